@@ -1,0 +1,6 @@
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import * as projectAnnotations from './preview';
+
+// The same stories again in the dark theme, so both themes pass their accessibility checks.
+setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme: 'dark' } }]);

@@ -1,0 +1,66 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { VariantProps } from 'tailwind-variants';
+import { tv } from './styles';
+import { Spinner } from './Spinner';
+
+/** Variants as data: the brand brown, the accent yellow and a quiet ghost. */
+export const buttonStyles = tv({
+  base: [
+    'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 font-sans font-semibold',
+    'transition-[background-color,box-shadow,transform] duration-150 select-none',
+    'data-[pressed]:translate-y-px data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[disabled]:shadow-none',
+    'outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
+  ],
+  variants: {
+    variant: {
+      primary: 'bg-primary text-on-primary shadow-primary data-[hovered]:brightness-110',
+      accent: 'bg-accent text-on-accent shadow-accent data-[hovered]:brightness-105',
+      ghost: 'border-2 border-primary-text bg-transparent text-primary-text data-[hovered]:bg-surface-sunken',
+      danger: 'bg-danger text-on-danger data-[hovered]:brightness-110',
+    },
+    size: {
+      sm: 'min-h-9 rounded-chip px-4 text-small',
+      md: 'rounded-chip px-6 py-2 text-body',
+      lg: 'rounded-card px-8 py-4 text-lead',
+    },
+    isFullWidth: { true: 'w-full' },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariant = NonNullable<VariantProps<typeof buttonStyles>['variant']>;
+export type ButtonSize = NonNullable<VariantProps<typeof buttonStyles>['size']>;
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  isFullWidth?: boolean;
+  /** Text shown to screen readers while `isPending`; the visible label stays. */
+  pendingLabel?: string;
+  className?: string;
+  children?: React.ReactNode;
+}
+
+/** The shop's button: keyboard and pointer alike (react-aria), with a pending state that keeps focus. */
+export function Button({
+  variant,
+  size,
+  isFullWidth,
+  pendingLabel = 'Working',
+  className,
+  children,
+  isPending,
+  ...rest
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...rest}
+      isPending={isPending}
+      data-variant={variant ?? 'primary'}
+      className={buttonStyles({ variant, size, isFullWidth, className })}
+    >
+      {isPending ? <Spinner label={pendingLabel} /> : null}
+      {children}
+    </AriaButton>
+  );
+}

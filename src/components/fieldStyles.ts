@@ -1,0 +1,15 @@
+import { tv } from './styles';
+
+/** Shared look of every text-like input: one border, one focus ring, one invalid state. */
+export const inputStyles = tv({
+  base: [
+    'w-full min-h-11 rounded-chip border border-border-strong bg-surface px-4 py-2 font-sans text-body text-heading',
+    'placeholder:text-muted outline-none transition-colors',
+    'data-[focused]:border-primary-mid data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-focus',
+    'data-[invalid]:border-danger data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted',
+  ],
+});
+
+export const labelStyles = tv({ base: 'text-small font-semibold text-heading' });
+export const descriptionStyles = tv({ base: 'text-caption text-muted' });
+export const fieldStyles = tv({ base: 'flex flex-col gap-1.5' });

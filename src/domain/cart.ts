@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { SIZES, type CategoryId, type Size } from './categories';
+import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
+import { lineTotal, orderTotals, type OrderTotals } from './pricing';
+
+/** The product facts a cart line keeps so the cart can be shown without a fetch. */
+export interface CartProduct {
+  productId: number;
+  name: string;
+  image: string;
+  /** Base price in rupiah; the size tier is added when pricing. */
+  price: number;
+  categoryId: CategoryId;
+}
+
+/** One product in a cart, with an amount per size (the old site's qtyR, qtyL, … qty500). */
+export interface CartLine extends CartProduct {
+  quantities: Partial<Record<Size, number>>;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** The chosen delivery time (`datetime-local` value), or empty for "now". */
+  deliveryTime: string;
+}
+
+/** One cart per delivery method. `version` lets storage drop values written by an older shape. */
+export interface CartState {
+  version: typeof CART_STATE_VERSION;
+  carts: Record<DeliveryMethod, Cart>;
+}
+
+export const CART_STATE_VERSION = 1;
+
+export type CartAction =
+  | {
+      type: 'add';
+      method: DeliveryMethod;
+      product: CartProduct;
+      size: Size;
+      amount: number;
+      deliveryTime?: string;
+    }
+  | { type: 'setAmount'; method: DeliveryMethod; productId: number; size: Size; amount: number }
+  | { type: 'remove'; method: DeliveryMethod; productId: number; size?: Size }
+  | { type: 'reset'; method: DeliveryMethod }
+  | { type: 'clearAll' };
+
+const emptyCart = (): Cart => ({ lines: [], deliveryTime: '' });
+
+export function emptyCartState(): CartState {
+  return {
+    version: CART_STATE_VERSION,
+    carts: Object.fromEntries(DELIVERY_METHODS.map((method) => [method, emptyCart()])) as Record<DeliveryMethod, Cart>,
+  };
+}
+
+/** Whole, non-negative amounts only: the amount never goes below 0. */
+function clampAmount(amount: number): number {
+  return Number.isFinite(amount) ? Math.max(0, Math.floor(amount)) : 0;
+}
+
+/** Drops sizes at 0 and lines with no size left. */
+function tidy(lines: CartLine[]): CartLine[] {
+  return lines
+    .map((line) => ({
+      ...line,
+      quantities: Object.fromEntries(
+        Object.entries(line.quantities).filter(([, qty]) => (qty ?? 0) > 0),
+      ) as CartLine['quantities'],
+    }))
+    .filter((line) => Object.keys(line.quantities).length > 0);
+}
+
+function withCart(state: CartState, method: DeliveryMethod, cart: Cart): CartState {
+  return { ...state, carts: { ...state.carts, [method]: cart } };
+}
+
+/** The cart reducer: pure, so the app can keep its result in storage. */
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const amount = clampAmount(action.amount);
+      const cart = state.carts[action.method];
+      if (amount === 0) return state;
+      const existing = cart.lines.find((line) => line.productId === action.product.productId);
+      const lines = existing
+        ? cart.lines.map((line) =>
+            line === existing
+              ? {
+                  ...line,
+                  ...action.product,
+                  quantities: {
+                    ...line.quantities,
+                    [action.size]: (line.quantities[action.size] ?? 0) + amount,
+                  },
+                }
+              : line,
+          )
+        : [...cart.lines, { ...action.product, quantities: { [action.size]: amount } }];
+      return withCart(state, action.method, {
+        lines,
+        deliveryTime: action.deliveryTime ?? cart.deliveryTime,
+      });
+    }
+    case 'setAmount': {
+      const cart = state.carts[action.method];
+      const lines = cart.lines.map((line) =>
+        line.productId === action.productId
+          ? { ...line, quantities: { ...line.quantities, [action.size]: clampAmount(action.amount) } }
+          : line,
+      );
+      return withCart(state, action.method, { ...cart, lines: tidy(lines) });
+    }
+    case 'remove': {
+      const cart = state.carts[action.method];
+      const { productId, size } = action;
+      const lines =
+        size === undefined
+          ? cart.lines.filter((line) => line.productId !== productId)
+          : tidy(
+              cart.lines.map((line) =>
+                line.productId === productId ? { ...line, quantities: { ...line.quantities, [size]: 0 } } : line,
+              ),
+            );
+      return withCart(state, action.method, { ...cart, lines });
+    }
+    case 'reset':
+      return withCart(state, action.method, emptyCart());
+    case 'clearAll':
+      return emptyCartState();
+  }
+}
+
+/** A cart line flattened to one product in one size, priced. */
+export interface PricedCartItem {
+  productId: number;
+  name: string;
+  image: string;
+  size: Size;
+  qty: number;
+  unitPrice: number;
+  total: number;
+}
+
+/** Lines by product and size in a stable order (sizes small to large), priced by tier. */
+export function cartItems(cart: Cart): PricedCartItem[] {
+  return cart.lines.flatMap((line) =>
+    SIZES.filter((size) => (line.quantities[size] ?? 0) > 0).map((size) => {
+      const qty = line.quantities[size]!;
+      return {
+        productId: line.productId,
+        name: line.name,
+        image: line.image,
+        size,
+        qty,
+        unitPrice: lineTotal(line.price, size, 1),
+        total: lineTotal(line.price, size, qty),
+      };
+    }),
+  );
+}
+
+/** Derived totals of one cart (the server recomputes them from its own prices). */
+export function cartTotals(cart: Cart, method: DeliveryMethod): OrderTotals {
+  return orderTotals(
+    cartItems(cart).map((item) => item.total),
+    method,
+  );
+}
+
+export function isCartEmpty(cart: Cart): boolean {
+  return cartItems(cart).length === 0;
+}
+
+/** The body of `POST order/checkout` for one delivery method's cart. */
+export function checkoutPayload(state: CartState, method: DeliveryMethod) {
+  const cart = state.carts[method];
+  return {
+    delivery_method: method,
+    delivery_time: cart.deliveryTime,
+    products: cartItems(cart).map((item) => ({ product_id: item.productId, qty: item.qty, size: item.size })),
+  };
+}
+
+const quantitySchema = z.number().int().min(0);
+const cartSchema = z.object({
+  deliveryTime: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int().positive(),
+      name: z.string(),
+      image: z.string(),
+      price: z.number().int().min(0),
+      categoryId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      quantities: z.partialRecord(z.enum(SIZES), quantitySchema),
+    }),
+  ),
+});
+const cartStateSchema = z.object({
+  version: z.literal(CART_STATE_VERSION),
+  carts: z.object({
+    'dine in': cartSchema,
+    'home delivery': cartSchema,
+    'take away': cartSchema,
+  }),
+});
+
+/** Reads a stored cart state; anything corrupt or from another version falls back to empty carts. */
+export function parseCartState(value: unknown): CartState {
+  const parsed = cartStateSchema.safeParse(value);
+  return parsed.success ? { ...parsed.data, carts: { ...parsed.data.carts } } : emptyCartState();
+}

@@ -1,0 +1,40 @@
+import { pad, shopClock } from './shopTime';
+
+/** Rupiah with Indonesian grouping: `IDR 40.000`. */
+export function formatIdr(amount: number): string {
+  const rounded = Math.round(amount);
+  const digits = Math.abs(rounded)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `IDR ${rounded < 0 ? '-' : ''}${digits}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The order list's long date: `November 22, 2026, 18:47` in shop time. Invalid input reads as an empty string. */
+export function formatLongDate(value: string | Date): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(instant.getTime())) return '';
+  const c = shopClock(instant);
+  return `${MONTHS[c.month - 1]} ${c.day}, ${c.year}, ${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/** Trims a time value to hour:minute, as the product forms show start and end of delivery. */
+export function formatHourMinute(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /(\d{2}):(\d{2})/.exec(value);
+  return match ? `${match[1]}:${match[2]}` : '';
+}

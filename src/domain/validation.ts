@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { CATEGORY_IDS, SIZES, categoryOffersSize, parseSizeList, type CategoryId } from './categories';
+import { DELIVERY_METHODS } from './delivery';
+import {
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+} from './limits';
+import { MESSAGES } from './messages';
+
+const hasAt = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
+
+/** A string field whose wrong type, emptiness and later checks all read as one message. */
+const text = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+/** Live hint under the email field while typing. */
+export function emailLiveError(value: string): string | null {
+  return value.length > 0 && !hasAt(value) ? MESSAGES.emailFormat : null;
+}
+
+/** Live hint under the password field while typing. */
+export function passwordLiveError(value: string): string | null {
+  return value.length > 0 && value.length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordLive : null;
+}
+
+const phone = (message: string) =>
+  z
+    .union([z.number({ error: message }).int().nonnegative(), z.string({ error: message })], { error: message })
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\+?\d{5,15}$/.test(value), { error: message });
+
+export const signupSchema = z.object({
+  email: text(MESSAGES.signupEmailEmpty).refine(hasAt, { error: MESSAGES.emailFormat }),
+  password: z
+    .string({ error: MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
+  phone_number: phone(MESSAGES.signupPhone),
+});
+
+export const loginSchema = z.object({
+  email: text(MESSAGES.loginEmailEmpty).refine(hasAt, { error: MESSAGES.loginEmailFormat }),
+  password: z.string({ error: MESSAGES.loginPasswordEmpty }).min(1, { error: MESSAGES.loginPasswordEmpty }),
+});
+
+export const forgotSchema = z.object({
+  email: text(MESSAGES.forgotEmail).refine(hasAt, { error: MESSAGES.forgotEmail }),
+});
+
+export const newPasswordSchema = z
+  .object({
+    password: z
+      .string({ error: MESSAGES.newPasswordShort })
+      .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.newPasswordShort }),
+    repeat_password: z.string({ error: MESSAGES.newPasswordShort }),
+  })
+  .refine((value) => value.password === value.repeat_password, {
+    error: MESSAGES.newPasswordMismatch,
+    path: ['repeat_password'],
+  });
+
+export const editPasswordSchema = z
+  .object({
+    prev_password: z.string({ error: MESSAGES.oldPasswordWrong }).min(1, { error: MESSAGES.oldPasswordWrong }),
+    password: z
+      .string({ error: MESSAGES.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
+    repeat_password: z.string({ error: MESSAGES.repeatPasswordMismatch }),
+  })
+  .refine((value) => value.password === value.repeat_password, {
+    error: MESSAGES.repeatPasswordMismatch,
+    path: ['repeat_password'],
+  });
+
+export const addToCartSchema = z.object({
+  size: z.enum(SIZES, { error: MESSAGES.addToCart }),
+  amount: z
+    .number({ error: MESSAGES.addToCart })
+    .int({ error: MESSAGES.addToCart })
+    .min(1, { error: MESSAGES.addToCart }),
+});
+
+/** Why a checkout cannot start, or null when it can. A pending unpaid order comes first. */
+export function checkoutError({
+  pendingOrderId,
+  isEmpty,
+}: {
+  pendingOrderId: unknown;
+  isEmpty: boolean;
+}): string | null {
+  if (pendingOrderId !== null && pendingOrderId !== undefined && pendingOrderId !== '') return MESSAGES.checkoutPending;
+  return isEmpty ? MESSAGES.checkoutEmpty : null;
+}
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const profileSchema = z.object({
+  email: text(MESSAGES.profileEmpty).refine(hasAt, { error: MESSAGES.emailFormat }),
+  username: text(MESSAGES.profileEmpty),
+  first_name: text(MESSAGES.profileEmpty),
+  last_name: text(MESSAGES.profileEmpty),
+  address: text(MESSAGES.profileEmpty),
+  phone_number: phone(MESSAGES.profileEmpty),
+  gender: z.enum(GENDERS, { error: MESSAGES.profileEmpty }),
+  bod: text(MESSAGES.profileEmpty).refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+    {
+      error: MESSAGES.profileEmpty,
+    },
+  ),
+});
+
+/** What the browser knows of a chosen file before upload. */
+export interface ImageFileFacts {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** The image rules of both product and profile pickers: type first, then size. */
+export function imageFileError(file: ImageFileFacts): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk =
+    (IMAGE_EXTENSIONS as readonly string[]).includes(extension) &&
+    (file.type === '' || (IMAGE_MIME_TYPES as readonly string[]).includes(file.type));
+  if (!typeOk) return MESSAGES.imageType;
+  return file.size < IMAGE_MAX_BYTES ? null : MESSAGES.imageSize;
+}
+
+/** A delivery flag as multipart, JSON or a form may send it. */
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
+
+const wholeNumber = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1)], { error: message })
+    .transform(Number)
+    .pipe(z.number({ error: message }).int({ error: message }).min(0, { error: message }));
+
+/** A product as the add and edit forms send it (multipart fields are strings; JSON may be typed). */
+export const productFormSchema = z
+  .object({
+    name: text(MESSAGES.productNameEmpty).max(PRODUCT_NAME_MAX, { error: MESSAGES.productNameLength }),
+    description: z
+      .string()
+      .trim()
+      .max(PRODUCT_DESCRIPTION_MAX, { error: MESSAGES.productDescriptionLength })
+      .default(''),
+    price: wholeNumber(MESSAGES.productPriceInvalid),
+    stock: wholeNumber(MESSAGES.productStockInvalid),
+    category_id: z.coerce.number().pipe(z.union(CATEGORY_IDS.map((id) => z.literal(id)))),
+    size: z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) => parseSizeList(Array.isArray(value) ? value.join(',') : value)),
+    is_dine_in: flag.default(0),
+    is_home_delivery: flag.default(0),
+    is_pick_up: flag.default(0),
+    start_delivery: z
+      .string()
+      .trim()
+      .max(32)
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+    end_delivery: z
+      .string()
+      .trim()
+      .max(32)
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.size.length === 0) ctx.addIssue({ code: 'custom', path: ['size'], message: MESSAGES.productSizesEmpty });
+    else if (!value.size.every((size) => categoryOffersSize(value.category_id as CategoryId, size)))
+      ctx.addIssue({ code: 'custom', path: ['size'], message: MESSAGES.productSizesInvalid });
+    if (!value.is_dine_in && !value.is_home_delivery && !value.is_pick_up)
+      ctx.addIssue({ code: 'custom', path: ['is_dine_in'], message: MESSAGES.productDeliveryEmpty });
+  });
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/** The body of `POST order/checkout`. */
+export const checkoutSchema = z.object({
+  delivery_method: z.enum(DELIVERY_METHODS, { error: 'delivery_method must be dine in, home delivery or take away' }),
+  delivery_time: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .nullable()
+    .transform((value) => value ?? ''),
+  products: z
+    .array(
+      z.object({
+        product_id: z.coerce.number().int().positive({ error: 'product_id must be a product id' }),
+        qty: z
+          .number({ error: 'qty must be a whole number of at least 1' })
+          .int()
+          .min(1, { error: 'qty must be a whole number of at least 1' })
+          .max(1000),
+        size: z.enum(SIZES, { error: 'size must be one of R, L, XL, 250, 300, 500' }),
+      }),
+    )
+    .min(1, { error: MESSAGES.checkoutEmpty })
+    .max(100),
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** Runs a schema and keeps the first message for each field, as the forms show them. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

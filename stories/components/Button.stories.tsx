@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../src/components/Button';
+
+const meta = {
+  title: 'Components/Actions/Button',
+  component: Button,
+  args: { children: 'Add to cart', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'accent', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Accent: Story = { args: { variant: 'accent', children: 'Checkout' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete Product' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-4">
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const small = canvas.getByRole('button', { name: 'Small' });
+    const large = canvas.getByRole('button', { name: 'Large' });
+    // Every target stays at least 24 × 24 px (WCAG 2.2 target size); large is visibly taller.
+    await expect(small.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(large.getBoundingClientRect().height).toBeGreaterThan(small.getBoundingClientRect().height);
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, children: 'Saving', pendingLabel: 'Saving the product' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Saving/ });
+    await expect(within(button).getByRole('status', { name: 'Saving the product' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongLabel: Story = {
+  args: { children: 'Confirm and Pay for every item in this rather long order now', isFullWidth: true },
+};
+
+export const PhoneWidth: Story = {
+  args: { isFullWidth: true, children: 'Checkout' },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TextField, type TextFieldProps } from '../../src/components/TextField';
+import { emailLiveError } from '../../src/domain/validation';
+import { MESSAGES } from '../../src/domain/messages';
+
+const meta = {
+  title: 'Components/Fields/TextField',
+  component: TextField,
+  args: { label: 'Email address', placeholder: 'Enter your email address', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'kopi@shop.id');
+    await expect(input).toHaveValue('kopi@shop.id');
+    await expect(args.onChange).toHaveBeenLastCalledWith('kopi@shop.id');
+  },
+};
+
+export const WithHint: Story = {
+  args: { label: 'Product name', description: 'Max. 50 characters', placeholder: 'Type product name' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Product name' });
+    await expect(input).toHaveAccessibleDescription('Max. 50 characters');
+  },
+};
+
+export const Error: Story = {
+  args: { errorMessage: MESSAGES.signupEmailEmpty },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Fill the blank email!')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Fill the blank email!');
+  },
+};
+
+/** The live email hint of specification section 5, driven by the shared domain rule. */
+function LiveEmailField(props: TextFieldProps) {
+  const [value, setValue] = useState('');
+  return <TextField {...props} value={value} onChange={setValue} errorMessage={emailLiveError(value)} />;
+}
+
+export const LiveEmailFormat: Story = {
+  render: (args) => <LiveEmailField {...args} />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'kopi');
+    await expect(canvas.getByText('Your email format is incorrect')).toBeVisible();
+    await userEvent.type(input, '@shop.id');
+    await expect(canvas.queryByText('Your email format is incorrect')).not.toBeInTheDocument();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'admin@coffee.test' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Full address',
+    defaultValue: 'Jalan Jenderal Sudirman Kavling 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+    errorMessage: MESSAGES.profileEmpty,
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig, { aliases } from './vite.config';
+import { CHROMIUM_ARGS, findChromium } from './scripts/findChromium';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const wantsBrowser = process.argv.some((arg) => arg.includes('storybook'));
+
+/** Every story as a test in headless Chromium, once per theme so both pass their accessibility checks. */
+const storybookProject = (theme: 'light' | 'dark') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'npm run storybook' })],
+  test: {
+    name: theme === 'light' ? 'storybook' : 'storybook-dark',
+    setupFiles: [path.join(root, `.storybook/vitest.setup.${theme}.ts`)],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: wantsBrowser ? { executablePath: findChromium(), args: CHROMIUM_ARGS } : {},
+      }),
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    resolve: { alias: aliases },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        storybookProject('light'),
+        storybookProject('dark'),
+      ],
+    },
+  }),
+);
