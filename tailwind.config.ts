@@ -54,12 +54,13 @@ export default {
         card: token('shadow-card'),
         soft: token('shadow-soft'),
       },
+      // Size names differ from colour names (heading, body) so `text-*` is never ambiguous.
       fontSize: {
         display: ['3rem', { lineHeight: '1.15', fontWeight: '700' }],
         title: ['2.25rem', { lineHeight: '1.2', fontWeight: '700' }],
-        heading: ['1.5rem', { lineHeight: '1.3', fontWeight: '600' }],
+        section: ['1.5rem', { lineHeight: '1.3', fontWeight: '600' }],
         lead: ['1.125rem', { lineHeight: '1.6' }],
-        body: ['1rem', { lineHeight: '1.6' }],
+        copy: ['1rem', { lineHeight: '1.6' }],
         small: ['0.875rem', { lineHeight: '1.5' }],
         caption: ['0.75rem', { lineHeight: '1.4' }],
       },

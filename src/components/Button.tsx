@@ -20,7 +20,7 @@ export const buttonStyles = tv({
     },
     size: {
       sm: 'min-h-9 rounded-chip px-4 text-small',
-      md: 'rounded-chip px-6 py-2 text-body',
+      md: 'rounded-chip px-6 py-2 text-copy',
       lg: 'rounded-card px-8 py-4 text-lead',
     },
     isFullWidth: { true: 'w-full' },

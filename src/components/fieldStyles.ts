@@ -3,7 +3,7 @@ import { tv } from './styles';
 /** Shared look of every text-like input: one border, one focus ring, one invalid state. */
 export const inputStyles = tv({
   base: [
-    'w-full min-h-11 rounded-chip border border-border-strong bg-surface px-4 py-2 font-sans text-body text-heading',
+    'w-full min-h-11 rounded-chip border border-border-strong bg-surface px-4 py-2 font-sans text-copy text-heading',
     'placeholder:text-muted outline-none transition-colors',
     'data-[focused]:border-primary-mid data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-focus',
     'data-[invalid]:border-danger data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted',

@@ -1,13 +1,14 @@
 import { createTV, createTwMerge } from 'tailwind-variants/config';
 
 /**
- * Our semantic token names, taught to the class merger. Without this, `text-body` (a font size)
- * and `text-on-primary` (a colour) look like the same utility and one silently drops the other.
+ * Our semantic size, radius and shadow names, taught to the class merger. Without this, a size such
+ * as `text-copy` and a colour such as `text-on-primary` look like one utility and one silently drops
+ * the other.
  */
 const twMergeConfig = {
   extend: {
     theme: {
-      text: ['display', 'title', 'heading', 'lead', 'body', 'small', 'caption'],
+      text: ['display', 'title', 'section', 'lead', 'copy', 'small', 'caption'],
       radius: ['card', 'chip'],
       shadow: ['primary', 'accent', 'card', 'soft'],
     },

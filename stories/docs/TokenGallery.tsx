@@ -42,9 +42,9 @@ const SWATCHES = [
 const TYPE_SCALE = [
   ['text-display font-heading', 'Display — Start Your Day with Coffee'],
   ['text-title font-heading', 'Title — Favourite products'],
-  ['text-heading font-heading', 'Heading — Order Summary'],
+  ['text-section font-heading', 'Section — Order Summary'],
   ['text-lead', 'Lead — Poppins 18 for introductions'],
-  ['text-body', 'Body — Poppins 16 for everything else'],
+  ['text-copy', 'Copy — Poppins 16 for everything else'],
   ['text-small', 'Small — labels and hints'],
   ['text-caption', 'Caption — footnotes'],
 ] as const;
@@ -93,7 +93,7 @@ export function TokenGallery() {
   return (
     <div className="flex flex-col gap-10 bg-surface p-6 text-body">
       <section aria-labelledby="tokens-colours">
-        <h2 id="tokens-colours" className="mb-4 text-heading">
+        <h2 id="tokens-colours" className="mb-4 text-section">
           Colours
         </h2>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
@@ -106,7 +106,7 @@ export function TokenGallery() {
         </ul>
       </section>
       <section aria-labelledby="tokens-contrast">
-        <h2 id="tokens-contrast" className="mb-4 text-heading">
+        <h2 id="tokens-contrast" className="mb-4 text-section">
           Contrast pairs (WCAG 2.2 AA needs 4.5:1 for text)
         </h2>
         <table className="text-left">
@@ -125,7 +125,7 @@ export function TokenGallery() {
         </table>
       </section>
       <section aria-labelledby="tokens-type">
-        <h2 id="tokens-type" className="mb-4 text-heading">
+        <h2 id="tokens-type" className="mb-4 text-section">
           Type scale (Rubik headings, Poppins body)
         </h2>
         <div className="flex flex-col gap-2">
@@ -137,7 +137,7 @@ export function TokenGallery() {
         </div>
       </section>
       <section aria-labelledby="tokens-shape">
-        <h2 id="tokens-shape" className="mb-4 text-heading">
+        <h2 id="tokens-shape" className="mb-4 text-section">
           Radii and shadows
         </h2>
         <div className="flex flex-wrap gap-6">

@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import type { PricedCartItem } from '../domain/cart';
+import { SIZE_LABELS } from '../domain/categories';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import { formatIdr } from '../domain/format';
+import { MESSAGES } from '../domain/messages';
+import type { OrderTotals } from '../domain/pricing';
+import { Button } from './Button';
+import { cn } from './styles';
+
+/** The cart of one delivery method, already priced by the domain (`cartItems`, `cartTotals`). */
+export interface CartSummaryProps {
+  items: PricedCartItem[];
+  totals: OrderTotals;
+  /** The cart's delivery method; its label is shown above the lines. */
+  method: DeliveryMethod | null;
+  onCheckout: () => void;
+  /** While the checkout call runs: the button keeps focus and announces progress. */
+  isCheckoutPending?: boolean;
+  title?: string;
+  className?: string;
+}
+
+interface ProductGroup {
+  productId: number;
+  name: string;
+  items: PricedCartItem[];
+}
+
+/** Items of one product together, in the order the domain lists them (sizes small to large). */
+function groupByProduct(items: PricedCartItem[]): ProductGroup[] {
+  const groups = new Map<number, ProductGroup>();
+  for (const item of items) {
+    const group = groups.get(item.productId) ?? { productId: item.productId, name: item.name, items: [] };
+    group.items.push(item);
+    groups.set(item.productId, group);
+  }
+  return [...groups.values()];
+}
+
+/** The product-detail side panel: what is in the cart, by product and size, and a Checkout button. */
+export function CartSummary({
+  items,
+  totals,
+  method,
+  onCheckout,
+  isCheckoutPending,
+  title = 'Your Cart',
+  className,
+}: CartSummaryProps) {
+  const titleId = useId();
+  const isEmpty = items.length === 0;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-empty={isEmpty || undefined}
+      className={cn('flex w-full flex-col gap-4 rounded-card bg-surface p-5 text-body shadow-soft', className)}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
+          {title}
+        </h2>
+        {method ? (
+          <span className="rounded-chip bg-chip px-3 py-1 text-small font-medium text-primary-text">
+            {DELIVERY_METHOD_LABELS[method]}
+          </span>
+        ) : null}
+      </div>
+      {isEmpty ? (
+        <p className="text-muted">{MESSAGES.checkoutEmpty}</p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {groupByProduct(items).map((group) => (
+              <li key={group.productId} className="flex flex-col gap-1">
+                <span className="font-semibold break-words text-heading">{group.name}</span>
+                <ul className="flex flex-col gap-1">
+                  {group.items.map((item) => (
+                    <li key={item.size} className="flex items-baseline justify-between gap-3 text-small">
+                      <span className="flex gap-2">
+                        <span>{SIZE_LABELS[item.size]}</span>
+                        <span className="text-muted">× {item.qty}</span>
+                      </span>
+                      <span className="shrink-0 font-medium">{formatIdr(item.total)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <dl className="flex flex-col gap-1 border-t border-border pt-3 text-small">
+            <div className="flex justify-between gap-3">
+              <dt>Subtotal</dt>
+              <dd>{formatIdr(totals.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt>Tax &amp; fees</dt>
+              <dd>{formatIdr(totals.tax_fee)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt>Shipping</dt>
+              <dd>{formatIdr(totals.shipping)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 text-lead font-semibold text-heading">
+              <dt>Total</dt>
+              <dd>{formatIdr(totals.total)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+      <Button
+        variant="accent"
+        size="lg"
+        isFullWidth
+        isDisabled={isEmpty}
+        isPending={isCheckoutPending}
+        pendingLabel="Checking out"
+        onPress={() => onCheckout()}
+      >
+        Checkout
+      </Button>
+    </section>
+  );
+}

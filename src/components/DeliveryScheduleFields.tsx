@@ -1,0 +1,50 @@
+import { hasDeliverySchedule, type DeliveryMethod } from '../domain/delivery';
+import { TextField } from './TextField';
+import { cn } from './styles';
+
+/** A product's delivery window on the admin forms. */
+export interface DeliveryScheduleFieldsProps {
+  /** The product's delivery method; the fields only exist for home delivery and pick up. */
+  method: DeliveryMethod | null;
+  /** `datetime-local` values (`2026-11-23T13:00`), or empty. */
+  start: string;
+  end: string;
+  onChange: (schedule: { start: string; end: string }) => void;
+  errors?: { start?: string; end?: string };
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/** 'Start delivery' and 'End delivery' date-times, shown only when the product leaves the shop. */
+export function DeliveryScheduleFields({
+  method,
+  start,
+  end,
+  onChange,
+  errors = {},
+  isDisabled,
+  className,
+}: DeliveryScheduleFieldsProps) {
+  if (!hasDeliverySchedule(method)) return null;
+  return (
+    <fieldset className={cn('grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2', className)}>
+      <legend className="sr-only">Delivery hours</legend>
+      <TextField
+        label="Start delivery"
+        type="datetime-local"
+        value={start}
+        isDisabled={isDisabled}
+        errorMessage={errors.start}
+        onChange={(value) => onChange({ start: value, end })}
+      />
+      <TextField
+        label="End delivery"
+        type="datetime-local"
+        value={end}
+        isDisabled={isDisabled}
+        errorMessage={errors.end}
+        onChange={(value) => onChange({ start, end: value })}
+      />
+    </fieldset>
+  );
+}

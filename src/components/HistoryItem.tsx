@@ -1,0 +1,91 @@
+import { Checkbox } from 'react-aria-components';
+import { formatIdr } from '../domain/format';
+import { tv } from './styles';
+import { sizeLabel } from './sizeLabel';
+
+/** One bought item (an order_detail) as the history lists it. */
+export interface HistoryEntry {
+  /** The order_detail id: what the delete call takes. */
+  id: number;
+  name: string;
+  image: string;
+  /** The product's unit price in rupiah; the card shows it times qty. */
+  price: number;
+  qty: number;
+  /** A size code (R, L, XL, 250, 300, 500). */
+  size: string;
+}
+
+/** A history card that can be selected for deletion. */
+export interface HistoryItemProps extends HistoryEntry {
+  isSelected: boolean;
+  onSelectedChange: (change: { id: number; isSelected: boolean }) => void;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+const cardStyles = tv({
+  base: [
+    'group flex w-full cursor-pointer items-center gap-4 rounded-card border-2 bg-surface p-4 text-body shadow-soft transition-colors',
+    'outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
+    'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
+  ],
+  variants: {
+    isSelected: {
+      true: 'border-primary-mid bg-surface-sunken',
+      false: 'border-transparent data-[hovered]:border-border',
+    },
+  },
+});
+
+const boxStyles = tv({
+  base: 'ml-auto inline-flex size-6 shrink-0 items-center justify-center self-start rounded-chip border-2 transition-colors',
+  variants: {
+    isSelected: {
+      true: 'border-primary bg-primary text-on-primary',
+      false: 'border-border-strong bg-surface',
+    },
+  },
+});
+
+/** The whole card is the checkbox, so a tap anywhere selects it; the tick and border show the state. */
+export function HistoryItem({
+  id,
+  name,
+  image,
+  price,
+  qty,
+  size,
+  isSelected,
+  onSelectedChange,
+  isDisabled,
+  className,
+}: HistoryItemProps) {
+  const label = sizeLabel(size);
+  return (
+    <Checkbox
+      aria-label={`${name}, ${label}, x ${qty}`}
+      isSelected={isSelected}
+      isDisabled={isDisabled}
+      onChange={(next) => onSelectedChange({ id, isSelected: next })}
+      data-history-id={id}
+      className={cardStyles({ isSelected, className })}
+    >
+      <img src={image} alt="" className="size-16 shrink-0 rounded-full bg-placeholder object-cover sm:size-20" />
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="font-heading text-lead font-bold break-words text-heading">{name}</span>
+        <span className="font-medium text-primary-text">{formatIdr(price * qty)}</span>
+        <span className="text-small">
+          x {qty} · {label}
+        </span>
+      </span>
+      <span aria-hidden="true" className={boxStyles({ isSelected })}>
+        {isSelected ? (
+          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="3">
+            <path d="m4 10.5 4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : null}
+      </span>
+    </Checkbox>
+  );
+}

@@ -1,0 +1,223 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { formatIdr } from '../domain/format';
+import { cn } from './styles';
+
+/** One day of the report: income and outcome in rupiah. */
+export interface IncomeChartDatum {
+  label: string;
+  income: number;
+  outcome: number;
+}
+
+/** The dashboard's income and outcome bar chart. */
+export interface IncomeChartProps {
+  data: IncomeChartDatum[];
+  /** Height of the drawing in pixels. */
+  height?: number;
+  /** What the chart shows; its accessible name and the data table's caption. */
+  title?: string;
+  className?: string;
+}
+
+const MARGIN = { top: 12, right: 12, bottom: 32, left: 76 };
+/** Below this width per day the chart scrolls sideways instead of squeezing the bars. */
+const MIN_GROUP_PX = 32;
+/** Day labels closer than this are thinned to every second, third… day. */
+const MIN_LABEL_PX = 40;
+const MAX_BAR_PX = 24;
+const TICKS = 4;
+const MILLION = 1_000_000;
+
+/** A round step (1, 2, 2.5 or 5 times a power of ten) that splits `max` into about `TICKS` parts. */
+function niceStep(max: number): number {
+  if (max <= 0) return MILLION;
+  const rough = max / TICKS;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const factor = [1, 2, 2.5, 5, 10].find((candidate) => candidate * magnitude >= rough) ?? 10;
+  return factor * magnitude;
+}
+
+/** The value axis label: `IDR 4 M`, with a decimal comma for steps below a million (`IDR 0,2 M`). */
+function formatMillions(value: number): string {
+  const millions = Number((value / MILLION).toFixed(2));
+  return `IDR ${String(millions).replace('.', ',')} M`;
+}
+
+/** The sentence screen readers hear for the drawing; the table below carries every figure. */
+function summarise(title: string, data: IncomeChartDatum[]): string {
+  const income = data.reduce((sum, day) => sum + day.income, 0);
+  const outcome = data.reduce((sum, day) => sum + day.outcome, 0);
+  const best = data.reduce((top, day) => (day.income > top.income ? day : top), data[0]!);
+  return (
+    `${title}, ${data.length} ${data.length === 1 ? 'day' : 'days'} from ${data[0]!.label} to ${data.at(-1)!.label}: ` +
+    `income ${formatIdr(income)}, outcome ${formatIdr(outcome)}; highest income ${formatIdr(best.income)} on ${best.label}.`
+  );
+}
+
+/**
+ * Income (accent yellow) and outcome (brand brown) bars per day with a value axis in IDR millions.
+ * It fills its container and scrolls sideways when the days would get too narrow. Screen readers get
+ * a summary and a visually hidden table of every figure.
+ */
+export function IncomeChart({ data, height = 420, title = 'Income and outcome per day', className }: IncomeChartProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [containerWidth, setContainerWidth] = useState(640);
+  const isEmpty = data.length === 0;
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const measure = () => setContainerWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // The measured box changes between the empty state and the drawing.
+  }, [isEmpty]);
+
+  const legend = (
+    <ul aria-label="Legend" className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="size-3 rounded-full bg-chart-income" />
+        Income
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="size-3 rounded-full bg-chart-outcome" />
+        Outcome
+      </li>
+    </ul>
+  );
+
+  if (isEmpty) {
+    return (
+      <div className={cn('flex w-full flex-col gap-3', className)} data-empty>
+        {legend}
+        <div
+          ref={scrollRef}
+          style={{ height }}
+          className="flex items-center justify-center rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted"
+        >
+          No income or outcome recorded for this period yet.
+        </div>
+      </div>
+    );
+  }
+
+  const plotHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 40);
+  const plotWidth = Math.max(containerWidth - MARGIN.left - MARGIN.right, data.length * MIN_GROUP_PX);
+  const svgWidth = plotWidth + MARGIN.left + MARGIN.right;
+  const isScrollable = svgWidth > containerWidth + 1;
+  const groupWidth = plotWidth / data.length;
+  const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.36);
+  const labelEvery = Math.ceil(MIN_LABEL_PX / groupWidth);
+
+  const max = Math.max(...data.flatMap((day) => [day.income, day.outcome]), 0);
+  const step = niceStep(max);
+  const top = Math.max(step * Math.ceil(max / step), step);
+  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
+  const y = (value: number) => MARGIN.top + plotHeight - (Math.max(value, 0) / top) * plotHeight;
+  const summary = summarise(title, data);
+
+  return (
+    <div className={cn('flex w-full min-w-0 flex-col gap-3', className)} data-days={data.length}>
+      {legend}
+      <div
+        ref={scrollRef}
+        className="w-full overflow-x-auto"
+        data-scrollable={isScrollable || undefined}
+        tabIndex={isScrollable ? 0 : undefined}
+        role={isScrollable ? 'region' : undefined}
+        aria-label={isScrollable ? `${title}, scrolls sideways` : undefined}
+      >
+        <svg
+          role="img"
+          aria-label={summary}
+          width={svgWidth}
+          height={height}
+          viewBox={`0 0 ${svgWidth} ${height}`}
+          className="block font-sans"
+        >
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={MARGIN.left}
+                x2={svgWidth - MARGIN.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className={tick === 0 ? 'stroke-border-strong' : 'stroke-border'}
+                strokeDasharray={tick === 0 ? undefined : '4 4'}
+              />
+              <text
+                x={MARGIN.left - 10}
+                y={y(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className="fill-muted text-caption"
+              >
+                {formatMillions(tick)}
+              </text>
+            </g>
+          ))}
+          {data.map((day, index) => {
+            const center = MARGIN.left + groupWidth * (index + 0.5);
+            return (
+              <g key={`${day.label}-${index}`} data-day={day.label}>
+                <rect
+                  x={center - barWidth - 1}
+                  y={y(day.income)}
+                  width={barWidth}
+                  height={MARGIN.top + plotHeight - y(day.income)}
+                  className="fill-chart-income stroke-chart-outcome"
+                  strokeWidth={0.75}
+                  data-series="income"
+                >
+                  <title>{`${day.label}: income ${formatIdr(day.income)}`}</title>
+                </rect>
+                <rect
+                  x={center + 1}
+                  y={y(day.outcome)}
+                  width={barWidth}
+                  height={MARGIN.top + plotHeight - y(day.outcome)}
+                  className="fill-chart-outcome"
+                  data-series="outcome"
+                >
+                  <title>{`${day.label}: outcome ${formatIdr(day.outcome)}`}</title>
+                </rect>
+                {index % labelEvery === 0 ? (
+                  <text
+                    x={center}
+                    y={height - MARGIN.bottom / 2 + 2}
+                    textAnchor="middle"
+                    dominantBaseline="middle"
+                    className="fill-body text-small"
+                  >
+                    {day.label}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Income</th>
+            <th scope="col">Outcome</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((day, index) => (
+            <tr key={`${day.label}-${index}`}>
+              <th scope="row">{day.label}</th>
+              <td>{formatIdr(day.income)}</td>
+              <td>{formatIdr(day.outcome)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

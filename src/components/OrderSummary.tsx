@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import type { OrderTotals } from '../domain/pricing';
+import { formatIdr } from '../domain/format';
+import { cn } from './styles';
+import { sizeLabel } from './sizeLabel';
+
+/** One line of an order: a product in one size, with its line price (unit price × qty). */
+export interface OrderSummaryLine {
+  id: number | string;
+  name: string;
+  image: string;
+  qty: number;
+  /** A size code (R, L, XL, 250, 300, 500); shown by its label. */
+  size: string;
+  /** What the line costs in rupiah. */
+  price: number;
+}
+
+/** Lines and totals of an order, or a skeleton while it loads. */
+export interface OrderSummaryProps {
+  lines: OrderSummaryLine[];
+  totals: OrderTotals;
+  isLoading?: boolean;
+  title?: string;
+  className?: string;
+}
+
+const TOTAL_ROWS = [
+  { key: 'subtotal', label: 'SUBTOTAL' },
+  { key: 'tax_fee', label: 'TAX & FEES' },
+  { key: 'shipping', label: 'SHIPPING' },
+] as const satisfies readonly { key: keyof OrderTotals; label: string }[];
+
+/** The payment and order-detail screens' summary card: what was ordered and what it costs. */
+export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary', className }: OrderSummaryProps) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={isLoading || undefined}
+      data-loading={isLoading || undefined}
+      className={cn(
+        'flex w-full flex-col gap-6 rounded-card bg-surface p-5 text-primary-deep shadow-card sm:p-8',
+        className,
+      )}
+    >
+      <h2 id={titleId} className="text-center font-heading text-lead font-bold text-primary-deep sm:text-title">
+        {title}
+      </h2>
+      {isLoading ? (
+        <OrderSummarySkeleton />
+      ) : (
+        <>
+          {lines.length === 0 ? (
+            <p className="text-center text-muted">No items in this order.</p>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {lines.map((line) => (
+                <li key={line.id} className="flex items-center gap-4">
+                  <img
+                    src={line.image}
+                    alt=""
+                    className="size-16 shrink-0 rounded-chip bg-placeholder object-cover sm:size-20"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium break-words">{line.name}</span>
+                    <span className="text-small">x {line.qty}</span>
+                    <span className="text-small">{sizeLabel(line.size)}</span>
+                  </div>
+                  <span className="shrink-0 font-medium max-sm:text-small">{formatIdr(line.price)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <hr className="border-border" />
+          <dl className="flex flex-col gap-2">
+            {TOTAL_ROWS.map((row) => (
+              <div key={row.key} className="flex justify-between gap-4">
+                <dt>{row.label}</dt>
+                <dd>{formatIdr(totals[row.key])}</dd>
+              </div>
+            ))}
+            <div className="mt-2 flex justify-between gap-4 font-heading text-lead font-bold">
+              <dt>TOTAL</dt>
+              <dd>{formatIdr(totals.total)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Grey blocks in the shape of the lines and totals; announced once as loading. */
+function OrderSummarySkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading order summary</span>
+      {[0, 1].map((index) => (
+        <div key={index} aria-hidden="true" className="flex items-center gap-4">
+          <div className="size-16 shrink-0 animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none sm:size-20" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-4 w-3/4 animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none" />
+            <div className="h-3 w-1/3 animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none" />
+          </div>
+        </div>
+      ))}
+      <div aria-hidden="true" className="flex flex-col gap-2 pt-4">
+        {[0, 1, 2, 3].map((index) => (
+          <div
+            key={index}
+            className="h-4 w-full animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

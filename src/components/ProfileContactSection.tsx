@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { TextField } from './TextField';
+import { cn } from './styles';
+
+export type ProfileContactField = 'email' | 'address' | 'phone_number';
+
+/** The profile's contact values, named as the update payload names them. */
+export type ProfileContactValues = Record<ProfileContactField, string>;
+
+/** The profile form's 'Contacts' block: read as text, or edited as fields while `isEditing`. */
+export interface ProfileContactSectionProps {
+  values: ProfileContactValues;
+  /** Messages per field, e.g. the specification's 'Error! Field Can Not Be Empty'. */
+  errors?: Partial<Record<ProfileContactField, string>>;
+  isEditing: boolean;
+  onChange: (change: { field: ProfileContactField; value: string }) => void;
+  title?: string;
+  className?: string;
+}
+
+const FIELDS = [
+  { field: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { field: 'phone_number', label: 'Mobile number', type: 'tel', autoComplete: 'tel' },
+  { field: 'address', label: 'Delivery address', type: 'text', autoComplete: 'street-address' },
+] as const satisfies readonly { field: ProfileContactField; label: string; type: string; autoComplete: string }[];
+
+/** Email, delivery address and phone number of the profile. */
+export function ProfileContactSection({
+  values,
+  errors = {},
+  isEditing,
+  onChange,
+  title = 'Contacts',
+  className,
+}: ProfileContactSectionProps) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-editing={isEditing || undefined}
+      className={cn('flex flex-col gap-4 rounded-card bg-surface p-5 shadow-soft sm:p-8', className)}
+    >
+      <h2 id={titleId} className="font-heading text-lead font-bold text-muted">
+        {title}
+      </h2>
+      {isEditing ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {FIELDS.map(({ field, label, type, autoComplete }) => (
+            <TextField
+              key={field}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              value={values[field]}
+              errorMessage={errors[field]}
+              onChange={(value) => onChange({ field, value })}
+              className={field === 'address' ? 'md:col-span-2' : undefined}
+            />
+          ))}
+        </div>
+      ) : (
+        <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {FIELDS.map(({ field, label }) => (
+            <div
+              key={field}
+              className={cn(
+                'flex flex-col gap-1 border-b border-border pb-2',
+                field === 'address' ? 'md:col-span-2' : undefined,
+              )}
+            >
+              <dt className="text-small font-semibold text-heading">{label}</dt>
+              <dd className="break-words text-body">{values[field] || <span className="text-muted">Not set</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { GENDERS, type Gender } from '../domain/validation';
+import { radioDotStyles, radioItemStyles } from './radioChoiceStyles';
+import { TextField } from './TextField';
+import { cn } from './styles';
+
+export type ProfileDetailsField = 'username' | 'first_name' | 'last_name' | 'bod' | 'gender';
+
+/** The profile's personal details, named as the update payload names them. */
+export interface ProfileDetailsValues {
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** Birth date as `YYYY-MM-DD`, the date input's value. */
+  bod: string;
+  gender: Gender;
+}
+
+/** The profile form's 'Details' block: read as text, or edited as fields while `isEditing`. */
+export interface ProfileDetailsSectionProps {
+  values: ProfileDetailsValues;
+  errors?: Partial<Record<ProfileDetailsField, string>>;
+  isEditing: boolean;
+  onChange: (change: { field: ProfileDetailsField; value: string }) => void;
+  title?: string;
+  className?: string;
+}
+
+const TEXT_FIELDS = [
+  { field: 'username', label: 'Display name', type: 'text', autoComplete: 'nickname' },
+  { field: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { field: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { field: 'bod', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+] as const satisfies readonly {
+  field: Exclude<ProfileDetailsField, 'gender'>;
+  label: string;
+  type: string;
+  autoComplete: string;
+}[];
+
+const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female' };
+
+/** Display name, first and last name, birth date and the Male/Female radios. */
+export function ProfileDetailsSection({
+  values,
+  errors = {},
+  isEditing,
+  onChange,
+  title = 'Details',
+  className,
+}: ProfileDetailsSectionProps) {
+  const titleId = useId();
+  const genderId = useId();
+  const genderErrorId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-editing={isEditing || undefined}
+      className={cn('flex flex-col gap-4 rounded-card bg-surface p-5 shadow-soft sm:p-8', className)}
+    >
+      <h2 id={titleId} className="font-heading text-lead font-bold text-muted">
+        {title}
+      </h2>
+      {isEditing ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {TEXT_FIELDS.map(({ field, label, type, autoComplete }) => (
+            <TextField
+              key={field}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              value={values[field]}
+              errorMessage={errors[field]}
+              onChange={(value) => onChange({ field, value })}
+            />
+          ))}
+          <div className="flex flex-col gap-2 md:col-span-2">
+            <span id={genderId} className="text-small font-semibold text-heading">
+              Gender
+            </span>
+            <RadioGroup.Root
+              aria-labelledby={genderId}
+              aria-describedby={errors.gender ? genderErrorId : undefined}
+              aria-invalid={errors.gender ? true : undefined}
+              value={values.gender}
+              onValueChange={(value) => onChange({ field: 'gender', value })}
+              orientation="horizontal"
+              className="flex flex-wrap gap-x-10 gap-y-3"
+            >
+              {GENDERS.map((gender) => (
+                <div key={gender} className="flex items-center gap-3">
+                  <RadioGroup.Item id={`${genderId}-${gender}`} value={gender} className={radioItemStyles()}>
+                    <RadioGroup.Indicator className={radioDotStyles()} />
+                  </RadioGroup.Item>
+                  <label htmlFor={`${genderId}-${gender}`} className="cursor-pointer text-heading">
+                    {GENDER_LABELS[gender]}
+                  </label>
+                </div>
+              ))}
+            </RadioGroup.Root>
+            {errors.gender ? (
+              <p id={genderErrorId} className="text-small font-medium text-danger">
+                {errors.gender}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {TEXT_FIELDS.map(({ field, label }) => (
+            <div key={field} className="flex flex-col gap-1 border-b border-border pb-2">
+              <dt className="text-small font-semibold text-heading">{label}</dt>
+              <dd className="break-words text-body">{values[field] || <span className="text-muted">Not set</span>}</dd>
+            </div>
+          ))}
+          <div className="flex flex-col gap-1 border-b border-border pb-2">
+            <dt className="text-small font-semibold text-heading">Gender</dt>
+            <dd className="text-body">{GENDER_LABELS[values.gender]}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { tv } from './styles';
+
+/**
+ * The round radio of the Radix RadioGroup choices (payment methods, gender): a ring in the
+ * strong border colour (3:1 against the surface) that fills with the mid brown dot when chosen.
+ */
+export const radioItemStyles = tv({
+  base: [
+    'relative inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-border-strong bg-surface',
+    'transition-colors data-[state=checked]:border-primary-mid',
+    'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
+  ],
+});
+
+/** The dot inside a chosen radio. */
+export const radioDotStyles = tv({ base: 'block size-3 rounded-full bg-primary-mid' });

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddressEditor } from '../../src/components/AddressEditor';
+
+const home = { name: 'Iskandar', address: 'Jalan Kemang Raya 12, Jakarta Selatan', phone: '+6281348287878' };
+
+const meta = {
+  title: 'Components/Ordering/AddressEditor',
+  component: AddressEditor,
+  args: { value: home, onSave: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AddressEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const block = canvas.getByRole('region', { name: 'Address Detail' });
+    await expect(within(block).getByText('Iskandar')).toBeVisible();
+    await expect(within(block).getByText('Jalan Kemang Raya 12, Jakarta Selatan')).toBeVisible();
+    await expect(within(block).getByText('+6281348287878')).toBeVisible();
+    await expect(within(block).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await userEvent.click(within(block).getByRole('button', { name: 'Edit' }));
+    const name = within(block).getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Iskandar');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Zulaikha');
+    const address = within(block).getByRole('textbox', { name: 'Full address' });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Jalan Braga 8, Bandung');
+
+    await userEvent.click(within(block).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Zulaikha',
+      address: 'Jalan Braga 8, Bandung',
+      phone: '+6281348287878',
+    });
+    // Back to reading, showing what was saved.
+    await expect(within(block).queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(within(block).getByText('Jalan Braga 8, Bandung')).toBeVisible();
+  },
+};
+
+export const KeyboardEditAndSave: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Edit' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAccessibleName('Save');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveFocus();
+    await userEvent.clear(phone);
+    await userEvent.keyboard('081234567890');
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSave).toHaveBeenCalledWith({ ...home, phone: '081234567890' });
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, onSave: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Iskandar')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyStartsEditing: Story = {
+  args: { value: { name: '', address: '', phone: '' }, defaultEditing: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Budi');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full address' }), 'Jalan Malioboro 3, Yogyakarta');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '0274123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Budi',
+      address: 'Jalan Malioboro 3, Yogyakarta',
+      phone: '0274123456',
+    });
+  },
+};
+
+export const NotSetYet: Story = {
+  args: { value: { name: 'Budi', address: '', phone: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Not set')).toHaveLength(2);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    value: {
+      name: 'Raden Ayu Kartika Sari Dewi Puspitasari',
+      address:
+        'Jalan Jenderal Sudirman Kavling 52-53, Gedung Sequis Center Lantai 11, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+      phone: '+62 813 4828 7878',
+    },
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartSummary } from '../../src/components/CartSummary';
+import { cartItems, cartTotals } from '../../src/domain/cart';
+import { sampleCart, sampleCartItems, sampleCartTotals, sampleDineInTotals } from '../fixtures/orders';
+
+const meta = {
+  title: 'Components/Ordering/CartSummary',
+  component: CartSummary,
+  args: { items: sampleCartItems, totals: sampleCartTotals, method: 'home delivery', onCheckout: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = canvas.getByRole('region', { name: 'Your Cart' });
+    await expect(within(panel).getByText('Home Delivery')).toBeVisible();
+    // One group per product, one line per size: Hazelnut Latte in Regular and Large.
+    await expect(within(panel).getAllByText('Hazelnut Latte')).toHaveLength(1);
+    await expect(within(panel).getByText('Regular')).toBeVisible();
+    await expect(within(panel).getByText('Large')).toBeVisible();
+    await expect(within(panel).getByText('× 2')).toBeVisible();
+    await expect(within(panel).getByText('IDR 90.000')).toBeVisible();
+    await expect(within(panel).getByText('250 g')).toBeVisible();
+    await expect(within(panel).getByText('IDR 155.000')).toBeVisible();
+    await expect(within(panel).getByText('IDR 180.500')).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Checkout' }));
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const KeyboardCheckout: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Checkout' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DineIn: Story = {
+  args: { method: 'dine in', totals: sampleDineInTotals },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Dine In')).toBeVisible();
+    await expect(canvas.getByText('Shipping').nextElementSibling).toHaveTextContent('IDR 0');
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], totals: { subtotal: 0, tax_fee: 0, shipping: 0, total: 0 } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Checkout' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const CheckoutPending: Story = {
+  args: { isCheckoutPending: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Checkout/ });
+    await expect(within(button).getByRole('status', { name: 'Checking out' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+const longCart = {
+  ...sampleCart,
+  lines: sampleCart.lines.map((line, index) =>
+    index === 0 ? { ...line, name: 'Iced Hazelnut Latte with Oat Milk, Extra Shot and Brown Sugar Syrup' } : line,
+  ),
+};
+
+export const LongText: Story = {
+  args: { items: cartItems(longCart), totals: cartTotals(longCart, 'home delivery') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Iced Hazelnut Latte with Oat Milk/)).toBeVisible();
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { DeliveryScheduleFields, type DeliveryScheduleFieldsProps } from '../../src/components/DeliveryScheduleFields';
+
+const meta = {
+  title: 'Components/Admin/DeliveryScheduleFields',
+  component: DeliveryScheduleFields,
+  args: { method: 'home delivery', start: '2026-11-23T13:00', end: '2026-11-23T19:00', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DeliveryScheduleFields>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Holds the times as the product form does. */
+function StatefulFields(props: DeliveryScheduleFieldsProps) {
+  const [schedule, setSchedule] = useState({ start: props.start, end: props.end });
+  return (
+    <DeliveryScheduleFields
+      {...props}
+      {...schedule}
+      onChange={(next) => {
+        setSchedule(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+export const HomeDelivery: Story = {
+  render: (args) => <StatefulFields {...args} />,
+  play: async ({ canvas, args }) => {
+    const start = canvas.getByLabelText('Start delivery');
+    const end = canvas.getByLabelText('End delivery');
+    await expect(start).toHaveAttribute('type', 'datetime-local');
+    await expect(start).toHaveValue('2026-11-23T13:00');
+    // The browser's date-time picker sets the whole value at once, as a change event.
+    fireEvent.change(start, { target: { value: '2026-11-24T14:30' } });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-24T14:30', end: '2026-11-23T19:00' });
+    fireEvent.change(end, { target: { value: '2026-11-24T18:00' } });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-24T14:30', end: '2026-11-24T18:00' });
+    await expect(end).toHaveValue('2026-11-24T18:00');
+  },
+};
+
+export const PickUp: Story = {
+  args: { method: 'take away', start: '', end: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Start delivery')).toHaveValue('');
+    await expect(canvas.getByLabelText('End delivery')).toBeVisible();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Start delivery')).toHaveFocus();
+  },
+};
+
+export const HiddenForDineIn: Story = {
+  args: { method: 'dine in' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('End delivery')).not.toBeInTheDocument();
+  },
+};
+
+export const HiddenWithoutMethod: Story = {
+  args: { method: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: { end: '', errors: { end: 'Choose when delivery ends' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('End delivery')).toHaveAccessibleDescription('Choose when delivery ends');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Start delivery')).toBeDisabled();
+    await expect(canvas.getByLabelText('End delivery')).toBeDisabled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

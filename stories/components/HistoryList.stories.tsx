@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { HistoryList } from '../../src/components/HistoryList';
+import { sampleHistory } from '../fixtures/orders';
+
+const meta = {
+  title: 'Components/Ordering/HistoryList',
+  component: HistoryList,
+  args: { items: sampleHistory, onDelete: fn() },
+} satisfies Meta<typeof HistoryList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const remove = canvas.getByRole('button', { name: 'Delete' });
+    await expect(remove).toBeDisabled();
+    await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hazelnut Latte/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Chicken Wings/ }));
+    await expect(canvas.getByText('2 of 4 selected')).toBeVisible();
+    await expect(remove).toBeEnabled();
+    await userEvent.click(remove);
+    await expect(args.onDelete).toHaveBeenCalledWith({ ids: [101, 103] });
+  },
+};
+
+export const SelectAllThenUnselectAll: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Select All' }));
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeChecked();
+    await expect(canvas.getByText('4 of 4 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ ids: [101, 102, 103, 104] });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Unselect All' }));
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Select All' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Select All' })).toHaveFocus();
+    // Delete is disabled, so the next stop is the first card.
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: /Hazelnut Latte/ })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab({ shift: true });
+    const remove = canvas.getByRole('button', { name: 'Delete' });
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDelete).toHaveBeenCalledWith({ ids: [101] });
+  },
+};
+
+export const Deleting: Story = {
+  args: { isDeleting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Deleting' })).toBeInTheDocument();
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading history');
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("You haven't bought anything yet.")).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      { ...sampleHistory[0]!, name: 'Iced Hazelnut Latte with Oat Milk, an Extra Shot and Brown Sugar Syrup' },
+      ...sampleHistory.slice(1),
+    ],
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

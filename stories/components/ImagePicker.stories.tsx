@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ImagePicker } from '../../src/components/ImagePicker';
+import { MESSAGES } from '../../src/domain/messages';
+import { cupImage } from '../fixtures/images';
+
+const meta = {
+  title: 'Components/Admin/ImagePicker',
+  component: ImagePicker,
+  args: { onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ImagePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (root: HTMLElement, source: 'gallery' | 'camera') =>
+  root.querySelector<HTMLInputElement>(`input[type="file"][data-source="${source}"]`)!;
+
+/** Stops the real file dialog once and records that the button opened it; later uploads go through. */
+function spyOnDialog(element: HTMLInputElement) {
+  const opened = fn();
+  element.addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault();
+      opened();
+    },
+    { once: true },
+  );
+  return opened;
+}
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('No photo chosen yet')).toBeVisible();
+    // No camera on this device: no 'Take a picture' button at all, never a dead one.
+    await expect(canvas.queryByRole('button', { name: 'Take a picture' })).not.toBeInTheDocument();
+    const gallery = input(canvasElement, 'gallery');
+    await expect(gallery).toHaveAttribute('accept', '.png,.jpg,.jpeg');
+    const opened = spyOnDialog(gallery);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose from gallery' }));
+    await expect(opened).toHaveBeenCalledTimes(1);
+
+    const file = new File(['latte'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(gallery, file);
+    await expect(args.onChange).toHaveBeenCalledWith({ file, previewUrl: expect.stringMatching(/^blob:/) });
+    const preview = canvas.getByRole('img', { name: 'Product photo' });
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+  },
+};
+
+export const WithCamera: Story = {
+  args: { canUseCamera: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    const camera = input(canvasElement, 'camera');
+    await expect(camera).toHaveAttribute('capture', 'environment');
+    const opened = spyOnDialog(camera);
+    await userEvent.click(canvas.getByRole('button', { name: 'Take a picture' }));
+    await expect(opened).toHaveBeenCalledTimes(1);
+
+    const shot = new File(['shot'], 'camera.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(camera, shot);
+    await expect(args.onChange).toHaveBeenCalledWith({ file: shot, previewUrl: expect.stringMatching(/^blob:/) });
+  },
+};
+
+export const CurrentImage: Story = {
+  args: { imageUrl: cupImage('#a9744f'), label: 'Photo of Hazelnut Latte' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Photo of Hazelnut Latte' })).toBeVisible();
+    await expect(canvas.queryByText('No photo chosen yet')).not.toBeInTheDocument();
+  },
+};
+
+export const WrongType: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    // "All files" in the dialog lets any file through, so the accept filter is not applied here.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(canvasElement, 'gallery'), new File(['gif'], 'latte.gif', { type: 'image/gif' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.imageType);
+    await expect(canvas.getByText('Only .png, .jpg and .jpeg format allowed!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose from gallery' })).toHaveAccessibleDescription(
+      'Only .png, .jpg and .jpeg format allowed!',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const big = new File([new Uint8Array(4388608)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input(canvasElement, 'gallery'), big);
+    await expect(canvas.getByText('Image size is too large, it must be under 4MB')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    // One byte under the limit is accepted and clears the message.
+    const justUnder = new File([new Uint8Array(4388607)], 'ok.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input(canvasElement, 'gallery'), justUnder);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onChange).toHaveBeenCalledWith({ file: justUnder, previewUrl: expect.stringMatching(/^blob:/) });
+  },
+};
+
+export const Keyboard: Story = {
+  args: { canUseCamera: true },
+  play: async ({ canvas, canvasElement }) => {
+    const camera = spyOnDialog(input(canvasElement, 'camera'));
+    const gallery = spyOnDialog(input(canvasElement, 'gallery'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Take a picture' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(camera).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Choose from gallery' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(gallery).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, canUseCamera: true, imageUrl: cupImage('#a9744f') },
+  play: async ({ canvas, canvasElement }) => {
+    const opened = spyOnDialog(input(canvasElement, 'gallery'));
+    const button = canvas.getByRole('button', { name: 'Choose from gallery' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(opened).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = { args: { canUseCamera: true }, globals: { viewport: { value: 'phone' } } };

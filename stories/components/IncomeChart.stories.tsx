@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { IncomeChart } from '../../src/components/IncomeChart';
+import { sixDayReport, thirtyDayReport } from '../fixtures/orders';
+
+const meta = {
+  title: 'Components/Admin/IncomeChart',
+  component: IncomeChart,
+  args: { data: sixDayReport },
+} satisfies Meta<typeof IncomeChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The specification's dashboard sample: days 15 to 20 at the default height of 420. */
+export const SixDaySample: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const chart = canvas.getByRole('img', { name: /Income and outcome per day, 6 days from 15 to 20/ });
+    await expect(chart).toHaveAttribute('height', '420');
+    await expect(chart).toHaveAccessibleName(/highest income IDR 6\.200\.000 on 20/);
+    // Value axis in millions of rupiah.
+    for (const tick of ['IDR 0 M', 'IDR 2 M', 'IDR 4 M', 'IDR 6 M', 'IDR 8 M']) {
+      await expect(within(chart as unknown as HTMLElement).getByText(tick)).toBeInTheDocument();
+    }
+    await expect(canvasElement.querySelectorAll('[data-series="income"]')).toHaveLength(6);
+    await expect(canvasElement.querySelectorAll('[data-series="outcome"]')).toHaveLength(6);
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    await expect(within(legend).getByText('Income')).toBeVisible();
+    await expect(within(legend).getByText('Outcome')).toBeVisible();
+
+    // Every figure is in the visually hidden table, in IDR.
+    const table = canvas.getByRole('table', { name: 'Income and outcome per day' });
+    const row = within(table).getByRole('row', { name: /^18/ });
+    await expect(within(row).getByRole('cell', { name: 'IDR 5.000.000' })).toBeInTheDocument();
+    await expect(within(row).getByRole('cell', { name: 'IDR 2.900.000' })).toBeInTheDocument();
+  },
+};
+
+export const ThirtyDays: Story = {
+  args: { data: thirtyDayReport, title: 'Income and outcome, November' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: /30 days from 1 to 30/ })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-series="income"]')).toHaveLength(30);
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(31);
+  },
+};
+
+/** On a phone a month is too narrow to read: the chart scrolls sideways and can be focused to scroll. */
+export const ThirtyDaysOnPhone: Story = {
+  args: { data: thirtyDayReport, title: 'Income and outcome, November' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Income and outcome, November, scrolls sideways' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No income or outcome recorded for this period yet.')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const ShortHeight: Story = {
+  args: { height: 200 },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('img');
+    await expect(chart).toHaveAttribute('height', '200');
+    await expect(chart.getBoundingClientRect().height).toBe(200);
+  },
+};
+
+export const SmallFigures: Story = {
+  args: {
+    data: [
+      { label: 'Mon', income: 350_000, outcome: 120_000 },
+      { label: 'Tue', income: 420_000, outcome: 180_000 },
+      { label: 'Wed', income: 0, outcome: 90_000 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // Below a million the axis keeps its unit, with a decimal comma: 0, 0,2, 0,4, 0,6.
+    await expect(within(canvas.getByRole('img') as unknown as HTMLElement).getByText('IDR 0,2 M')).toBeInTheDocument();
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderRow } from '../../src/components/OrderRow';
+
+const meta = {
+  title: 'Components/Ordering/OrderRow',
+  component: OrderRow,
+  // 11:47 UTC is 18:47 in Jakarta, the shop's time.
+  args: {
+    orderId: 12,
+    deliveryMethod: 'home delivery',
+    username: 'zulaikha',
+    createdAt: '2026-11-22T11:47:00.000Z',
+    onDetail: fn(),
+  },
+} satisfies Meta<typeof OrderRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Home Delivery')).toBeVisible();
+    await expect(canvas.getByText('zulaikha')).toBeVisible();
+    await expect(canvas.getByText('November 22, 2026, 18:47')).toBeVisible();
+    const detail = canvas.getByRole('button', { name: 'DETAIL' });
+    await expect(detail).toHaveAccessibleDescription(/Home Delivery/);
+    await userEvent.click(detail);
+    await expect(args.onDetail).toHaveBeenCalledWith({ orderId: 12 });
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'DETAIL' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDetail).toHaveBeenCalledWith({ orderId: 12 });
+  },
+};
+
+export const DineIn: Story = {
+  args: { orderId: 13, deliveryMethod: 'dine in', username: 'budi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Dine In')).toBeVisible();
+  },
+};
+
+export const TakeAway: Story = {
+  args: { orderId: 14, deliveryMethod: 'take away', username: 'sari' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Take Away')).toBeVisible();
+  },
+};
+
+const orders = [
+  { orderId: 21, deliveryMethod: 'home delivery', username: 'zulaikha', createdAt: '2026-11-22T11:47:00.000Z' },
+  { orderId: 22, deliveryMethod: 'dine in', username: 'budi', createdAt: '2026-11-22T04:05:00.000Z' },
+  { orderId: 23, deliveryMethod: 'take away', username: 'sari', createdAt: '2026-11-21T09:30:00.000Z' },
+];
+
+export const InAList: Story = {
+  render: (args) => (
+    <ul className="flex flex-col gap-3">
+      {orders.map((order) => (
+        <li key={order.orderId}>
+          <OrderRow {...order} onDetail={args.onDetail} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas, args }) => {
+    const rows = canvas.getAllByRole('listitem');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'DETAIL' }));
+    await expect(args.onDetail).toHaveBeenCalledWith({ orderId: 22 });
+    await expect(within(rows[2]!).getByText('November 21, 2026, 16:30')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: { username: 'raden.ayu.kartika.sari.dewi.puspitasari.the.regular.customer' },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import {
+  PaymentMethodPicker,
+  type PaymentMethodPickerProps,
+  type PaymentMethodValue,
+} from '../../src/components/PaymentMethodPicker';
+
+const meta = {
+  title: 'Components/Ordering/PaymentMethodPicker',
+  component: PaymentMethodPicker,
+  args: { value: null, onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PaymentMethodPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keeps the choice as a screen would, so the radios move as they are chosen. */
+function StatefulPicker(props: PaymentMethodPickerProps) {
+  const [value, setValue] = useState<PaymentMethodValue | null>(props.value);
+  return (
+    <PaymentMethodPicker
+      {...props}
+      value={value}
+      onChange={(change) => {
+        setValue(change.paymentMethodId);
+        props.onChange?.(change);
+      }}
+    />
+  );
+}
+
+export const Default: Story = {
+  render: (args) => <StatefulPicker {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Payment Methods' })).toBeVisible();
+    for (const name of ['Card', 'Bank account', 'Cash on delivery']) {
+      await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
+    }
+    await userEvent.click(canvas.getByText('Card'));
+    await expect(args.onChange).toHaveBeenCalledWith({ paymentMethodId: '1' });
+    await expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cash on delivery' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ paymentMethodId: '3' });
+  },
+};
+
+export const Selected: Story = {
+  args: { value: '2' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Bank account' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Card' })).not.toBeChecked();
+  },
+};
+
+export const Keyboard: Story = {
+  args: { value: '2' },
+  render: (args) => <StatefulPicker {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Bank account' })).toHaveFocus();
+    // Held like a real key press: Radix moves focus (and the choice) while the arrow is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Cash on delivery' })).toHaveFocus());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ paymentMethodId: '3' });
+    await userEvent.keyboard('{ArrowUp>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Bank account' })).toHaveFocus());
+    await userEvent.keyboard('{/ArrowUp}{ArrowUp>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ paymentMethodId: '1' });
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: '1', isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const cash = canvas.getByRole('radio', { name: 'Cash on delivery' });
+    await expect(cash).toBeDisabled();
+    await userEvent.click(cash, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { value: '3', isReadOnly: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cash on delivery')).toBeVisible();
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Card')).not.toBeInTheDocument();
+  },
+};
+
+export const ReadOnlyNotChosen: Story = {
+  args: { value: null, isReadOnly: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No payment method chosen')).toBeVisible();
+  },
+};
+
+export const PhoneWidth: Story = { args: { value: '1' }, globals: { viewport: { value: 'phone' } } };

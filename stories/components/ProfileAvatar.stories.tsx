@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ProfileAvatar } from '../../src/components/ProfileAvatar';
+import { MESSAGES } from '../../src/domain/messages';
+import { avatarImage } from '../fixtures/images';
+
+const meta = {
+  title: 'Components/Profile/ProfileAvatar',
+  component: ProfileAvatar,
+  args: { src: avatarImage(), name: 'Zulaikha', onChoose: fn(), onRemove: fn() },
+} satisfies Meta<typeof ProfileAvatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+/** Stops the real file dialog once and records that the button opened it; later uploads go through. */
+function spyOnDialog(element: HTMLInputElement) {
+  const opened = fn();
+  element.addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault();
+      opened();
+    },
+    { once: true },
+  );
+  return opened;
+}
+
+export const WithPhoto: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('img', { name: 'Profile photo of Zulaikha' })).toBeVisible();
+    const input = fileInput(canvasElement);
+    await expect(input).toHaveAttribute('accept', '.png,.jpg,.jpeg');
+
+    // 'Choose photo' opens the hidden file input (the dialog itself is the browser's).
+    const opened = spyOnDialog(input);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose photo' }));
+    await expect(opened).toHaveBeenCalledTimes(1);
+
+    const file = new File(['photo'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    await expect(args.onChoose).toHaveBeenCalledWith({ file });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DefaultPicture: Story = {
+  args: { src: null },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    const remove = canvas.getByRole('button', { name: 'Remove photo' });
+    await expect(remove).toBeDisabled();
+    await userEvent.click(remove, { pointerEventsCheck: 0 });
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongType: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    // "All files" in the dialog lets any file through, so the accept filter is not applied here.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(canvasElement), new File(['gif'], 'photo.gif', { type: 'image/gif' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.imageType);
+    await expect(canvas.getByText('Only .png, .jpg and .jpeg format allowed!')).toBeVisible();
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const big = new File([new Uint8Array(4388608)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(canvasElement), big);
+    await expect(canvas.getByText('Image size is too large, it must be under 4MB')).toBeVisible();
+    await expect(args.onChoose).not.toHaveBeenCalled();
+
+    // A good file afterwards clears the message and goes through.
+    const jpeg = new File(['photo'], 'me.jpeg', { type: 'image/jpeg' });
+    await userEvent.upload(fileInput(canvasElement), jpeg);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onChoose).toHaveBeenCalledWith({ file: jpeg });
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const opened = spyOnDialog(fileInput(canvasElement));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Choose photo' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(opened).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status', { name: 'Saving photo' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Choose photo/ }));
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import {
+  ProfileDetailsSection,
+  type ProfileDetailsSectionProps,
+  type ProfileDetailsValues,
+} from '../../src/components/ProfileDetailsSection';
+import { MESSAGES } from '../../src/domain/messages';
+
+const zulaikha: ProfileDetailsValues = {
+  username: 'zulaikha',
+  first_name: 'Zulaikha',
+  last_name: 'Rahma',
+  bod: '1999-04-03',
+  gender: 'female',
+};
+
+const meta = {
+  title: 'Components/Profile/ProfileDetailsSection',
+  component: ProfileDetailsSection,
+  args: { values: zulaikha, isEditing: false, onChange: fn() },
+} satisfies Meta<typeof ProfileDetailsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Holds the values as the profile screen does, so typing and choosing show. */
+function StatefulSection(props: ProfileDetailsSectionProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <ProfileDetailsSection
+      {...props}
+      values={values}
+      onChange={(change) => {
+        setValues((current) => ({ ...current, [change.field]: change.value }));
+        props.onChange(change);
+      }}
+    />
+  );
+}
+
+export const Viewing: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Details' })).toBeVisible();
+    await expect(canvas.getByText('Zulaikha')).toBeVisible();
+    await expect(canvas.getByText('1999-04-03')).toBeVisible();
+    await expect(canvas.getByText('Female')).toBeVisible();
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
+
+export const Editing: Story = {
+  args: { isEditing: true },
+  render: (args) => <StatefulSection {...args} />,
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Zee');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'first_name', value: 'Zee' });
+
+    const birth = canvas.getByLabelText('Date of birth');
+    await expect(birth).toHaveAttribute('type', 'date');
+    await expect(birth).toHaveValue('1999-04-03');
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '2000-12-31');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'bod', value: '2000-12-31' });
+
+    await expect(canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Male'));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'gender', value: 'male' });
+    await expect(canvas.getByRole('radio', { name: 'Male' })).toBeChecked();
+  },
+};
+
+export const KeyboardGender: Story = {
+  args: { isEditing: true, values: { ...zulaikha, gender: 'male' } },
+  render: (args) => <StatefulSection {...args} />,
+  play: async ({ canvas, args }) => {
+    const male = canvas.getByRole('radio', { name: 'Male' });
+    male.focus();
+    await expect(male).toHaveFocus();
+    // Held like a real key press: Radix moves focus (and the choice) while the arrow is down.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Female' })).toHaveFocus());
+    await userEvent.keyboard('{/ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'gender', value: 'female' });
+    await expect(canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
+  },
+};
+
+export const Errors: Story = {
+  args: {
+    isEditing: true,
+    values: { ...zulaikha, username: '', last_name: '' },
+    errors: { username: MESSAGES.profileEmpty, last_name: MESSAGES.profileEmpty },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Error! Field Can Not Be Empty')).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: 'Display name' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const GenderError: Story = {
+  args: { isEditing: true, errors: { gender: MESSAGES.profileEmpty } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Gender' })).toHaveAccessibleDescription(
+      'Error! Field Can Not Be Empty',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    values: {
+      ...zulaikha,
+      username: 'raden.ayu.kartika.sari.dewi.puspitasari',
+      first_name: 'Raden Ayu Kartika Sari Dewi',
+      last_name: 'Puspitasari Wulandari Kusumaningrum',
+    },
+  },
+};
+
+export const PhoneWidth: Story = { args: { isEditing: true }, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { StatCard } from '../../src/components/StatCard';
+import { avatarImage } from '../fixtures/images';
+
+const meta = {
+  title: 'Components/Admin/StatCard',
+  component: StatCard,
+  args: {
+    label: 'Goals',
+    value: '76%',
+    trend: 'Your goals is still on 76%. Keep up the good work!',
+    trendDirection: 'up',
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StatCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Goals: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Goals')).toBeVisible();
+    await expect(canvas.getByText('76%')).toBeVisible();
+    await expect(canvas.getByText(/Keep up the good work!/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-trend]')).toHaveAttribute('data-trend', 'up');
+  },
+};
+
+export const BestStaff: Story = {
+  args: {
+    label: 'Best Staff of the Month',
+    value: 'Cheryn Laurent',
+    trend: 'Achieved 3.5M of total 5M, 478 customers',
+    icon: <img src={avatarImage('#e0a878', '#1f1410', '#ffe3b3')} alt="" className="size-14 rounded-full" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cheryn Laurent')).toBeVisible();
+    await expect(canvas.getByText('Achieved 3.5M of total 5M, 478 customers')).toBeVisible();
+  },
+};
+
+export const Primary: Story = {
+  args: { tone: 'primary', label: 'Orders today', value: '128', trend: '+12% from yesterday' },
+};
+
+export const Accent: Story = { args: { tone: 'accent', label: 'Monthly income', value: 'IDR 95.400.000' } };
+
+export const Falling: Story = {
+  args: { label: 'Outcome', value: 'IDR 1.500.000', trend: '8% less than last week', trendDirection: 'down' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-trend]')).toHaveAttribute('data-trend', 'down');
+  },
+};
+
+export const NoTrend: Story = {
+  args: { trend: undefined, trendDirection: undefined, label: 'Stores', value: '30+' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-trend]')).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Best Staff of the Month in the Jakarta Selatan Region',
+    value: 'Raden Ayu Kartika Sari Dewi Puspitasari',
+    trend: 'Achieved IDR 3.500.000 of a total IDR 5.000.000 with 478 customers served this month',
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
