@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig, { aliases } from './vite.config';
-import { CHROMIUM_ARGS, findChromium } from './scripts/findChromium';
+import viteConfig, { aliases } from './vite.config.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/findChromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const wantsBrowser = process.argv.some((arg) => arg.includes('storybook'));
@@ -27,6 +27,19 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   },
 });
 
+/** The API's tests through app.inject; each file gets a fresh database of the given kind. */
+const serverProject = (name: string, database: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    env: { SERVER_TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -37,16 +50,9 @@ export default mergeConfig(
           extends: true,
           test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
         },
-        {
-          extends: true,
-          test: {
-            name: 'server',
-            environment: 'node',
-            include: ['server/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
+        serverProject('server', 'sqlite'),
+        // The same server suite on PostgreSQL, only where one is configured (CI sets DATABASE_URL).
+        ...(process.env.DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
         storybookProject('light'),
         storybookProject('dark'),
       ],

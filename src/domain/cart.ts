@@ -66,7 +66,7 @@ function tidy(lines: CartLine[]): CartLine[] {
     .map((line) => ({
       ...line,
       quantities: Object.fromEntries(
-        Object.entries(line.quantities).filter(([, qty]) => (qty ?? 0) > 0),
+        Object.entries(line.quantities).filter(([, qty]) => Number(qty) > 0),
       ) as CartLine['quantities'],
     }))
     .filter((line) => Object.keys(line.quantities).length > 0);

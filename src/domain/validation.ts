@@ -122,7 +122,7 @@ export interface ImageFileFacts {
 
 /** The image rules of both product and profile pickers: type first, then size. */
 export function imageFileError(file: ImageFileFacts): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
   const typeOk =
     (IMAGE_EXTENSIONS as readonly string[]).includes(extension) &&
     (file.type === '' || (IMAGE_MIME_TYPES as readonly string[]).includes(file.type));
@@ -154,8 +154,9 @@ export const productFormSchema = z
     stock: wholeNumber(MESSAGES.productStockInvalid),
     category_id: z.coerce.number().pipe(z.union(CATEGORY_IDS.map((id) => z.literal(id)))),
     size: z
-      .union([z.string(), z.array(z.string())])
-      .transform((value) => parseSizeList(Array.isArray(value) ? value.join(',') : value)),
+      .union([z.string(), z.array(z.string())], { error: MESSAGES.productSizesEmpty })
+      .transform((value) => parseSizeList(Array.isArray(value) ? value.join(',') : value))
+      .refine((sizes) => sizes.length > 0, { error: MESSAGES.productSizesEmpty }),
     is_dine_in: flag.default(0),
     is_home_delivery: flag.default(0),
     is_pick_up: flag.default(0),
@@ -175,8 +176,7 @@ export const productFormSchema = z
       .transform((value) => value || null),
   })
   .superRefine((value, ctx) => {
-    if (value.size.length === 0) ctx.addIssue({ code: 'custom', path: ['size'], message: MESSAGES.productSizesEmpty });
-    else if (!value.size.every((size) => categoryOffersSize(value.category_id as CategoryId, size)))
+    if (!value.size.every((size) => categoryOffersSize(value.category_id as CategoryId, size)))
       ctx.addIssue({ code: 'custom', path: ['size'], message: MESSAGES.productSizesInvalid });
     if (!value.is_dine_in && !value.is_home_delivery && !value.is_pick_up)
       ctx.addIssue({ code: 'custom', path: ['is_dine_in'], message: MESSAGES.productDeliveryEmpty });
@@ -196,17 +196,50 @@ export const checkoutSchema = z.object({
   products: z
     .array(
       z.object({
-        product_id: z.coerce.number().int().positive({ error: 'product_id must be a product id' }),
+        product_id: z.coerce
+          .number({ error: 'product_id must be a product id' })
+          .int({ error: 'product_id must be a product id' })
+          .positive({ error: 'product_id must be a product id' }),
         qty: z
           .number({ error: 'qty must be a whole number of at least 1' })
-          .int()
+          .int({ error: 'qty must be a whole number of at least 1' })
           .min(1, { error: 'qty must be a whole number of at least 1' })
-          .max(1000),
+          .max(1000, { error: 'qty can be at most 1000' }),
         size: z.enum(SIZES, { error: 'size must be one of R, L, XL, 250, 300, 500' }),
       }),
     )
     .min(1, { error: MESSAGES.checkoutEmpty })
     .max(100),
+});
+
+/** Texts of the payment screen's checks (the specification's client had none). */
+export const PAYMENT_MESSAGES = {
+  address: 'Fill the delivery address',
+  phone: 'Fill the phone number',
+  method: 'Choose a payment method',
+  order: 'order_id must be an order id',
+} as const;
+
+/** The body of `PATCH order/confirm-payment`. Address and phone may be empty except for home delivery. */
+export const confirmPaymentSchema = z.object({
+  address: z
+    .string({ error: PAYMENT_MESSAGES.address })
+    .trim()
+    .max(300, { error: PAYMENT_MESSAGES.address })
+    .default(''),
+  customer_phone: z
+    .union([z.number().int().nonnegative(), z.string()], { error: PAYMENT_MESSAGES.phone })
+    .default('')
+    .transform((value) => String(value).trim())
+    .refine((value) => value === '' || /^\+?\d{5,15}$/.test(value), { error: PAYMENT_MESSAGES.phone }),
+  payment_method_id: z
+    .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.method })
+    .transform(Number)
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PAYMENT_MESSAGES.method })),
+  order_id: z.coerce
+    .number({ error: PAYMENT_MESSAGES.order })
+    .int({ error: PAYMENT_MESSAGES.order })
+    .positive({ error: PAYMENT_MESSAGES.order }),
 });
 
 export type FieldErrors = Record<string, string>;
