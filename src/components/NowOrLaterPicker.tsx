@@ -1,0 +1,45 @@
+import { canChooseLater, type DeliveryMethod } from '../domain/delivery';
+import { DateTimeField } from './DateTimeField';
+import { RadioChoices } from './RadioChoices';
+import { cn } from './styles';
+
+/** 'Now' Yes/No and 'Set time': the time input opens only for No, and No is not offered for dine in. */
+export interface NowOrLaterPickerProps {
+  isNow: boolean;
+  /** The chosen later time (datetime-local string). */
+  time: string;
+  /** The current time as a datetime-local string, passed in so the component never reads the clock. */
+  now: string;
+  method: DeliveryMethod | null;
+  onChange?: (change: { now: boolean; time: string }) => void;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+export function NowOrLaterPicker({ isNow, time, now, method, onChange, isDisabled, className }: NowOrLaterPickerProps) {
+  const laterAllowed = canChooseLater(method);
+  const nowChosen = isNow || !laterAllowed;
+  return (
+    <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end', className)}>
+      <RadioChoices
+        label="Now"
+        value={nowChosen ? 'yes' : 'no'}
+        isDisabled={isDisabled}
+        choices={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No', isDisabled: !laterAllowed },
+        ]}
+        onValueChange={(choice) => onChange?.({ now: choice === 'yes', time: choice === 'yes' ? now : time || now })}
+      />
+      <DateTimeField
+        label="Set time"
+        value={nowChosen ? now : time}
+        min={now}
+        isDisabled={isDisabled || nowChosen}
+        description={laterAllowed ? undefined : 'Dine in is served now'}
+        onChange={(value) => onChange?.({ now: false, time: value })}
+        className="sm:max-w-64"
+      />
+    </div>
+  );
+}
