@@ -1,0 +1,37 @@
+import { Button } from './Button';
+import { cn } from './styles';
+
+/** A failed load: what went wrong and a way to try again. */
+export interface ErrorStateProps {
+  title?: string;
+  message: string;
+  retryLabel?: string;
+  onRetry?: () => void;
+  className?: string;
+}
+
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  retryLabel = 'Try again',
+  onRetry,
+  className,
+}: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className={cn('flex flex-col items-center gap-3 rounded-card bg-surface-alt px-6 py-10 text-center', className)}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 text-danger" fill="currentColor">
+        <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 5h2v7h-2V7Zm0 9h2v2h-2v-2Z" />
+      </svg>
+      <p className="font-heading text-section text-heading">{title}</p>
+      <p className="max-w-md text-body">{message}</p>
+      {onRetry ? (
+        <Button variant="primary" onPress={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  Button as AriaButton,
+  Group,
+  Input,
+  Label,
+  NumberField as AriaNumberField,
+  Text,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components';
+import { FieldError } from './FieldError';
+import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
+
+/** A labelled whole-number input (price, stock) with step buttons and the error pattern. */
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children' | 'isInvalid'> {
+  label: string;
+  description?: string;
+  errorMessage?: string | null;
+  placeholder?: string;
+  className?: string;
+}
+
+const stepClass =
+  'inline-flex size-9 cursor-pointer items-center justify-center rounded-chip bg-surface-sunken font-bold text-heading outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[disabled]:cursor-not-allowed data-[disabled]:text-muted';
+
+export function NumberField({ label, description, errorMessage, placeholder, className, ...rest }: NumberFieldProps) {
+  return (
+    <AriaNumberField
+      formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+      {...rest}
+      isInvalid={Boolean(errorMessage)}
+      className={fieldStyles({ className })}
+    >
+      <Label className={labelStyles()}>{label}</Label>
+      <Group className="flex items-center gap-2">
+        <Input placeholder={placeholder} className={inputStyles()} />
+        <AriaButton slot="decrement" className={stepClass}>
+          −
+        </AriaButton>
+        <AriaButton slot="increment" className={stepClass}>
+          +
+        </AriaButton>
+      </Group>
+      {description ? (
+        <Text slot="description" className={descriptionStyles()}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaNumberField>
+  );
+}

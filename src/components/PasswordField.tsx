@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Group,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { FieldError } from './FieldError';
+import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
+
+/** A password input with a show/hide toggle, a hint and the specification's error text. */
+export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid' | 'type'> {
+  label: string;
+  description?: string;
+  errorMessage?: string | null;
+  placeholder?: string;
+  className?: string;
+}
+
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...rest
+}: PasswordFieldProps) {
+  const [isVisible, setVisible] = useState(false);
+  return (
+    <AriaTextField
+      {...rest}
+      type={isVisible ? 'text' : 'password'}
+      isInvalid={Boolean(errorMessage)}
+      className={fieldStyles({ className })}
+    >
+      <Label className={labelStyles()}>{label}</Label>
+      <Group className="relative flex items-center">
+        <Input placeholder={placeholder} className={inputStyles({ className: 'pr-14' })} />
+        <AriaButton
+          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          onPress={() => setVisible((visible) => !visible)}
+          className="absolute right-1 inline-flex size-10 cursor-pointer items-center justify-center rounded-chip text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:text-heading"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {isVisible ? null : <path d="M4 4l16 16" />}
+          </svg>
+        </AriaButton>
+      </Group>
+      {description ? (
+        <Text slot="description" className={descriptionStyles()}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}
