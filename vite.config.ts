@@ -17,5 +17,21 @@ export const aliases = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
+  // Pre-bundle every library the stories use, so a test run never stops to re-optimise and reload.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-radio-group',
+      'tailwind-variants',
+      'tailwind-variants/config',
+      'zod',
+    ],
+  },
   build: { outDir: 'dist/web', emptyOutDir: true },
 });

@@ -1,0 +1,72 @@
+import { BrandMark } from './BrandMark';
+import { cn } from './styles';
+
+export interface FooterLinkGroup {
+  title: string;
+  links: readonly { label: string; href: string }[];
+}
+
+const GROUPS: readonly FooterLinkGroup[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Download', href: '#download' },
+      { label: 'Pricing', href: '#pricing' },
+      { label: 'Locations', href: '#locations' },
+      { label: 'Countries', href: '#countries' },
+    ],
+  },
+  {
+    title: 'Engage',
+    links: [
+      { label: 'Partner', href: '#partner' },
+      { label: 'FAQ', href: '#faq' },
+      { label: 'About Us', href: '#about' },
+      { label: 'Privacy Policy', href: '#privacy' },
+      { label: 'Terms of Service', href: '#terms' },
+    ],
+  },
+];
+
+/** The site footer: brand, a line about the shop, link groups and the copyright. */
+export interface FooterProps {
+  groups?: readonly FooterLinkGroup[];
+  year?: number;
+  className?: string;
+}
+
+export function Footer({ groups = GROUPS, year = 2026, className }: FooterProps) {
+  return (
+    <footer className={cn('bg-surface-alt text-body', className)}>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="flex flex-col gap-3">
+          <p className="flex items-center gap-2 font-heading text-lead font-bold text-heading">
+            <BrandMark />
+            Coffee Shop
+          </p>
+          <p className="max-w-sm">
+            Coffee Shop is a store that sells some good meals, and especially coffee. We provide high quality beans.
+          </p>
+          <p className="text-small text-muted">©{year} Coffee Shop</p>
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <p className="mb-3 font-heading font-bold text-heading">{group.title}</p>
+            <ul className="flex flex-col gap-2">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    className="inline-flex min-h-6 items-center rounded-chip outline-none hover:text-heading focus-visible:outline-3 focus-visible:outline-focus"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+    </footer>
+  );
+}

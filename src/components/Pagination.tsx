@@ -1,0 +1,65 @@
+import { Button as AriaButton } from 'react-aria-components';
+import { PAGE_SIZE } from '../domain/limits';
+import { cn, tv } from './styles';
+
+/** Pages of 10: first, previous, numbered, next and last; the current page is marked and announced. */
+export interface PaginationProps {
+  page: number;
+  totalCount: number;
+  pageSize?: number;
+  onPageChange: (change: { page: number }) => void;
+  className?: string;
+}
+
+const pageButton = tv({
+  base: [
+    'inline-flex size-11 cursor-pointer items-center justify-center rounded-full font-semibold text-heading outline-none',
+    'data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus',
+    'data-[disabled]:cursor-not-allowed data-[disabled]:text-muted',
+  ],
+  variants: { isCurrent: { true: 'bg-primary text-on-primary data-[hovered]:bg-primary' } },
+});
+
+/** The page numbers around the current one, so a long catalogue never floods the bar. */
+function visiblePages(page: number, last: number): number[] {
+  const start = Math.max(1, Math.min(page - 2, last - 4));
+  return Array.from({ length: Math.min(5, last) }, (_, index) => start + index);
+}
+
+export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChange, className }: PaginationProps) {
+  const last = Math.max(1, Math.ceil(totalCount / pageSize));
+  if (last <= 1) return null;
+  const go = (target: number) => onPageChange({ page: target });
+  const arrow = (label: string, target: number, glyph: string) => (
+    <li>
+      <AriaButton aria-label={label} isDisabled={target === page} onPress={() => go(target)} className={pageButton()}>
+        <span aria-hidden="true">{glyph}</span>
+      </AriaButton>
+    </li>
+  );
+  return (
+    <nav aria-label="Pagination" className={cn('flex flex-col items-center gap-2', className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {arrow('First page', 1, '«')}
+        {arrow('Previous page', Math.max(1, page - 1), '‹')}
+        {visiblePages(page, last).map((number) => (
+          <li key={number}>
+            <AriaButton
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              onPress={() => number !== page && go(number)}
+              className={pageButton({ isCurrent: number === page })}
+            >
+              {number}
+            </AriaButton>
+          </li>
+        ))}
+        {arrow('Next page', Math.min(last, page + 1), '›')}
+        {arrow('Last page', last, '»')}
+      </ul>
+      <p aria-live="polite" className="text-small text-muted">
+        Page {page} of {last}
+      </p>
+    </nav>
+  );
+}
