@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery';
 import { DateTimeField } from '../../src/components/DateTimeField';
 
 const meta = {
@@ -14,26 +15,73 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Start delivery');
+    await expect(input).toHaveAttribute('type', 'datetime-local');
     await expect(input).toHaveValue('2026-11-23T13:00');
-    // The browser's date-time editor ignores simulated typing; set it as the picker would.
+    // The browser's own date-time editor ignores simulated typing; set it as its picker would.
     fireEvent.change(input, { target: { value: '2026-11-24T15:30' } });
     await expect(args.onChange).toHaveBeenCalledWith('2026-11-24T15:30');
   },
 };
 
-export const WithError: Story = {
-  args: { errorMessage: 'Delivery only Monday to Friday, 1–7 pm' },
+export const Empty: Story = {
+  args: { value: '' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Start delivery')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Start delivery')).toHaveAccessibleDescription(
-      'Delivery only Monday to Friday, 1–7 pm',
-    );
+    await expect(canvas.getByLabelText('Start delivery')).toHaveValue('');
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Start delivery')).toHaveFocus();
+  },
+};
+
+export const WithMinimum: Story = {
+  args: {
+    label: 'Set time',
+    value: '2026-11-23T14:00',
+    min: '2026-11-23T13:00',
+    max: '2026-11-27T19:00',
+    description: DELIVERY_WINDOW_TEXT,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Set time');
+    await expect(input).toHaveAttribute('min', '2026-11-23T13:00');
+    await expect(input).toHaveAttribute('max', '2026-11-27T19:00');
+    await expect(input).toHaveAccessibleDescription('Delivery only Monday to Friday, 1–7 pm');
+  },
+};
+
+export const WithError: Story = {
+  args: { value: '2026-11-28T10:00', errorMessage: DELIVERY_WINDOW_TEXT },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Start delivery');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Delivery only Monday to Friday, 1–7 pm');
   },
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Start delivery')).toBeDisabled();
+  args: { isDisabled: true, description: 'Dine in is served now' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('Start delivery');
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Last moment this product can still be delivered to a customer',
+    description: `${DELIVERY_WINDOW_TEXT}; times outside the window are refused at checkout`,
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { errorMessage: DELIVERY_WINDOW_TEXT },
+  globals: { viewport: { value: 'phone' } },
 };

@@ -14,23 +14,90 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase Stock' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease Stock' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
     const input = canvas.getByRole('textbox', { name: 'Stock' });
     await userEvent.clear(input);
     await userEvent.type(input, '25');
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith(25);
+    await expect(input).toHaveValue('25');
   },
 };
 
-export const Price: Story = { args: { label: 'Price', defaultValue: 25000, description: 'In rupiah' } };
+export const KeyboardArrows: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Stock' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(12);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(11);
+  },
+};
 
-export const WithError: Story = {
+export const StopsAtMinimum: Story = {
+  args: { defaultValue: 0, maxValue: 3 },
+  play: async ({ canvas, args }) => {
+    const decrease = canvas.getByRole('button', { name: 'Decrease Stock' });
+    await expect(decrease).toBeDisabled();
+    const input = canvas.getByRole('textbox', { name: 'Stock' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '9');
+    await userEvent.tab();
+    // Typed values beyond the range are clamped when the field loses focus.
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeDisabled();
+  },
+};
+
+export const Price: Story = {
+  args: { label: 'Price', defaultValue: 25000, step: 1000, description: 'In rupiah' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Price' });
+    await expect(input).toHaveValue('25000');
+    await expect(input).toHaveAccessibleDescription('In rupiah');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase Price' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(26000);
+  },
+};
+
+export const PriceError: Story = {
+  args: { label: 'Price', defaultValue: undefined, errorMessage: MESSAGES.productPriceInvalid },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Price must be a whole number of rupiah')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const StockError: Story = {
   args: { errorMessage: MESSAGES.productStockInvalid },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Stock must be a whole number, 0 or more')).toBeVisible();
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Stock available for delivery this week across every store',
+    defaultValue: 1234567890,
+    description: 'Counted each morning before the first order is taken',
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { errorMessage: MESSAGES.productStockInvalid },
+  globals: { viewport: { value: 'phone' } },
+};

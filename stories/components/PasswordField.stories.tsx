@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES } from '../../src/domain/messages';
-import { PasswordField } from '../../src/components/PasswordField';
+import { passwordLiveError } from '../../src/domain/validation';
+import { PasswordField, type PasswordFieldProps } from '../../src/components/PasswordField';
 
 const meta = {
   title: 'Components/Fields/PasswordField',
@@ -12,28 +14,128 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ShowAndHide: Story = {
+export const Default: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'secret123');
     await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('secret123');
     await expect(args.onChange).toHaveBeenLastCalledWith('secret123');
+  },
+};
+
+export const ShowAndHide: Story = {
+  args: { defaultValue: 'secret123' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
     await expect(input).toHaveAttribute('type', 'password');
   },
 };
 
-export const TooShort: Story = {
-  args: { errorMessage: MESSAGES.passwordTooShort, description: MESSAGES.passwordTooShortHint },
+export const KeyboardToggle: Story = {
+  args: { defaultValue: 'secret123' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Your password is too short!')).toBeVisible();
-    await expect(canvas.getByText('Use minimal 8 character')).toBeVisible();
+    const input = canvas.getByLabelText('Password');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'text');
+    // The same button keeps focus and now says what it will do next.
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'password');
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'secret123' } };
+/** The live hint of specification section 5, driven by the shared domain rule. */
+function LivePasswordField(props: PasswordFieldProps) {
+  const [value, setValue] = useState('');
+  return <PasswordField {...props} value={value} onChange={setValue} errorMessage={passwordLiveError(value)} />;
+}
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const LiveLengthHint: Story = {
+  render: (args) => <LivePasswordField {...args} />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await userEvent.type(input, 'kopi');
+    await expect(canvas.getByText('Your password must be 8 character')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(input, 'susu');
+    await expect(canvas.queryByText('Your password must be 8 character')).not.toBeInTheDocument();
+  },
+};
+
+export const SignupTooShort: Story = {
+  args: { errorMessage: MESSAGES.passwordTooShort, description: MESSAGES.passwordTooShortHint, defaultValue: 'kopi' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(canvas.getByText('Your password is too short!')).toBeVisible();
+    await expect(canvas.getByText('Use minimal 8 character')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Use minimal 8 character Your password is too short!');
+  },
+};
+
+export const LoginEmpty: Story = {
+  args: { errorMessage: MESSAGES.loginPasswordEmpty },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Fill the blank password')).toBeVisible();
+  },
+};
+
+export const NewPasswordShort: Story = {
+  args: { label: 'New password', errorMessage: MESSAGES.newPasswordShort },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Password is to short')).toBeVisible();
+  },
+};
+
+export const NewPasswordMismatch: Story = {
+  args: { label: 'Confirm new password', errorMessage: MESSAGES.newPasswordMismatch },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Password not have same character')).toBeVisible();
+  },
+};
+
+export const OldPasswordWrong: Story = {
+  args: { label: 'Old password', errorMessage: MESSAGES.oldPasswordWrong },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Password Lama Salah')).toBeVisible();
+  },
+};
+
+export const RepeatMismatch: Story = {
+  args: { label: 'Repeat new password', errorMessage: MESSAGES.repeatPasswordMismatch },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('harus sama dengan new password')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'secret123' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Repeat the new password you typed above, exactly as before',
+    description: 'At least 8 characters; letters, numbers and symbols are all welcome here',
+    defaultValue: 'a-very-long-passphrase-that-keeps-going-past-the-edge-of-the-field',
+    errorMessage: MESSAGES.repeatPasswordMismatch,
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { errorMessage: MESSAGES.passwordTooShort, description: MESSAGES.passwordTooShortHint },
+  globals: { viewport: { value: 'phone' } },
+};

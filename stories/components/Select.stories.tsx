@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from '../../src/domain/categories';
+import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS } from '../../src/domain/delivery';
+import { MESSAGES } from '../../src/domain/messages';
 import { Select } from '../../src/components/Select';
 
 const options = CATEGORY_IDS.map((id) => ({ id, label: CATEGORY_NAMES[id] }));
@@ -14,6 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Select category');
+  },
+};
+
 export const Choose: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
@@ -24,17 +32,98 @@ export const Choose: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Category/ });
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveFocus();
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith({ value: 2 });
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
-export const Chosen: Story = { args: { value: 1 } };
+export const EscapeCloses: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Category/ });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
-export const WithError: Story = { args: { errorMessage: 'Choose a category' } };
+export const Chosen: Story = {
+  args: { value: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Coffee');
+  },
+};
 
-export const Disabled: Story = { args: { isDisabled: true, value: 2 } };
+export const WithDisabledOption: Story = {
+  args: { options: options.map((option) => ({ ...option, isDisabled: option.id === 3 })) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await expect(await screen.findByRole('option', { name: 'Foods' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+const deliveryOptions = DELIVERY_METHODS.map((id) => ({ id, label: DELIVERY_METHOD_LABELS[id] }));
+
+export const DeliveryMethodRequired: Story = {
+  render: () => (
+    <Select
+      label="Delivery method"
+      options={deliveryOptions}
+      value={null}
+      placeholder="Select a method"
+      errorMessage={MESSAGES.productDeliveryEmpty}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose a delivery method')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Delivery method/ })).toHaveAccessibleDescription(
+      'Choose a delivery method',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { errorMessage: MESSAGES.profileEmpty },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Error! Field Can Not Be Empty')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, value: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Category/ })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Where this product is listed on the menu board',
+    options: [
+      { id: 1, label: 'Coffee: espresso drinks, filter brews and seasonal single origins' },
+      { id: 2, label: 'Non-coffee: teas, chocolates and fruit coolers' },
+      { id: 3, label: 'Foods' },
+    ],
+    value: 1,
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { value: 2 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -1,55 +1,128 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../../src/domain/limits';
 import { MESSAGES } from '../../src/domain/messages';
-import { TextArea, type TextAreaProps } from '../../src/components/TextArea';
-
-function Controlled(props: TextAreaProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextArea
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
-}
+import { TextArea } from '../../src/components/TextArea';
 
 const meta = {
   title: 'Components/Fields/TextArea',
   component: TextArea,
-  args: { label: 'Description', value: '', maxLength: 150, placeholder: 'Describe your product', onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  args: {
+    label: 'Description',
+    maxLength: PRODUCT_DESCRIPTION_MAX,
+    placeholder: 'Describe your product',
+    onChange: fn(),
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0/150')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'Max. 150 characters',
+    );
+  },
+};
+
 export const CountsCharacters: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Creamy latte');
-    await expect(canvas.getByText('12/150')).toBeVisible();
+    const counter = canvas.getByText('12/150');
+    await expect(counter).toBeVisible();
+    await expect(counter).toHaveAttribute('aria-live', 'polite');
     await expect(args.onChange).toHaveBeenLastCalledWith('Creamy latte');
     await expect(canvas.getByText('Max. 150 characters')).toBeVisible();
   },
 };
 
-export const NameLimit: Story = {
-  args: { label: 'Product name', maxLength: 50, rows: 1, value: 'x'.repeat(51) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('51/50')).toHaveAttribute('data-over', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Product name' })).toHaveAttribute('aria-invalid', 'true');
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('Hot{Enter}Iced');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Hot\nIced');
+    await expect(canvas.getByText('8/150')).toBeVisible();
   },
 };
 
-export const WithError: Story = {
-  args: { value: 'y'.repeat(151), errorMessage: MESSAGES.productDescriptionLength },
+export const NameHint: Story = {
+  args: { label: 'Product name', maxLength: PRODUCT_NAME_MAX, rows: 1, placeholder: 'Type product name' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Product name' }), 'Hazelnut Latte');
+    await expect(canvas.getByText('14/50')).toBeVisible();
+    await expect(canvas.getByText('Max. 50 characters')).toBeVisible();
+  },
+};
+
+export const OverTheLimit: Story = {
+  args: { label: 'Product name', maxLength: PRODUCT_NAME_MAX, rows: 1, defaultValue: 'x'.repeat(50) },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Product name' });
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(field, 'y');
+    await expect(args.onChange).toHaveBeenLastCalledWith(`${'x'.repeat(50)}y`);
+    await waitFor(() => expect(canvas.getByText('51/50')).toHaveAttribute('data-over', 'true'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const NameTooLong: Story = {
+  args: {
+    label: 'Product name',
+    maxLength: PRODUCT_NAME_MAX,
+    rows: 1,
+    defaultValue: 'Extra Large Iced Hazelnut Caramel Latte With Oat Milk',
+    errorMessage: MESSAGES.productNameLength,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Name must be at most 50 characters')).toBeVisible();
+    await expect(canvas.getByText('53/50')).toBeVisible();
+  },
+};
+
+export const DescriptionTooLong: Story = {
+  args: { defaultValue: 'y'.repeat(151), errorMessage: MESSAGES.productDescriptionLength },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Description must be at most 150 characters')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, value: 'A house blend of Sumatran beans.' } };
+export const NameEmpty: Story = {
+  args: { label: 'Product name', maxLength: PRODUCT_NAME_MAX, rows: 1, errorMessage: MESSAGES.productNameEmpty },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Fill the product name')).toBeVisible();
+  },
+};
+
+export const Controlled: Story = {
+  args: { value: 'A house blend of Sumatran beans.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('32/150')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'A house blend of Sumatran beans.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    rows: 5,
+    defaultValue:
+      'Slow-roasted Sumatran and Ethiopian beans, pulled as a double shot over steamed oat milk with a ribbon of house hazelnut syrup and cocoa on top.',
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { defaultValue: 'Creamy latte', errorMessage: MESSAGES.productDescriptionLength },
+  globals: { viewport: { value: 'phone' } },
+};

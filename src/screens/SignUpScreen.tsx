@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../components/Button';
+import { PasswordField } from '../components/PasswordField';
+import { TextField } from '../components/TextField';
+import { MESSAGES } from '../domain/messages';
+import { emailLiveError, passwordLiveError, signupSchema, validate, type FieldErrors } from '../domain/validation';
+import { GoogleButton } from './GoogleButton';
+
+export interface SignUpValues {
+  email: string;
+  password: string;
+  phone_number: string;
+}
+
+/** Sign up: email, password and phone, checked with the specification's texts before anything is sent. */
+export interface SignUpScreenProps {
+  onSubmit: (values: SignUpValues) => void;
+  isPending?: boolean;
+  /** The server's message after a failed sign-up, shown as is. */
+  serverError?: string | null;
+  isGoogleEnabled?: boolean;
+  loginHref?: string;
+}
+
+export function SignUpScreen({
+  onSubmit,
+  isPending,
+  serverError,
+  isGoogleEnabled = false,
+  loginHref = '/auth/login',
+}: SignUpScreenProps) {
+  const [values, setValues] = useState<SignUpValues>({ email: '', password: '', phone_number: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof SignUpValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(signupSchema, values);
+    if (!result.ok) return setErrors(result.errors);
+    onSubmit({ ...values, email: values.email.trim(), phone_number: result.data.phone_number });
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-describedby={serverError ? 'signup-error' : undefined}
+    >
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        placeholder="Enter your email address"
+        value={values.email}
+        onChange={set('email')}
+        errorMessage={errors.email ?? emailLiveError(values.email)}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder="Enter your password"
+        value={values.password}
+        onChange={set('password')}
+        description={errors.password ? MESSAGES.passwordTooShortHint : undefined}
+        errorMessage={errors.password ?? passwordLiveError(values.password)}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="Enter your phone number"
+        value={values.phone_number}
+        onChange={set('phone_number')}
+        errorMessage={errors.phone_number}
+      />
+      {serverError ? (
+        <p id="signup-error" role="alert" className="text-small font-medium text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel="Signing up">
+        Sign Up
+      </Button>
+      <GoogleButton label="Sign Up With Google" isEnabled={isGoogleEnabled} />
+      <p className="text-center text-body">
+        Already have an account?{' '}
+        <a href={loginHref} className="font-semibold text-primary-text underline">
+          Login here
+        </a>
+      </p>
+    </form>
+  );
+}

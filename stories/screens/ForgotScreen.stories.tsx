@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ForgotScreen } from '../../src/screens/ForgotScreen';
+import { authFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Auth/Forgot password',
+  component: ForgotScreen,
+  args: { onSubmit: fn() },
+  decorators: [authFrame('Forgot your password?', 'forgot')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ForgotScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer@coffee.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'customer@coffee.test' });
+  },
+};
+
+export const ErrorSendEmail: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByText('Error send email')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Sent: Story = {
+  args: { isSent: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Check your email now');
+    await expect(canvas.getByRole('button', { name: 'Resend Link' })).toBeEnabled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };

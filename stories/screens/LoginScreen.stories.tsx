@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LoginScreen } from '../../src/screens/LoginScreen';
+import { authFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginScreen,
+  args: { onSubmit: fn() },
+  decorators: [authFrame('Login')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer@coffee.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'customer123{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'customer@coffee.test', password: 'customer123' });
+    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/forgot');
+  },
+};
+
+export const EmptyFields: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(canvas.getByText('Fill the blank email')).toBeVisible();
+    await expect(canvas.getByText('Fill the blank password')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailWithoutAt: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer');
+    await userEvent.type(canvas.getByLabelText('Password'), 'customer123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(canvas.getByText('You must insert your email')).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  args: { serverError: 'Wrong email or password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong email or password');
+  },
+};
+
+export const Pending: Story = { args: { isPending: true } };
+
+export const PhoneWidth: Story = { globals: phone };

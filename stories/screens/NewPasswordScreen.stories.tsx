@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { NewPasswordScreen } from '../../src/screens/NewPasswordScreen';
+import { authFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Auth/New password',
+  component: NewPasswordScreen,
+  args: { token: 'abc123', onSubmit: fn() },
+  decorators: [authFrame('Choose a new password')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NewPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('New password'), 'newsecret1');
+    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'newsecret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      token: 'abc123',
+      password: 'newsecret1',
+      repeat_password: 'newsecret1',
+    });
+  },
+};
+
+export const TooShort: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('New password'), 'short');
+    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(canvas.getByText('Password is to short')).toBeVisible();
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('New password'), 'newsecret1');
+    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'newsecret2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(canvas.getByText('Password not have same character')).toBeVisible();
+  },
+};
+
+export const ExpiredLink: Story = {
+  args: { serverError: 'This link has expired. Ask for a new one.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired');
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };

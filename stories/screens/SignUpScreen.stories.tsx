@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SignUpScreen } from '../../src/screens/SignUpScreen';
+import { authFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Auth/Sign up',
+  component: SignUpScreen,
+  args: { onSubmit: fn() },
+  decorators: [authFrame('Sign Up')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SignUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  email: string,
+  password: string,
+  phoneNumber: string,
+) => {
+  if (email) await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), email);
+  if (password) await userEvent.type(canvas.getByLabelText('Password'), password);
+  if (phoneNumber) await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), phoneNumber);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+};
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, 'kopi@shop.id', 'secret123', '081234567');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'kopi@shop.id',
+      password: 'secret123',
+      phone_number: '081234567',
+    });
+  },
+};
+
+export const EmptyEmail: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, '', 'secret123', '081234567');
+    await expect(canvas.getByText('Fill the blank email!')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailFormat: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'kopi');
+    await expect(canvas.getByText('Your email format is incorrect')).toBeVisible();
+  },
+};
+
+export const PasswordLiveHint: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await expect(canvas.getByText('Your password must be 8 character')).toBeVisible();
+  },
+};
+
+export const PasswordTooShort: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, 'kopi@shop.id', 'short', '081234567');
+    await expect(canvas.getByText('Your password is too short!')).toBeVisible();
+    await expect(canvas.getByText('Use minimal 8 character')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneNotNumeric: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, 'kopi@shop.id', 'secret123', 'call me');
+    await expect(canvas.getByText('Fill the blank phone number!')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { serverError: 'That email already has an account' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('That email already has an account');
+  },
+};
+
+export const Pending: Story = { args: { isPending: true } };
+
+export const GoogleDisabled: Story = {
+  play: async ({ canvas }) => {
+    const google = canvas.getByRole('button', { name: /Sign Up With Google/ });
+    await expect(google).toBeDisabled();
+    await expect(google).toHaveAccessibleDescription(/not set up/);
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };
