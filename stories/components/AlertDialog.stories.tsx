@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, POPUPS } from '../../src/domain/messages';
-import { AlertDialog } from '../../src/components/AlertDialog';
+import { AlertDialog, type AlertDialogProps } from '../../src/components/AlertDialog';
+import { Button } from '../../src/components/Button';
 
 const meta = {
   title: 'Components/Feedback/AlertDialog',
   component: AlertDialog,
   args: { isOpen: true, tone: 'success', title: POPUPS.loginSuccess, onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'warning', 'info'] } },
+  // Each story in its own frame on the docs page, so the open popups do not cover one another.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;
@@ -17,6 +21,7 @@ export const SuccessLogin: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Success Login' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-tone', 'success');
     await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -24,7 +29,44 @@ export const SuccessLogin: Story = {
 };
 
 export const CheckYourEmail: Story = {
-  args: { title: POPUPS.checkEmail, text: 'We sent a link to reset your password.' },
+  args: { title: POPUPS.checkEmail },
+  play: async ({ args }) => {
+    await expect(await screen.findByRole('dialog', { name: 'Check your email now' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ProfileUpdated: Story = {
+  args: { title: POPUPS.profileUpdated },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Your profile has been updated' })).toBeVisible();
+  },
+};
+
+export const PasswordChanged: Story = {
+  args: { title: POPUPS.passwordChanged },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'password changed successfully' })).toBeVisible();
+  },
+};
+
+export const Delivered: Story = {
+  args: { title: POPUPS.doneTitle, text: POPUPS.doneText },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
+      'You have just delivered an order',
+    );
+  },
+};
+
+export const Deleted: Story = {
+  args: { title: POPUPS.deletedTitle, text: POPUPS.deletedText },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Deleted!' })).toHaveTextContent(
+      'Your file has been deleted.',
+    );
+  },
 };
 
 export const WarningEditPassword: Story = {
@@ -33,11 +75,11 @@ export const WarningEditPassword: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Warning!' });
     await expect(dialog).toHaveTextContent('error changing password');
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 
-export const Failed: Story = {
+export const FailedAddToCart: Story = {
   args: { tone: 'error', title: POPUPS.failedTitle, text: MESSAGES.addToCart },
   play: async () => {
     await expect(await screen.findByRole('alertdialog', { name: 'Failed' })).toHaveTextContent(
@@ -46,4 +88,82 @@ export const Failed: Story = {
   },
 };
 
-export const Info: Story = { args: { tone: 'info', title: POPUPS.logout } };
+export const ErrorImage: Story = {
+  args: { tone: 'error', title: POPUPS.errorTitle, text: MESSAGES.imageSize },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(
+      'Image size is too large, it must be under 4MB',
+    );
+  },
+};
+
+export const InfoLogout: Story = {
+  args: { tone: 'info', title: POPUPS.logout },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Comeback anytime you want' })).toBeVisible();
+  },
+};
+
+/** A page button that opens the popup, as a screen would after a failed save. */
+function WithTrigger(props: AlertDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <div className="p-6">
+      <Button onPress={() => setOpen(true)}>Save password</Button>
+      <AlertDialog
+        {...props}
+        isOpen={isOpen}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </div>
+  );
+}
+
+export const OpenAndCloseByKeyboard: Story = {
+  args: { tone: 'warning', title: POPUPS.warningTitle, text: MESSAGES.editPasswordWarning },
+  render: (args) => <WithTrigger {...args} />,
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Save password' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Warning!' });
+    await expect(dialog).toHaveTextContent('error changing password');
+    const ok = screen.getByRole('button', { name: 'OK' });
+    await expect(ok).toHaveFocus();
+    // Focus is trapped: tabbing from the only button stays inside the popup.
+    await userEvent.tab();
+    await expect(ok).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Open again and close with OK this time.
+    await userEvent.keyboard(' ');
+    await screen.findByRole('alertdialog', { name: 'Warning!' });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    tone: 'error',
+    title: POPUPS.failedTitle,
+    text: 'The server said: order 20261123-0042 could not be marked as delivered because the courier has not yet confirmed the hand-over at the customer address on Jalan Jenderal Sudirman Kavling 52-53.',
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { tone: 'warning', title: MESSAGES.editPasswordWarningTitle, text: MESSAGES.editPasswordWarning },
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Warning!' });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
+};

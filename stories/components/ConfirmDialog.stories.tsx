@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../src/components/ConfirmDialog';
+import { Button } from '../../src/components/Button';
 
 const meta = {
   title: 'Components/Feedback/ConfirmDialog',
   component: ConfirmDialog,
   args: { isOpen: true, onConfirm: fn(), onCancel: fn() },
-  parameters: { layout: 'fullscreen' },
+  // Each story in its own frame on the docs page, so the open popups do not cover one another.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -33,9 +36,120 @@ export const CancelByKeyboard: Story = {
   },
 };
 
+export const ConfirmByKeyboard: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog');
+    const confirm = screen.getByRole('button', { name: 'Yes, delete it!' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    // Focus is trapped: Tab cycles between the two buttons and never leaves the popup.
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeCancels: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** The admin's Delete button opening the confirmation, as the product edit screen does. */
+function WithTrigger(props: ConfirmDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <div className="p-6">
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        Delete Product
+      </Button>
+      <ConfirmDialog
+        {...props}
+        isOpen={isOpen}
+        onCancel={() => {
+          setOpen(false);
+          props.onCancel();
+        }}
+        onConfirm={() => {
+          setOpen(false);
+          props.onConfirm();
+        }}
+      />
+    </div>
+  );
+}
+
+export const OpenAndCloseByKeyboard: Story = {
+  render: (args) => <WithTrigger {...args} />,
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Delete Product' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('alertdialog', { name: 'Are you sure?' })).toHaveTextContent(
+      "You won't be able to revert this!",
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    // Focus goes back to the button that opened it.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    await userEvent.tab({ shift: true });
+    await expect(screen.getByRole('button', { name: 'Yes, delete it!' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Pending: Story = {
   args: { isPending: true },
-  play: async () => {
+  play: async ({ args }) => {
     await expect(await screen.findByRole('status', { name: 'Deleting' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // While the delete runs, Escape cannot close the dialog half-way.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const CustomTexts: Story = {
+  args: {
+    title: 'Delete 3 history items?',
+    text: 'They disappear from your history for good.',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Keep them',
+  },
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog', { name: 'Delete 3 history items?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Keep them' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Delete Extra Large Iced Hazelnut Caramel Latte With Oat Milk?',
+    text: "You won't be able to revert this! The product, its picture and its delivery schedule leave the menu of every store at once.",
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(360);
   },
 };

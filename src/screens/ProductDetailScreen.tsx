@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { AlertDialog } from '../components/AlertDialog';
+import { AmountStepper } from '../components/AmountStepper';
+import { Button } from '../components/Button';
+import { CartSummary } from '../components/CartSummary';
+import { DeliveryMethodPicker } from '../components/DeliveryMethodPicker';
+import { DeliveryNote } from '../components/DeliveryNote';
+import { NowOrLaterPicker } from '../components/NowOrLaterPicker';
+import { PriceTag } from '../components/PriceTag';
+import { SizePicker } from '../components/SizePicker';
+import type { PricedCartItem } from '../domain/cart';
+import { SIZE_LABELS, parseSizeList, type CategoryId, type Size } from '../domain/categories';
+import { productDeliveryMethod, type DeliveryFlags, type DeliveryMethod } from '../domain/delivery';
+import { POPUPS } from '../domain/messages';
+import type { OrderTotals } from '../domain/pricing';
+import { lineTotal } from '../domain/pricing';
+import { addToCartSchema, checkoutError, validate } from '../domain/validation';
+import { StatusGate, type ScreenStatus } from './StatusGate';
+
+/** A product as the detail screen needs it (the API's product). */
+export interface DetailProduct extends DeliveryFlags {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  images: string | null;
+  size: string;
+  category_id: CategoryId;
+  stock: number;
+}
+
+/** What Add to cart raises: everything the cart needs, the delivery time empty for "now". */
+export interface AddToCartRequest {
+  productId: number;
+  size: Size;
+  amount: number;
+  deliveryMethod: DeliveryMethod;
+  deliveryTime: string;
+}
+
+export interface ProductDetailScreenProps {
+  status: ScreenStatus;
+  product: DetailProduct | null;
+  /** The current time as a datetime-local value, for "Now". */
+  now: string;
+  /** The cart of the chosen delivery method, priced. */
+  cart: { items: PricedCartItem[]; totals: OrderTotals };
+  hasPendingOrder: boolean;
+  isCheckoutPending?: boolean;
+  onAddToCart: (request: AddToCartRequest) => void;
+  onCheckout: (request: { method: DeliveryMethod }) => void;
+  onDeliveryMethodChange?: (change: { method: DeliveryMethod }) => void;
+  onAskStaff?: () => void;
+  onRetry?: () => void;
+}
+
+type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
+
+export function ProductDetailScreen(props: ProductDetailScreenProps) {
+  return (
+    <StatusGate status={props.status} onRetry={props.onRetry} loadingLabel="Loading the product">
+      {() => (props.product ? <ProductDetail {...props} product={props.product} /> : null)}
+    </StatusGate>
+  );
+}
+
+function ProductDetail({
+  product,
+  now,
+  cart,
+  hasPendingOrder,
+  isCheckoutPending,
+  onAddToCart,
+  onCheckout,
+  onDeliveryMethodChange,
+  onAskStaff,
+}: ProductDetailScreenProps & { product: DetailProduct }) {
+  const presetMethod = productDeliveryMethod(product);
+  const available = parseSizeList(product.size);
+  const [method, setMethod] = useState<DeliveryMethod | null>(presetMethod);
+  const [size, setSize] = useState<Size | null>(null);
+  const [amount, setAmount] = useState(0);
+  const [timing, setTiming] = useState({ now: true, time: '' });
+  const [popup, setPopup] = useState<Popup>(null);
+  const priceSize = size ?? available[0] ?? 'R';
+
+  const addToCart = () => {
+    const result = validate(addToCartSchema, { size: size ?? undefined, amount });
+    if (!result.ok || !size) {
+      return setPopup({
+        tone: 'error',
+        title: POPUPS.failedTitle,
+        text: Object.values(result.ok ? {} : result.errors)[0] ?? '',
+      });
+    }
+    if (!method)
+      return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: 'Choose how you want to get your order.' });
+    onAddToCart({
+      productId: product.id,
+      size,
+      amount,
+      deliveryMethod: method,
+      deliveryTime: timing.now ? '' : timing.time,
+    });
+  };
+  const checkout = () => {
+    const problem = checkoutError({
+      pendingOrderId: hasPendingOrder ? 'pending' : null,
+      isEmpty: cart.items.length === 0,
+    });
+    if (problem) return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: problem });
+    if (method) onCheckout({ method });
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+      <section aria-labelledby="product-name" className="flex flex-col items-center gap-6 text-center">
+        <div className="size-64 overflow-hidden rounded-full bg-placeholder shadow-card sm:size-80">
+          {product.images ? <img src={product.images} alt={product.name} className="size-full object-cover" /> : null}
+        </div>
+        <h1 id="product-name" className="font-heading text-title break-words text-heading">
+          {product.name}
+        </h1>
+        <PriceTag
+          amount={lineTotal(product.price, priceSize, Math.max(amount, 1))}
+          sizeLabel={SIZE_LABELS[priceSize]}
+          emphasis
+        />
+        <p className="max-w-md text-body">{product.description}</p>
+        <p className="text-small text-muted">
+          {product.stock > 0 ? `${product.stock} left in stock` : 'Sold out for now'}
+        </p>
+        <div className="flex w-full max-w-sm flex-col gap-3">
+          <Button variant="primary" size="lg" isFullWidth onPress={addToCart} isDisabled={product.stock === 0}>
+            Add to Cart
+          </Button>
+          <Button variant="accent" size="lg" isFullWidth onPress={onAskStaff}>
+            Ask a Staff
+          </Button>
+        </div>
+      </section>
+      <div className="flex flex-col gap-6">
+        <section aria-label="Choose your order" className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft">
+          <SizePicker
+            categoryId={product.category_id}
+            available={available}
+            value={size}
+            onChange={(change) => setSize(change.size)}
+          />
+          <AmountStepper value={amount} max={product.stock} onChange={(change) => setAmount(change.amount)} />
+          <DeliveryMethodPicker
+            value={method}
+            isDisabled={presetMethod !== null}
+            onChange={(change) => {
+              setMethod(change.method);
+              onDeliveryMethodChange?.(change);
+            }}
+          />
+          <NowOrLaterPicker isNow={timing.now} time={timing.time} now={now} method={method} onChange={setTiming} />
+          <DeliveryNote />
+        </section>
+        <CartSummary
+          items={cart.items}
+          totals={cart.totals}
+          method={method}
+          onCheckout={checkout}
+          isCheckoutPending={isCheckoutPending}
+        />
+      </div>
+      <AlertDialog
+        isOpen={popup !== null}
+        tone={popup?.tone ?? 'error'}
+        title={popup?.title ?? ''}
+        text={popup?.text}
+        onClose={() => setPopup(null)}
+      />
+    </div>
+  );
+}

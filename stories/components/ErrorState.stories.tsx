@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ErrorState } from '../../src/components/ErrorState';
+
+const meta = {
+  title: 'Components/Feedback/ErrorState',
+  component: ErrorState,
+  args: { message: 'The product list could not be loaded. Check your connection and try again.', onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRetry: Story = {
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong');
+    await expect(alert).toHaveTextContent('The product list could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RetryByKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CustomTitle: Story = {
+  args: { title: 'Your history did not load', message: 'Token Expired', retryLabel: 'Reload history' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Your history did not load')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload history' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined, message: 'This order no longer exists.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    message:
+      'Request failed with status code 503: the menu service is being updated and will be back in a few minutes. Your cart is kept on this device in the meantime.',
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { MESSAGES, POPUPS } from '../../src/domain/messages';
+import { Toast, type ToastProps } from '../../src/components/Toast';
+
+const meta = {
+  title: 'Components/Feedback/Toast',
+  component: Toast,
+  args: { message: POPUPS.profileUpdated, tone: 'success', onDismiss: fn() },
+  argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'warning', 'info'] } },
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvas, args }) => {
+    const toast = canvas.getByRole('status');
+    await expect(toast).toHaveTextContent('Your profile has been updated');
+    await expect(toast).toHaveAttribute('data-tone', 'success');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Info: Story = { args: { tone: 'info', message: POPUPS.logout } };
+
+export const Warning: Story = { args: { tone: 'warning', message: MESSAGES.checkoutPending } };
+
+export const Error: Story = {
+  args: { tone: 'error', message: MESSAGES.imageSize },
+  play: async ({ canvas }) => {
+    // Still polite: a toast never interrupts what is being read.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image size is too large, it must be under 4MB');
+  },
+};
+
+export const DismissByKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const dismiss = canvas.getByRole('button', { name: 'Dismiss' });
+    await userEvent.tab();
+    await expect(dismiss).toHaveFocus();
+    await expect(dismiss).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ClosesItself: Story = {
+  args: { message: POPUPS.imageDeleted, autoDismissMs: 300 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your Image has been deleted');
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  },
+};
+
+/** The caller owns the region and the timing, as the app's toast host will. */
+function ToastHost(props: ToastProps) {
+  const [isShown, setShown] = useState(true);
+  return (
+    <div className="min-h-20">
+      {isShown ? (
+        <Toast
+          {...props}
+          onDismiss={() => {
+            setShown(false);
+            props.onDismiss();
+          }}
+        />
+      ) : (
+        <p>Nothing to report</p>
+      )}
+    </div>
+  );
+}
+
+export const CallerRemovesIt: Story = {
+  args: { autoDismissMs: 200 },
+  render: (args) => <ToastHost {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your profile has been updated');
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await expect(canvas.getByText('Nothing to report')).toBeVisible();
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    tone: 'error',
+    message:
+      'The server said: order 20261123-0042 could not be marked as delivered because the courier has not yet confirmed the hand-over.',
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { message: POPUPS.passwordChanged },
+  globals: { viewport: { value: 'phone' } },
+};

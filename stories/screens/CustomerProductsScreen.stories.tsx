@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
+import { coffees, foods, type SampleProduct } from '../fixtures/products';
+import { customerFrame, phone } from './frames';
+
+const tenCoffees: SampleProduct[] = Array.from({ length: 10 }, (_, index) => {
+  const base = coffees[index % coffees.length]!;
+  return { ...base, id: 100 + index, name: index < coffees.length ? base.name : `${base.name} Special ${index}` };
+});
+
+const meta = {
+  title: 'Screens/Customer/Products',
+  component: CustomerProductsScreen<SampleProduct>,
+  args: {
+    status: 'ready',
+    category: 1,
+    page: 1,
+    products: tenCoffees,
+    totalCount: 24,
+    getProductHref: (product: SampleProduct) => `/cust/product-d?id=${product.id}`,
+    onCategoryChange: fn(),
+    onPageChange: fn(),
+    onClearSearch: fn(),
+    onRetry: fn(),
+  },
+  decorators: [customerFrame('products')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CustomerProductsScreen<SampleProduct>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    const main = canvas.getByRole('main');
+    await expect(canvas.getAllByRole('link', { name: /IDR/ })).toHaveLength(10);
+    await expect(main).toHaveTextContent('Page 1 of 3');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Foods' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith({ categoryId: 3 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith({ page: 2 });
+  },
+};
+
+export const Foods: Story = { args: { category: 3, products: foods, totalCount: foods.length } };
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading products')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { products: [], totalCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products found')).toBeVisible();
+  },
+};
+
+export const SearchResults: Story = {
+  args: { search: 'latte', products: coffees.slice(0, 2), totalCount: 2 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: /Results for “latte”/ })).toBeVisible();
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onClearSearch).toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };

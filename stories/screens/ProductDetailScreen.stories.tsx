@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
+import { sampleCartItems, sampleCartTotals } from '../fixtures/orders';
+import { coffees, foods } from '../fixtures/products';
+import { customerFrame, phone } from './frames';
+
+const latte = coffees[0]!;
+const emptyCart = { items: [], totals: { subtotal: 0, tax_fee: 0, shipping: 0, total: 0 } };
+
+const meta = {
+  title: 'Screens/Customer/Product detail',
+  component: ProductDetailScreen,
+  args: {
+    status: 'ready',
+    product: latte,
+    now: '2026-11-23T14:05',
+    cart: emptyCart,
+    hasPendingOrder: false,
+    onAddToCart: fn(),
+    onCheckout: fn(),
+    onAskStaff: fn(),
+    onRetry: fn(),
+  },
+  decorators: [customerFrame('products')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProductDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AddToCart: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hazelnut Latte' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Large' }));
+    await expect(canvas.getByText('IDR 45.000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await expect(canvas.getByText('IDR 90.000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith({
+      productId: 1,
+      size: 'L',
+      amount: 2,
+      deliveryMethod: 'home delivery',
+      deliveryTime: '',
+    });
+  },
+};
+
+export const PriceFollowsTheTier: Story = {
+  args: { product: foods[0]! },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '500 g' }));
+    await expect(canvas.getByText('IDR 33.000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '300 g' }));
+    await expect(canvas.getByText('IDR 30.000')).toBeVisible();
+  },
+};
+
+export const NoSizeOrAmount: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
+    await expect(dialog).toHaveTextContent('Failed: You must choose one size and input an amount');
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const LaterTime: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Regular' }));
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ deliveryTime: '2026-11-23T14:05' }));
+  },
+};
+
+export const WithCart: Story = {
+  args: { cart: { items: sampleCartItems, totals: sampleCartTotals } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
+    await expect(args.onCheckout).toHaveBeenCalledWith({ method: 'home delivery' });
+  },
+};
+
+export const PendingOrderRefused: Story = {
+  args: { cart: { items: sampleCartItems, totals: sampleCartTotals }, hasPendingOrder: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Your must pay your checkout first');
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptyCart: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  },
+};
+
+export const DineInProduct: Story = {
+  args: { product: coffees[1]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'No' })).toBeDisabled();
+  },
+};
+
+export const SoldOut: Story = { args: { product: { ...latte, stock: 0 } } };
+
+export const Loading: Story = {
+  args: { status: 'loading', product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the product');
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', product: null },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };
