@@ -9,9 +9,11 @@ export interface AlertDialogProps {
   title: string;
   text?: ReactNode;
   buttonLabel?: string;
+  /** Raised by OK, Escape or a click on the backdrop. */
   onClose: () => void;
 }
 
+/** Failures and warnings are alert dialogs so screen readers read them at once; good news is a plain dialog. */
 export function AlertDialog({ isOpen, tone, title, text, buttonLabel = 'OK', onClose }: AlertDialogProps) {
   return (
     <DialogFrame
@@ -23,7 +25,7 @@ export function AlertDialog({ isOpen, tone, title, text, buttonLabel = 'OK', onC
       role={tone === 'success' || tone === 'info' ? 'dialog' : 'alertdialog'}
       isDismissable
     >
-      <Button variant="primary" onPress={onClose} autoFocus>
+      <Button variant="primary" onPress={onClose} autoFocus className="min-w-28">
         {buttonLabel}
       </Button>
     </DialogFrame>

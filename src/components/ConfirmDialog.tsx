@@ -9,11 +9,16 @@ export interface ConfirmDialogProps {
   text?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirmed action is under way: the confirm button spins and nothing else can close the dialog. */
   isPending?: boolean;
+  /** Read to screen readers while pending. */
+  pendingLabel?: string;
   onConfirm: () => void;
+  /** Raised by Cancel and by Escape. */
   onCancel: () => void;
 }
 
+/** Focus starts on Cancel so a stray Enter never deletes; the backdrop does not dismiss it. */
 export function ConfirmDialog({
   isOpen,
   title = POPUPS.confirmTitle,
@@ -21,19 +26,21 @@ export function ConfirmDialog({
   confirmLabel = POPUPS.confirmButton,
   cancelLabel = 'Cancel',
   isPending,
+  pendingLabel = 'Deleting',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
     <DialogFrame
       isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
+      onOpenChange={(open) => !open && !isPending && onCancel()}
       tone="warning"
       title={title}
       text={text}
       role="alertdialog"
+      isKeyboardDismissDisabled={isPending}
     >
-      <Button variant="danger" onPress={onConfirm} isPending={isPending} pendingLabel="Deleting">
+      <Button variant="danger" onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
         {confirmLabel}
       </Button>
       <Button variant="ghost" onPress={onCancel} autoFocus isDisabled={isPending}>

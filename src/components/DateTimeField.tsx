@@ -2,23 +2,29 @@ import { useId } from 'react';
 import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
 import { cn } from './styles';
 
-/**
- * A labelled date-time input whose value is the `datetime-local` string (`2026-11-23T14:00`).
- * The native input is used on purpose: phones show their own date and time wheels.
- */
+/** A labelled date and time input whose value is the `datetime-local` string (`2026-11-23T14:00`). */
 export interface DateTimeFieldProps {
   label: string;
+  /** `YYYY-MM-DDTHH:mm`, or '' for no time yet. */
   value: string;
   onChange?: (value: string) => void;
   isDisabled?: boolean;
+  /** The earliest time offered, same format as the value. */
   min?: string;
+  /** The latest time offered, same format as the value. */
   max?: string;
+  /** A hint under the field (e.g. the delivery window). */
   description?: string;
+  /** The validation message; the field reads as invalid while one is set. */
   errorMessage?: string | null;
   name?: string;
   className?: string;
 }
 
+/**
+ * The native input on purpose: phones show their own date and time wheels. It cannot sit inside
+ * react-aria's field context, so the hint and error are tied to it by hand, looking like FieldError.
+ */
 export function DateTimeField({
   label,
   value,
@@ -36,7 +42,11 @@ export function DateTimeField({
   const errorId = `${id}-error`;
   const describedBy = [description ? hintId : null, errorMessage ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={fieldStyles({ className })}>
+    <div
+      data-invalid={errorMessage ? true : undefined}
+      data-disabled={isDisabled || undefined}
+      className={fieldStyles({ className })}
+    >
       <label htmlFor={id} className={labelStyles()}>
         {label}
       </label>
@@ -44,6 +54,7 @@ export function DateTimeField({
         id={id}
         name={name}
         type="datetime-local"
+        step={60}
         value={value}
         min={min}
         max={max}
@@ -55,7 +66,7 @@ export function DateTimeField({
         data-disabled={isDisabled || undefined}
         className={cn(
           inputStyles(),
-          'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
+          'focus:border-primary-mid focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
         )}
       />
       {description ? (
@@ -64,8 +75,11 @@ export function DateTimeField({
         </p>
       ) : null}
       {errorMessage ? (
-        <p id={errorId} className="text-small font-medium text-danger">
-          {errorMessage}
+        <p id={errorId} className="flex items-start gap-1 text-small font-medium text-danger">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+            <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
+          </svg>
+          <span>{errorMessage}</span>
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { tv } from './styles';
 
+/** The four popup moods of the specification, each with its own icon. */
 export type DialogTone = 'success' | 'error' | 'warning' | 'info';
 
 const iconStyles = tv({
@@ -30,11 +31,17 @@ export interface DialogFrameProps {
   tone: DialogTone;
   title: string;
   text?: ReactNode;
+  /** 'alertdialog' for popups that need an answer or report a failure. */
   role?: 'dialog' | 'alertdialog';
+  /** Clicking the backdrop closes it (Escape always does unless keyboard dismissal is off). */
   isDismissable?: boolean;
+  /** Keeps Escape from closing it, e.g. while a delete is under way. */
+  isKeyboardDismissDisabled?: boolean;
+  /** The buttons. */
   children: ReactNode;
 }
 
+/** react-aria's Modal traps focus, closes on Escape and returns focus to whatever opened it. */
 export function DialogFrame({
   isOpen,
   onOpenChange,
@@ -43,6 +50,7 @@ export function DialogFrame({
   text,
   role = 'dialog',
   isDismissable,
+  isKeyboardDismissDisabled,
   children,
 }: DialogFrameProps) {
   return (
@@ -50,9 +58,10 @@ export function DialogFrame({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4"
     >
-      <Modal className="w-full max-w-md rounded-card bg-surface p-8 text-center shadow-card">
+      <Modal className="max-h-full w-full max-w-md overflow-y-auto rounded-card bg-surface p-6 text-center shadow-card sm:p-8">
         <Dialog role={role} className="flex flex-col items-center gap-4 outline-none" data-tone={tone}>
           <span aria-hidden="true" className={iconStyles({ tone })}>
             <svg viewBox="0 0 24 24" className="size-9" fill="currentColor">
@@ -62,7 +71,7 @@ export function DialogFrame({
           <Heading slot="title" className="font-heading text-section text-heading">
             {title}
           </Heading>
-          {text ? <div className="text-body">{text}</div> : null}
+          {text ? <div className="text-body break-words">{text}</div> : null}
           <div className="mt-2 flex w-full flex-wrap justify-center gap-3">{children}</div>
         </Dialog>
       </Modal>

@@ -13,15 +13,18 @@ import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fiel
 /** A labelled whole-number input (price, stock) with step buttons and the error pattern. */
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children' | 'isInvalid'> {
   label: string;
+  /** A hint under the field (e.g. 'In rupiah'). */
   description?: string;
+  /** The validation message; the field reads as invalid while one is set. */
   errorMessage?: string | null;
   placeholder?: string;
   className?: string;
 }
 
 const stepClass =
-  'inline-flex size-9 cursor-pointer items-center justify-center rounded-chip bg-surface-sunken font-bold text-heading outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[disabled]:cursor-not-allowed data-[disabled]:text-muted';
+  'inline-flex size-9 cursor-pointer items-center justify-center rounded-chip bg-surface-sunken font-bold text-heading outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:bg-chip data-[disabled]:cursor-not-allowed data-[disabled]:text-muted';
 
+/** Whole numbers by default (rupiah and stock have no fractions); arrows and the buttons step within min/max. */
 export function NumberField({ label, description, errorMessage, placeholder, className, ...rest }: NumberFieldProps) {
   return (
     <AriaNumberField

@@ -14,12 +14,15 @@ import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fiel
 /** A password input with a show/hide toggle, a hint and the specification's error text. */
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid' | 'type'> {
   label: string;
+  /** A hint under the field (e.g. 'Use minimal 8 character'). */
   description?: string;
+  /** The validation message; the field reads as invalid while one is set. */
   errorMessage?: string | null;
   placeholder?: string;
   className?: string;
 }
 
+/** Show and hide share one button whose name says what pressing it will do. */
 export function PasswordField({
   label,
   description,
@@ -37,12 +40,13 @@ export function PasswordField({
       className={fieldStyles({ className })}
     >
       <Label className={labelStyles()}>{label}</Label>
-      <Group className="relative flex items-center">
+      <Group data-visible={isVisible || undefined} className="relative flex items-center">
         <Input placeholder={placeholder} className={inputStyles({ className: 'pr-14' })} />
         <AriaButton
           aria-label={isVisible ? 'Hide password' : 'Show password'}
+          isDisabled={rest.isDisabled}
           onPress={() => setVisible((visible) => !visible)}
-          className="absolute right-1 inline-flex size-10 cursor-pointer items-center justify-center rounded-chip text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:text-heading"
+          className="absolute right-1 inline-flex size-10 cursor-pointer items-center justify-center rounded-chip text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:text-heading data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60"
         >
           <svg
             aria-hidden="true"

@@ -3,26 +3,40 @@ import { cn, tv } from './styles';
 const block = tv({
   base: 'block animate-pulse bg-placeholder motion-reduce:animate-none',
   variants: {
-    shape: { line: 'h-4 w-full rounded-chip', card: 'h-40 w-full rounded-card', image: 'size-28 rounded-full' },
+    shape: {
+      line: 'h-4 w-full rounded-chip',
+      card: 'h-40 w-full rounded-card',
+      image: 'size-28 rounded-full',
+    },
+    isShort: { true: 'w-2/3' },
   },
 });
 
-/** Grey placeholder blocks while content loads; one status line tells screen readers what is loading. */
+/** Placeholder blocks while content loads: text lines, cards or a round picture. */
 export interface SkeletonProps {
   shape?: 'line' | 'card' | 'image';
+  /** How many blocks; several lines end on a shorter one, like a paragraph. */
   count?: number;
-  label?: string;
+  /** What screen readers hear instead of the blocks; null when the caller announces loading elsewhere. */
+  label?: string | null;
   className?: string;
 }
 
+/** The blocks are hidden from assistive technology; one visually hidden status line says what is loading. */
 export function Skeleton({ shape = 'line', count = 1, label = 'Loading', className }: SkeletonProps) {
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
-      <span role="status" className="sr-only">
-        {label}
-      </span>
+    <div data-shape={shape} className={cn('flex flex-col gap-3', className)}>
+      {label === null ? null : (
+        <span role="status" className="sr-only">
+          {label}
+        </span>
+      )}
       {Array.from({ length: count }, (_, index) => (
-        <span key={index} aria-hidden="true" data-shape={shape} className={block({ shape })} />
+        <span
+          key={index}
+          aria-hidden="true"
+          className={block({ shape, isShort: shape === 'line' && count > 1 && index === count - 1 })}
+        />
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Label,
   Text,
@@ -9,20 +10,28 @@ import { FieldError } from './FieldError';
 import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
 
 /** A multi-line input with a live character counter against its limit (the 50/150 product hints). */
-export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid' | 'value'> {
+export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid'> {
   label: string;
-  value: string;
+  /** The limit the counter measures against; typing past it is allowed and shown as over. */
   maxLength: number;
+  /** A hint under the field; defaults to 'Max. <maxLength> characters'. */
   description?: string;
+  /** The validation message; the field reads as invalid while one is set. */
   errorMessage?: string | null;
   placeholder?: string;
   rows?: number;
   className?: string;
 }
 
+/**
+ * The counter is a polite live region so a screen reader hears the count after a pause in typing.
+ * Going over the limit is not blocked (a paste is never cut silently); the field turns invalid instead.
+ */
 export function TextArea({
   label,
   value,
+  defaultValue,
+  onChange,
   maxLength,
   description = `Max. ${maxLength} characters`,
   errorMessage,
@@ -31,12 +40,19 @@ export function TextArea({
   className,
   ...rest
 }: TextAreaProps) {
-  const isOver = value.length > maxLength;
+  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  const current = value ?? ownValue;
+  const isOver = current.length > maxLength;
   return (
     <AriaTextField
       {...rest}
-      value={value}
+      value={current}
+      onChange={(next) => {
+        setOwnValue(next);
+        onChange?.(next);
+      }}
       isInvalid={Boolean(errorMessage) || isOver}
+      data-over={isOver || undefined}
       className={fieldStyles({ className })}
     >
       <Label className={labelStyles()}>{label}</Label>
@@ -47,10 +63,11 @@ export function TextArea({
         </Text>
         <span
           aria-live="polite"
+          aria-atomic="true"
           data-over={isOver || undefined}
           className="shrink-0 text-caption text-muted tabular-nums data-[over]:font-semibold data-[over]:text-danger"
         >
-          {value.length}/{maxLength}
+          {current.length}/{maxLength}
         </span>
       </div>
       <FieldError>{errorMessage}</FieldError>
