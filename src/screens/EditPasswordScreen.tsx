@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { AlertDialog } from '../components/AlertDialog';
+import { Button } from '../components/Button';
+import { PasswordField } from '../components/PasswordField';
+import { MESSAGES } from '../domain/messages';
+import { editPasswordSchema, validate, type FieldErrors } from '../domain/validation';
+
+export interface EditPasswordValues {
+  prev_password: string;
+  password: string;
+  repeat_password: string;
+}
+
+/** Change password (both roles): old, new and repeat; a wrong old password shows 'Password Lama Salah'. */
+export interface EditPasswordScreenProps {
+  onSubmit: (values: EditPasswordValues) => void;
+  onCancel: () => void;
+  isPending?: boolean;
+  /** Set by the app when the server says the old password is wrong. */
+  isOldPasswordWrong?: boolean;
+  serverError?: string | null;
+}
+
+export function EditPasswordScreen({
+  onSubmit,
+  onCancel,
+  isPending,
+  isOldPasswordWrong,
+  serverError,
+}: EditPasswordScreenProps) {
+  const [values, setValues] = useState<EditPasswordValues>({ prev_password: '', password: '', repeat_password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isWarningOpen, setWarningOpen] = useState(false);
+  const set = (field: keyof EditPasswordValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(editPasswordSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return setWarningOpen(true);
+    }
+    onSubmit(values);
+  };
+  const oldPasswordError = errors.prev_password ?? (isOldPasswordWrong ? MESSAGES.oldPasswordWrong : undefined);
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-card bg-surface p-6 shadow-soft"
+    >
+      <h1 className="font-heading text-title text-heading">Edit Password</h1>
+      <PasswordField
+        label="Old password"
+        autoComplete="current-password"
+        value={values.prev_password}
+        onChange={set('prev_password')}
+        errorMessage={oldPasswordError}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        description={errors.password ? MESSAGES.passwordTooShortHint : undefined}
+        errorMessage={errors.password}
+      />
+      <PasswordField
+        label="Repeat new password"
+        autoComplete="new-password"
+        value={values.repeat_password}
+        onChange={set('repeat_password')}
+        errorMessage={errors.repeat_password}
+      />
+      {serverError ? (
+        <p role="alert" className="text-small font-medium text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="primary" isPending={isPending} pendingLabel="Saving">
+          Save Change
+        </Button>
+        <Button variant="ghost" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <AlertDialog
+        isOpen={isWarningOpen}
+        tone="warning"
+        title={MESSAGES.editPasswordWarningTitle}
+        text={MESSAGES.editPasswordWarning}
+        onClose={() => setWarningOpen(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { AddressEditor, type AddressValue } from '../components/AddressEditor';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
+import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
+import type { OrderTotals } from '../domain/pricing';
+import { PAYMENT_MESSAGES } from '../domain/validation';
+import { StatusGate, type ScreenStatus } from './StatusGate';
+
+/** What Confirm and Pay raises, in the confirm-payment call's field names. */
+export interface ConfirmPaymentRequest {
+  address: string;
+  customer_phone: string;
+  payment_method_id: PaymentMethodValue;
+}
+
+/** The payment screen ('Payment'): the pending order, where it goes, and how it is paid. */
+export interface PaymentScreenProps {
+  status: ScreenStatus;
+  lines: OrderSummaryLine[];
+  totals: OrderTotals;
+  address: AddressValue;
+  onConfirm: (request: ConfirmPaymentRequest) => void;
+  isPending?: boolean;
+  serverError?: string | null;
+  onRetry?: () => void;
+  productsHref?: string;
+}
+
+export function PaymentScreen({
+  status,
+  lines,
+  totals,
+  address: initialAddress,
+  onConfirm,
+  isPending,
+  serverError,
+  onRetry,
+  productsHref = '/cust/product',
+}: PaymentScreenProps) {
+  const [address, setAddress] = useState(initialAddress);
+  const [method, setMethod] = useState<PaymentMethodValue | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    if (!method) return setError(PAYMENT_MESSAGES.method);
+    onConfirm({ address: address.address, customer_phone: address.phone, payment_method_id: method });
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-heading text-title text-heading">Payment</h1>
+        <p className="text-body">Checkout your item now!</p>
+      </header>
+      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your order">
+        {() =>
+          lines.length === 0 ? (
+            <EmptyState
+              title="You have no order to pay"
+              text={
+                <>
+                  Add products to a cart and check out first.{' '}
+                  <a href={productsHref} className="font-semibold text-primary-text underline">
+                    Browse products
+                  </a>
+                </>
+              }
+            />
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <OrderSummary lines={lines} totals={totals} />
+              <div className="flex flex-col gap-6">
+                <AddressEditor value={address} onSave={setAddress} />
+                <PaymentMethodPicker
+                  value={method}
+                  onChange={(change) => {
+                    setMethod(change.paymentMethodId);
+                    setError(null);
+                  }}
+                />
+                {error || serverError ? (
+                  <p role="alert" className="text-small font-medium text-danger">
+                    {error ?? serverError}
+                  </p>
+                ) : null}
+                <Button
+                  variant="primary"
+                  size="lg"
+                  isFullWidth
+                  onPress={confirm}
+                  isPending={isPending}
+                  pendingLabel="Paying"
+                >
+                  Confirm and Pay
+                </Button>
+              </div>
+            </div>
+          )
+        }
+      </StatusGate>
+    </div>
+  );
+}

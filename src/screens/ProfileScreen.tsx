@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button } from '../components/Button';
+import { ProfileAvatar } from '../components/ProfileAvatar';
+import { ProfileContactSection, type ProfileContactValues } from '../components/ProfileContactSection';
+import { ProfileDetailsSection, type ProfileDetailsValues } from '../components/ProfileDetailsSection';
+import { MESSAGES } from '../domain/messages';
+import { profileSchema, validate, type FieldErrors, type Gender } from '../domain/validation';
+import { StatusGate, type ScreenStatus } from './StatusGate';
+
+/** The profile fields as the edit-profile call sends them. */
+export type ProfileValues = ProfileContactValues & ProfileDetailsValues & { gender: Gender };
+
+/** Profile (both roles): view and edit modes, photo choose/remove, Edit Password and Log out. */
+export interface ProfileScreenProps {
+  status: ScreenStatus;
+  profile: ProfileValues | null;
+  photoUrl?: string | null;
+  onSave: (values: ProfileValues) => void;
+  onChoosePhoto: (choice: { file: File }) => void;
+  onRemovePhoto: () => void;
+  onLogout: () => void;
+  isSaving?: boolean;
+  isPhotoPending?: boolean;
+  editPasswordHref: string;
+  onRetry?: () => void;
+}
+
+export function ProfileScreen(props: ProfileScreenProps) {
+  return (
+    <StatusGate status={props.status} onRetry={props.onRetry} loadingLabel="Loading your profile">
+      {() => (props.profile ? <Profile {...props} profile={props.profile} /> : null)}
+    </StatusGate>
+  );
+}
+
+function Profile({
+  profile,
+  photoUrl,
+  onSave,
+  onChoosePhoto,
+  onRemovePhoto,
+  onLogout,
+  isSaving,
+  isPhotoPending,
+  editPasswordHref,
+}: ProfileScreenProps & { profile: ProfileValues }) {
+  const [isEditing, setEditing] = useState(false);
+  const [values, setValues] = useState<ProfileValues>(profile);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = ({ field, value }: { field: keyof ProfileValues; value: string }) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const cancel = () => {
+    setValues(profile);
+    setErrors({});
+    setEditing(false);
+  };
+  const save = () => {
+    const result = validate(profileSchema, values);
+    if (!result.ok) return setErrors(result.errors);
+    onSave(values);
+    setEditing(false);
+  };
+  const hasEmpty = Object.values(errors).includes(MESSAGES.profileEmpty);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-heading text-title text-heading">User Profile</h1>
+        {isEditing ? null : (
+          <Button variant="ghost" onPress={() => setEditing(true)}>
+            Edit profile
+          </Button>
+        )}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <aside className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 shadow-soft">
+          <ProfileAvatar
+            src={photoUrl}
+            name={values.username}
+            onChoose={onChoosePhoto}
+            onRemove={onRemovePhoto}
+            isPending={isPhotoPending}
+          />
+          <p className="font-heading text-lead font-bold text-heading">{profile.username || profile.email}</p>
+          <p className="text-small text-muted">{profile.email}</p>
+          <a
+            href={editPasswordHref}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-chip bg-primary px-4 font-semibold text-on-primary outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            Edit Password
+          </a>
+          <Button variant="ghost" isFullWidth onPress={onLogout}>
+            Log out
+          </Button>
+        </aside>
+        <div className="flex flex-col gap-6">
+          <ProfileContactSection values={values} errors={errors} isEditing={isEditing} onChange={change} />
+          <ProfileDetailsSection values={values} errors={errors} isEditing={isEditing} onChange={change} />
+          {hasEmpty ? (
+            <p role="alert" className="font-medium text-danger">
+              {MESSAGES.profileEmpty}
+            </p>
+          ) : null}
+          {isEditing ? (
+            <div className="flex flex-wrap gap-3">
+              <Button variant="primary" onPress={save} isPending={isSaving} pendingLabel="Saving">
+                Save Change
+              </Button>
+              <Button variant="ghost" onPress={cancel}>
+                Cancel
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

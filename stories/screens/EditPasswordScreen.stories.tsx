@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { EditPasswordScreen } from '../../src/screens/EditPasswordScreen';
+import { customerFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Shared/Edit password',
+  component: EditPasswordScreen,
+  args: { onSubmit: fn(), onCancel: fn() },
+  decorators: [customerFrame()],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof EditPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const fill = async (canvas: Canvas, old: string, next: string, repeat: string) => {
+  await userEvent.type(canvas.getByLabelText('Old password'), old);
+  await userEvent.type(canvas.getByLabelText('New password'), next);
+  await userEvent.type(canvas.getByLabelText('Repeat new password'), repeat);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
+};
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, 'customer123', 'newsecret1', 'newsecret1');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      prev_password: 'customer123',
+      password: 'newsecret1',
+      repeat_password: 'newsecret1',
+    });
+  },
+};
+
+export const WrongOldPassword: Story = {
+  args: { isOldPasswordWrong: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Password Lama Salah')).toBeVisible();
+  },
+};
+
+export const RepeatMismatch: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, 'customer123', 'newsecret1', 'newsecret2');
+    await expect(await screen.findByRole('alertdialog', { name: 'Warning!' })).toHaveTextContent(
+      'error changing password',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByText('harus sama dengan new password')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const TooShort: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'customer123', 'short', 'short');
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await expect(canvas.getByText('Your password is too short!')).toBeVisible();
+    await expect(canvas.getByText('Use minimal 8 character')).toBeVisible();
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = { args: { isPending: true } };
+
+export const PhoneWidth: Story = { globals: phone };

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ProfileScreen, type ProfileValues } from '../../src/screens/ProfileScreen';
+import { avatarImage } from '../fixtures/images';
+import { customerFrame, phone } from './frames';
+
+const profile: ProfileValues = {
+  email: 'sari@coffee.test',
+  username: 'sari',
+  first_name: 'Sari',
+  last_name: 'Wulandari',
+  address: 'Jl. Kemang Raya 12, Jakarta Selatan',
+  phone_number: '081234567890',
+  gender: 'female',
+  bod: '1995-04-12',
+};
+
+const meta = {
+  title: 'Screens/Shared/Profile',
+  component: ProfileScreen,
+  args: {
+    status: 'ready',
+    profile,
+    photoUrl: avatarImage(),
+    onSave: fn(),
+    onChoosePhoto: fn(),
+    onRemovePhoto: fn(),
+    onLogout: fn(),
+    onRetry: fn(),
+    editPasswordHref: '/cust/edit-password',
+  },
+  decorators: [customerFrame()],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('sari@coffee.test', { selector: 'dd' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    const first = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Ayu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ ...profile, first_name: 'Ayu' });
+    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+  },
+};
+
+export const EmptyField: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Last name' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error! Field Can Not Be Empty');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const CancelKeepsSavedValues: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'xyz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText('Sari', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+export const LogOut: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Edit Password' })).toHaveAttribute('href', '/cust/edit-password');
+  },
+};
+
+export const NoPhoto: Story = { args: { photoUrl: null } };
+
+export const Loading: Story = { args: { status: 'loading', profile: null } };
+
+export const Error: Story = {
+  args: { status: 'error', profile: null },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };
