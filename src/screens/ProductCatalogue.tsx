@@ -19,6 +19,8 @@ export interface ProductCatalogueProps<P extends GridProduct> {
   onCategoryChange: (change: { categoryId: CategoryId }) => void;
   onPageChange: (change: { page: number }) => void;
   onClearSearch?: () => void;
+  /** Opening a card in place (the app routes); without it the card is a plain link. */
+  onOpenProduct?: (event: { productId: number }) => void;
   onRetry?: () => void;
   heading: ReactNode;
 }
@@ -34,6 +36,7 @@ export function ProductCatalogue<P extends GridProduct>({
   onCategoryChange,
   onPageChange,
   onClearSearch,
+  onOpenProduct,
   onRetry,
   heading,
 }: ProductCatalogueProps<P>) {
@@ -46,6 +49,7 @@ export function ProductCatalogue<P extends GridProduct>({
           status={status === 'loading' ? 'loading' : 'ready'}
           products={products}
           getHref={getProductHref}
+          onOpen={onOpenProduct}
           emptyHint={
             search ? 'Try another name, or clear the search.' : 'New products for this category are on their way.'
           }

@@ -34,7 +34,10 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas, args }) => {
     const main = canvas.getByRole('main');
-    await expect(canvas.getAllByRole('link', { name: /IDR/ })).toHaveLength(10);
+    const productLinks = canvas
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/cust/product-d'));
+    await expect(productLinks).toHaveLength(10);
     await expect(main).toHaveTextContent('Page 1 of 3');
     await userEvent.click(canvas.getByRole('tab', { name: 'Foods' }));
     await expect(args.onCategoryChange).toHaveBeenCalledWith({ categoryId: 3 });

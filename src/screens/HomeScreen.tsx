@@ -1,0 +1,23 @@
+import { FavouriteProducts, type FavouriteProduct } from '../components/FavouriteProducts';
+import { Hero } from '../components/Hero';
+import { MemberCardNote } from '../components/MemberCardNote';
+import { PromoTeaser } from '../components/PromoTeaser';
+import { StoreStats } from '../components/StoreStats';
+
+/** The signed-in home page both roles share: the shop's story with links into the catalogue. */
+export interface HomeScreenProps {
+  favourites: readonly FavouriteProduct[];
+  productsHref: string;
+}
+
+export function HomeScreen({ favourites, productsHref }: HomeScreenProps) {
+  return (
+    <div className="flex flex-col gap-16 pb-8">
+      <Hero ctaHref={productsHref} ctaLabel="See Products" />
+      <StoreStats className="mx-4 -mt-24 sm:mx-auto" />
+      <FavouriteProducts products={favourites} orderHref={productsHref} />
+      <PromoTeaser ctaHref={productsHref} className="mx-4 sm:mx-auto" />
+      <MemberCardNote className="mx-4 sm:mx-auto sm:max-w-5xl" />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { FavouriteProducts, type FavouriteProduct } from '../components/FavouriteProducts';
+import { Footer } from '../components/Footer';
+import { Hero } from '../components/Hero';
+import { MemberCardNote } from '../components/MemberCardNote';
+import { PartnersRow } from '../components/PartnersRow';
+import { PromoTeaser } from '../components/PromoTeaser';
+import { StoreStats } from '../components/StoreStats';
+import { BrandMark } from '../components/BrandMark';
+
+/** The marketing landing: every link leads to sign up, as the specification says. */
+export interface LandingScreenProps {
+  favourites: readonly FavouriteProduct[];
+  signupHref?: string;
+  loginHref?: string;
+}
+
+const NAV = ['Home', 'Product', 'Your Cart', 'History'] as const;
+
+export function LandingScreen({
+  favourites,
+  signupHref = '/auth/signup',
+  loginHref = '/auth/login',
+}: LandingScreenProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-surface-sunken">
+      <header className="bg-surface">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
+          <a href={signupHref} className="flex items-center gap-2 font-heading text-lead font-bold text-heading">
+            <BrandMark />
+            Coffee Shop
+          </a>
+          <ul className="hidden flex-1 justify-center gap-6 md:flex">
+            {NAV.map((label) => (
+              <li key={label}>
+                <a href={signupHref} className="inline-flex min-h-11 items-center text-body hover:text-heading">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="ml-auto flex items-center gap-3">
+            <a href={loginHref} className="inline-flex min-h-11 items-center px-3 font-semibold text-primary-text">
+              Login
+            </a>
+            <a
+              href={signupHref}
+              className="inline-flex min-h-11 items-center rounded-card bg-accent px-6 font-bold text-on-accent shadow-accent"
+            >
+              Sign Up
+            </a>
+          </div>
+        </nav>
+      </header>
+      <main className="flex flex-col gap-16 pb-16">
+        <Hero ctaHref={signupHref} />
+        <StoreStats className="mx-4 -mt-24 sm:mx-auto" />
+        <FavouriteProducts products={favourites} orderHref={signupHref} />
+        <PartnersRow />
+        <PromoTeaser ctaHref={signupHref} className="mx-4 sm:mx-auto" />
+        <MemberCardNote className="mx-4 sm:mx-auto sm:max-w-5xl" />
+      </main>
+      <Footer />
+    </div>
+  );
+}

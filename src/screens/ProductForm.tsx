@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../components/Button';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DeliveryMethodPicker } from '../components/DeliveryMethodPicker';
+import { DeliveryScheduleFields } from '../components/DeliveryScheduleFields';
+import { ImagePicker } from '../components/ImagePicker';
+import { NumberField } from '../components/NumberField';
+import { Select } from '../components/Select';
+import { SizeToggleGroup } from '../components/SizeToggleGroup';
+import { TextArea } from '../components/TextArea';
+import { CATEGORY_IDS, CATEGORY_NAMES, formatSizeList, type CategoryId, type Size } from '../domain/categories';
+import { flagsForMethod, hasDeliverySchedule, type DeliveryMethod } from '../domain/delivery';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../domain/limits';
+import { MESSAGES } from '../domain/messages';
+import { productFormSchema, validate, type FieldErrors } from '../domain/validation';
+
+/** The product form's values as the screen keeps them. */
+export interface ProductDraft {
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  categoryId: CategoryId;
+  sizes: Size[];
+  method: DeliveryMethod | null;
+  start: string;
+  end: string;
+  imageUrl: string | null;
+}
+
+/** What Save raises: the multipart fields of the products call, the image only when one was chosen. */
+export interface ProductSubmission {
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  category_id: CategoryId;
+  size: string;
+  is_dine_in: 0 | 1;
+  is_home_delivery: 0 | 1;
+  is_pick_up: 0 | 1;
+  start_delivery: string;
+  end_delivery: string;
+  image: File | null;
+}
+
+export const EMPTY_PRODUCT: ProductDraft = {
+  name: '',
+  description: '',
+  price: 0,
+  stock: 0,
+  categoryId: 1,
+  sizes: [],
+  method: null,
+  start: '',
+  end: '',
+  imageUrl: null,
+};
+
+const CATEGORY_OPTIONS = CATEGORY_IDS.map((id) => ({ id, label: CATEGORY_NAMES[id] }));
+
+/** The add and edit product form; delete only appears when editing. */
+export interface ProductFormProps {
+  initial: ProductDraft;
+  submitLabel: string;
+  onSubmit: (submission: ProductSubmission) => void;
+  onCancel: () => void;
+  onDelete?: () => void;
+  isPending?: boolean;
+  isDeleting?: boolean;
+  canUseCamera?: boolean;
+  serverError?: string | null;
+}
+
+export function ProductForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onDelete,
+  isPending,
+  isDeleting,
+  canUseCamera,
+  serverError,
+}: ProductFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const update = (patch: Partial<ProductDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const flags = draft.method
+      ? flagsForMethod(draft.method)
+      : { is_dine_in: 0 as const, is_home_delivery: 0 as const, is_pick_up: 0 as const };
+    const schedule = hasDeliverySchedule(draft.method);
+    const submission: ProductSubmission = {
+      name: draft.name,
+      description: draft.description,
+      price: draft.price,
+      stock: draft.stock,
+      category_id: draft.categoryId,
+      size: formatSizeList(draft.sizes),
+      ...flags,
+      start_delivery: schedule ? draft.start : '',
+      end_delivery: schedule ? draft.end : '',
+      image,
+    };
+    const result = validate(productFormSchema, submission);
+    if (!result.ok) return setErrors(result.errors);
+    onSubmit(submission);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+      <div className="flex flex-col gap-6">
+        <ImagePicker
+          label="Product photo"
+          imageUrl={draft.imageUrl}
+          canUseCamera={canUseCamera}
+          onChange={({ file, previewUrl }) => {
+            setImage(file);
+            update({ imageUrl: previewUrl });
+          }}
+        />
+        <Select
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={draft.categoryId}
+          // Sizes belong to a category, so changing it clears the chosen sizes.
+          onChange={({ value }) => update({ categoryId: value, sizes: [] })}
+          errorMessage={errors.category_id}
+        />
+        <DeliveryScheduleFields
+          method={draft.method}
+          start={draft.start}
+          end={draft.end}
+          onChange={({ start, end }) => update({ start, end })}
+        />
+        <NumberField
+          label="Stock"
+          minValue={0}
+          value={draft.stock}
+          onChange={(stock) => update({ stock: Number.isNaN(stock) ? 0 : stock })}
+          errorMessage={errors.stock}
+        />
+      </div>
+      <div className="flex flex-col gap-6">
+        <TextArea
+          label="Name"
+          rows={1}
+          maxLength={PRODUCT_NAME_MAX}
+          placeholder="Type product name"
+          value={draft.name}
+          onChange={(name) => update({ name })}
+          errorMessage={errors.name}
+        />
+        <NumberField
+          label="Price"
+          description="In rupiah, for the regular or 250 g size"
+          minValue={0}
+          step={500}
+          value={draft.price}
+          onChange={(price) => update({ price: Number.isNaN(price) ? 0 : price })}
+          errorMessage={errors.price}
+        />
+        <TextArea
+          label="Description"
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+          placeholder="Describe your product"
+          value={draft.description}
+          onChange={(description) => update({ description })}
+          errorMessage={errors.description}
+        />
+        <SizeToggleGroup
+          label="Input product size"
+          categoryId={draft.categoryId}
+          value={draft.sizes}
+          onChange={({ sizes }) => update({ sizes })}
+          errorMessage={errors.size}
+        />
+        <DeliveryMethodPicker
+          label="Input delivery methods"
+          value={draft.method}
+          onChange={({ method }) => update({ method })}
+        />
+        {errors.is_dine_in ? (
+          <p className="text-small font-medium text-danger">{MESSAGES.productDeliveryEmpty}</p>
+        ) : null}
+        {serverError ? (
+          <p role="alert" className="text-small font-medium text-danger">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="primary" size="lg" isPending={isPending} pendingLabel="Saving">
+            {submitLabel}
+          </Button>
+          <Button variant="ghost" size="lg" onPress={onCancel}>
+            Cancel
+          </Button>
+          {onDelete ? (
+            <Button variant="danger" size="lg" onPress={() => setConfirmOpen(true)}>
+              Delete Product
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {onDelete ? (
+        <ConfirmDialog
+          isOpen={isConfirmOpen}
+          isPending={isDeleting}
+          onConfirm={() => {
+            onDelete();
+            setConfirmOpen(false);
+          }}
+          onCancel={() => setConfirmOpen(false)}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useReducer, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { cartItems, cartReducer, cartTotals, emptyCartState } from '../../src/domain/cart';
+import { orderTotals } from '../../src/domain/pricing';
+import type { HistoryEntry } from '../../src/components/HistoryItem';
+import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
+import { HistoryScreen } from '../../src/screens/HistoryScreen';
+import { PaymentScreen } from '../../src/screens/PaymentScreen';
+import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
+import { coffees, type SampleProduct } from '../fixtures/products';
+
+type Step = { name: 'browse' } | { name: 'detail'; productId: number } | { name: 'pay' } | { name: 'history' };
+
+/**
+ * The customer journey with nothing but screen callbacks and in-memory state: browse → detail →
+ * add → checkout → pay → history. It is the app's job in miniature, without a router or a server.
+ */
+function Journey() {
+  const [step, setStep] = useState<Step>({ name: 'browse' });
+  const [carts, dispatch] = useReducer(cartReducer, undefined, emptyCartState);
+  const [order, setOrder] = useState<ReturnType<typeof cartItems>>([]);
+  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const cart = carts.carts['home delivery'];
+
+  if (step.name === 'browse') {
+    return (
+      <CustomerProductsScreen<SampleProduct>
+        status="ready"
+        category={1}
+        page={1}
+        products={coffees}
+        totalCount={coffees.length}
+        getProductHref={(product) => `#product-${product.id}`}
+        onCategoryChange={() => {}}
+        onPageChange={() => {}}
+        onOpenProduct={({ productId }) => setStep({ name: 'detail', productId })}
+      />
+    );
+  }
+  if (step.name === 'detail') {
+    const product = coffees.find((item) => item.id === step.productId)!;
+    return (
+      <ProductDetailScreen
+        status="ready"
+        product={product}
+        now="2026-11-23T14:05"
+        cart={{ items: cartItems(cart), totals: cartTotals(cart, 'home delivery') }}
+        hasPendingOrder={order.length > 0}
+        onAddToCart={({ size, amount, deliveryMethod, deliveryTime }) =>
+          dispatch({
+            type: 'add',
+            method: deliveryMethod,
+            size,
+            amount,
+            deliveryTime,
+            product: {
+              productId: product.id,
+              name: product.name,
+              image: product.images,
+              price: product.price,
+              categoryId: product.category_id,
+            },
+          })
+        }
+        onCheckout={({ method }) => {
+          setOrder(cartItems(carts.carts[method]));
+          dispatch({ type: 'reset', method });
+          setStep({ name: 'pay' });
+        }}
+      />
+    );
+  }
+  if (step.name === 'pay') {
+    return (
+      <PaymentScreen
+        status="ready"
+        lines={order.map((item, index) => ({
+          id: index,
+          name: item.name,
+          image: item.image,
+          qty: item.qty,
+          size: item.size,
+          price: item.total,
+        }))}
+        totals={orderTotals(
+          order.map((item) => item.total),
+          'home delivery',
+        )}
+        address={{ name: 'Sari', address: 'Jl. Kemang Raya 12', phone: '081234567890' }}
+        onConfirm={() => {
+          setHistory(
+            order.map((item, index) => ({
+              id: index + 1,
+              name: item.name,
+              image: item.image,
+              price: item.unitPrice,
+              qty: item.qty,
+              size: item.size,
+            })),
+          );
+          setOrder([]);
+          setStep({ name: 'history' });
+        }}
+      />
+    );
+  }
+  return (
+    <HistoryScreen
+      status="ready"
+      items={history}
+      onDelete={({ ids }) => setHistory((items) => items.filter((item) => !ids.includes(item.id)))}
+    />
+  );
+}
+
+const meta = {
+  title: 'Flows/Customer journey',
+  component: Journey,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Journey>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BrowseToHistory: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: /Hazelnut Latte/ }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Large' }));
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Payment' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Cash on delivery/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
+    await expect(await canvas.findByRole('heading', { name: 'Let’s see what you have bought!' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Hazelnut Latte/ })).toBeVisible();
+  },
+};

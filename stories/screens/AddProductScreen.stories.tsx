@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { AddProductScreen } from '../../src/screens/AddProductScreen';
+import { adminFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Admin/Add product',
+  component: AddProductScreen,
+  args: { onSubmit: fn(), onCancel: fn() },
+  decorators: [adminFrame('products')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AddProductScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The hidden file input behind 'Choose from gallery'. */
+const galleryInput = (root: HTMLElement) =>
+  root.querySelector<HTMLInputElement>('input[type="file"][data-source="gallery"]')!;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const fillBasics = async (canvas: Canvas) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Es Kopi Pandan');
+  const price = canvas.getByRole('textbox', { name: 'Price' });
+  await userEvent.clear(price);
+  await userEvent.type(price, '27000');
+  const stock = canvas.getByRole('textbox', { name: 'Stock' });
+  await userEvent.clear(stock);
+  await userEvent.type(stock, '25');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Iced coffee with pandan cream.');
+};
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await fillBasics(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Regular' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Large' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Es Kopi Pandan',
+      description: 'Iced coffee with pandan cream.',
+      price: 27000,
+      stock: 25,
+      category_id: 1,
+      size: 'R,L',
+      is_dine_in: 1,
+      is_home_delivery: 0,
+      is_pick_up: 0,
+      start_delivery: '',
+      end_delivery: '',
+      image: null,
+    });
+  },
+};
+
+export const ScheduleOnlyForDelivery: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Home Delivery' }));
+    await expect(canvas.getByLabelText('Start delivery')).toBeVisible();
+    await expect(canvas.getByLabelText('End delivery')).toBeVisible();
+  },
+};
+
+export const CategoryChangeClearsSizes: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Extra Large' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Foods' }));
+    await expect(canvas.getByRole('button', { name: '250 g' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Extra Large' })).not.toBeInTheDocument();
+  },
+};
+
+export const MissingFields: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
+    await expect(canvas.getByText('Fill the product name')).toBeVisible();
+    await expect(canvas.getByText('Choose at least one size')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NameTooLong: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'x'.repeat(51));
+    await expect(canvas.getByText('51/50')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
+    await expect(canvas.getByText('Name must be at most 50 characters')).toBeVisible();
+  },
+};
+
+export const ImageTooLarge: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const input = galleryInput(canvasElement);
+    await userEvent.upload(input, new File([new Uint8Array(4388608)], 'big.png', { type: 'image/png' }));
+    await expect(canvas.getByText('Image size is too large, it must be under 4MB')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ImageWrongType: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    // Like choosing "All files" in the dialog: the picker itself must refuse the wrong type.
+    const user = userEvent.setup({ applyAccept: false });
+    const input = galleryInput(canvasElement);
+    await user.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    await expect(canvas.getByText('Only .png, .jpg and .jpeg format allowed!')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = { args: { serverError: 'A product with that name already exists' } };
+
+export const Saving: Story = { args: { isPending: true } };
+
+export const PhoneWidth: Story = { globals: phone };

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
+import { nonCoffees, type SampleProduct } from '../fixtures/products';
+import { adminFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Admin/Products',
+  component: AdminProductsScreen<SampleProduct>,
+  args: {
+    status: 'ready',
+    category: 2,
+    page: 1,
+    products: nonCoffees,
+    totalCount: nonCoffees.length,
+    addProductHref: '/admin/add-product',
+    getProductHref: (product: SampleProduct) => `/admin/edit-product?id=${product.id}`,
+    onCategoryChange: fn(),
+    onPageChange: fn(),
+    onRetry: fn(),
+  },
+  decorators: [adminFrame('products')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminProductsScreen<SampleProduct>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Add new product' })).toHaveAttribute('href', '/admin/add-product');
+    await expect(canvas.getByRole('link', { name: /Pinky Promise/ })).toHaveAttribute(
+      'href',
+      '/admin/edit-product?id=21',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Coffee' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith({ categoryId: 1 });
+  },
+};
+
+export const Empty: Story = { args: { products: [], totalCount: 0 } };
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };

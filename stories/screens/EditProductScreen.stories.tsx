@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { EditProductScreen } from '../../src/screens/EditProductScreen';
+import { cupImage } from '../fixtures/images';
+import { adminFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Admin/Edit product',
+  component: EditProductScreen,
+  args: {
+    status: 'ready',
+    product: {
+      name: 'Hazelnut Latte',
+      description: 'Espresso, steamed milk and roasted hazelnut syrup.',
+      price: 40000,
+      stock: 40,
+      categoryId: 1,
+      sizes: ['R', 'L', 'XL'],
+      method: 'home delivery',
+      start: '2026-11-23T13:00',
+      end: '2026-11-23T19:00',
+      imageUrl: cupImage('#a9744f'),
+    },
+    onSubmit: fn(),
+    onCancel: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
+  decorators: [adminFrame('products')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof EditProductScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Hazelnut Latte');
+    await expect(canvas.getByLabelText('Start delivery')).toHaveValue('2026-11-23T13:00');
+    // Switching to dine in resets the other flags and drops the schedule.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
+    await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        is_dine_in: 1,
+        is_home_delivery: 0,
+        is_pick_up: 0,
+        start_delivery: '',
+        end_delivery: '',
+        size: 'R,L,XL',
+      }),
+    );
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Product' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading', product: null } };
+
+export const Error: Story = {
+  args: { status: 'error', product: null },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };

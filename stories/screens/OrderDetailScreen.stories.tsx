@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { OrderDetailScreen } from '../../src/screens/OrderDetailScreen';
+import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
+import { adminFrame, phone } from './frames';
+
+const meta = {
+  title: 'Screens/Admin/Order detail',
+  component: OrderDetailScreen,
+  args: {
+    status: 'ready',
+    order: {
+      id: 31,
+      status: 'paid',
+      customer: { name: 'sari', address: 'Jl. Kemang Raya 12, Jakarta Selatan', phone: '081234567890' },
+      paymentMethodId: '1',
+      lines: sampleOrderLines,
+      totals: sampleOrderTotals,
+    },
+    onMarkDone: fn(),
+    onRetry: fn(),
+  },
+  decorators: [adminFrame('orders')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof OrderDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Finish your customer order now!' })).toBeVisible();
+    await expect(canvas.getByText('Card')).toBeVisible();
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark As Done' }));
+    await expect(args.onMarkDone).toHaveBeenCalledWith({ orderId: 31 });
+  },
+};
+
+export const AlreadyDone: Story = {
+  args: {
+    order: {
+      id: 28,
+      status: 'done',
+      customer: { name: 'budi', address: 'Jl. Braga 5, Bandung', phone: '0822334455' },
+      paymentMethodId: '3',
+      lines: sampleOrderLines.slice(0, 1),
+      totals: { subtotal: 90000, tax_fee: 9000, shipping: 0, total: 99000 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Mark As Done' })).toBeDisabled();
+  },
+};
+
+export const Marking: Story = { args: { isPending: true } };
+
+export const Loading: Story = { args: { status: 'loading', order: null } };
+
+export const Error: Story = {
+  args: { status: 'error', order: null },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = { globals: phone };
