@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Size } from './categories';
+import type { DeliveryMethod } from './delivery';
 import {
+  CART_STATE_VERSION,
   cartItems,
   cartReducer,
   cartTotals,
@@ -7,86 +10,222 @@ import {
   emptyCartState,
   isCartEmpty,
   parseCartState,
+  type Cart,
   type CartAction,
   type CartProduct,
+  type CartState,
 } from './cart';
 
 const latte: CartProduct = { productId: 1, name: 'Hazelnut Latte', image: '/latte.png', price: 40000, categoryId: 1 };
+const matcha: CartProduct = { productId: 7, name: 'Matcha', image: '/matcha.png', price: 30000, categoryId: 2 };
 const wings: CartProduct = { productId: 41, name: 'Chicken Wings', image: '/wings.png', price: 25000, categoryId: 3 };
+
 const run = (...actions: CartAction[]) => actions.reduce(cartReducer, emptyCartState());
 const add = (
   product: CartProduct,
-  size: never | string,
+  size: Size,
   amount: number,
-  method = 'home delivery' as const,
+  method: DeliveryMethod = 'home delivery',
+  deliveryTime?: string,
 ): CartAction => ({
   type: 'add',
   method,
   product,
-  size: size as never,
+  size,
   amount,
+  ...(deliveryTime === undefined ? {} : { deliveryTime }),
+});
+const setAmount = (productId: number, size: Size, amount: number, method: DeliveryMethod = 'home delivery') =>
+  ({ type: 'setAmount', method, productId, size, amount }) as const;
+const home = (state: CartState) => state.carts['home delivery'];
+
+describe('emptyCartState', () => {
+  it('has one empty cart per delivery method and the current version', () => {
+    expect(CART_STATE_VERSION).toBe(1);
+    expect(emptyCartState()).toEqual({
+      version: 1,
+      carts: {
+        'dine in': { lines: [], deliveryTime: '' },
+        'home delivery': { lines: [], deliveryTime: '' },
+        'take away': { lines: [], deliveryTime: '' },
+      },
+    });
+  });
+
+  it('gives fresh carts each time', () => {
+    expect(emptyCartState().carts['dine in']).not.toBe(emptyCartState().carts['dine in']);
+  });
 });
 
-describe('cart reducer', () => {
-  it('keeps one cart per delivery method', () => {
-    const state = run(add(latte, 'R', 1), { ...add(wings, '250', 2), method: 'dine in' } as CartAction);
-    expect(state.carts['home delivery'].lines.map((l) => l.productId)).toEqual([1]);
-    expect(state.carts['dine in'].lines.map((l) => l.productId)).toEqual([41]);
-    expect(state.carts['take away'].lines).toEqual([]);
+describe('cartReducer: add', () => {
+  it('puts the line in the cart of its delivery method only', () => {
+    const state = run(add(latte, 'R', 1), add(wings, '250', 2, 'dine in'), add(matcha, 'L', 1, 'take away'));
+    expect(home(state).lines).toEqual([{ ...latte, quantities: { R: 1 } }]);
+    expect(state.carts['dine in'].lines).toEqual([{ ...wings, quantities: { '250': 2 } }]);
+    expect(state.carts['take away'].lines).toEqual([{ ...matcha, quantities: { L: 1 } }]);
   });
-  it('adds quantity for the same product and size, and extends the line for a new size', () => {
-    const state = run(add(latte, 'R', 1), add(wings, '250', 1), add(latte, 'R', 2), add(latte, 'XL', 1));
-    expect(state.carts['home delivery'].lines).toEqual([
-      { ...latte, quantities: { R: 3, XL: 1 } },
+
+  it('adds quantity for the same product and size', () => {
+    expect(home(run(add(latte, 'R', 1), add(latte, 'R', 2))).lines).toEqual([{ ...latte, quantities: { R: 3 } }]);
+  });
+
+  it('extends the product’s line for a new size, keeping lines in the order they came', () => {
+    const state = run(add(latte, 'R', 1), add(wings, '250', 1), add(latte, 'XL', 1));
+    expect(home(state).lines).toEqual([
+      { ...latte, quantities: { R: 1, XL: 1 } },
       { ...wings, quantities: { '250': 1 } },
     ]);
   });
-  it('ignores amounts of 0 or less and keeps the delivery time unless a new one comes', () => {
-    const first = run({ ...add(latte, 'L', 1), deliveryTime: '2026-11-23T14:00' } as CartAction);
-    expect(cartReducer(first, add(latte, 'L', 0))).toBe(first);
-    expect(cartReducer(first, add(latte, 'L', -3))).toBe(first);
-    expect(cartReducer(first, add(latte, 'L', Number.NaN))).toBe(first);
-    expect(cartReducer(first, add(wings, '300', 1)).carts['home delivery'].deliveryTime).toBe('2026-11-23T14:00');
+
+  it('keeps the same product apart in different methods', () => {
+    const state = run(add(latte, 'R', 1), add(latte, 'R', 5, 'dine in'));
+    expect(home(state).lines[0]!.quantities).toEqual({ R: 1 });
+    expect(state.carts['dine in'].lines[0]!.quantities).toEqual({ R: 5 });
   });
-  it('sets an amount, never below 0, dropping emptied sizes and lines', () => {
-    const state = run(add(latte, 'R', 2), add(latte, 'L', 1), add(wings, '500', 1));
-    const lowered = cartReducer(state, {
-      type: 'setAmount',
-      method: 'home delivery',
-      productId: 1,
-      size: 'R',
-      amount: 5.7,
-    });
-    expect(lowered.carts['home delivery'].lines[0]!.quantities).toEqual({ R: 5, L: 1 });
-    const cleared = cartReducer(lowered, {
-      type: 'setAmount',
-      method: 'home delivery',
-      productId: 41,
-      size: '500',
-      amount: -1,
-    });
-    expect(cleared.carts['home delivery'].lines.map((l) => l.productId)).toEqual([1]);
+
+  it('refreshes the product facts of an existing line', () => {
+    const dearer = { ...latte, name: 'Hazelnut Latte 2.0', price: 42000 };
+    expect(home(run(add(latte, 'R', 1), add(dearer, 'L', 1))).lines).toEqual([
+      { ...dearer, quantities: { R: 1, L: 1 } },
+    ]);
   });
-  it('removes a size or a whole product', () => {
-    const state = run(add(latte, 'R', 2), add(latte, 'L', 1), add(wings, '500', 1));
+
+  it('ignores an amount of 0, a negative, a fraction under 1 or not a number, returning the same state', () => {
+    const first = run(add(latte, 'L', 1));
+    for (const amount of [0, -3, 0.9, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(cartReducer(first, add(latte, 'L', amount))).toBe(first);
+    }
+    const empty = emptyCartState();
+    expect(cartReducer(empty, add(latte, 'L', 0))).toBe(empty);
+  });
+
+  it('counts whole units only', () => {
+    expect(home(run(add(latte, 'L', 2.7))).lines[0]!.quantities).toEqual({ L: 2 });
+  });
+
+  it('takes a new delivery time and otherwise keeps the cart’s one', () => {
+    const timed = run(add(latte, 'L', 1, 'home delivery', '2026-11-23T14:00'));
+    expect(home(timed).deliveryTime).toBe('2026-11-23T14:00');
+    expect(home(cartReducer(timed, add(wings, '300', 1))).deliveryTime).toBe('2026-11-23T14:00');
+    expect(home(cartReducer(timed, add(wings, '300', 1, 'home delivery', ''))).deliveryTime).toBe('');
+    expect(home(cartReducer(timed, add(wings, '300', 1, 'home delivery', '2026-11-24T15:00'))).deliveryTime).toBe(
+      '2026-11-24T15:00',
+    );
+    expect(cartReducer(timed, add(wings, '300', 1, 'dine in')).carts['dine in'].deliveryTime).toBe('');
+  });
+
+  it('never changes the state it was given', () => {
+    const first = run(add(latte, 'R', 1));
+    const snapshot = structuredClone(first);
+    cartReducer(first, add(latte, 'R', 2));
+    cartReducer(first, add(latte, 'L', 2));
+    cartReducer(first, setAmount(1, 'R', 0));
+    cartReducer(first, { type: 'remove', method: 'home delivery', productId: 1, size: 'R' });
+    expect(first).toEqual(snapshot);
+  });
+});
+
+describe('cartReducer: setAmount', () => {
+  const state = run(add(latte, 'R', 2), add(latte, 'L', 1), add(wings, '500', 1));
+
+  it('sets the amount of one size, in whole units', () => {
+    expect(home(cartReducer(state, setAmount(1, 'R', 5))).lines[0]!.quantities).toEqual({ R: 5, L: 1 });
+    expect(home(cartReducer(state, setAmount(1, 'R', 5.7))).lines[0]!.quantities).toEqual({ R: 5, L: 1 });
+  });
+
+  it('adds a size the line did not have yet', () => {
+    expect(home(cartReducer(state, setAmount(1, 'XL', 2))).lines[0]!.quantities).toEqual({ R: 2, L: 1, XL: 2 });
+  });
+
+  it('never goes below 0, dropping an emptied size', () => {
+    for (const amount of [0, -1, Number.NaN]) {
+      expect(home(cartReducer(state, setAmount(1, 'L', amount))).lines[0]!.quantities).toEqual({ R: 2 });
+    }
+  });
+
+  it('drops a line with no size left', () => {
+    const cleared = cartReducer(state, setAmount(41, '500', -1));
+    expect(home(cleared).lines.map((line) => line.productId)).toEqual([1]);
+  });
+
+  it('leaves other products and other methods alone, and ignores a product not in the cart', () => {
+    const mixed = cartReducer(state, add(latte, 'R', 4, 'dine in'));
+    const changed = cartReducer(mixed, setAmount(1, 'R', 9));
+    expect(changed.carts['dine in']).toBe(mixed.carts['dine in']);
+    expect(home(changed).lines[1]).toEqual({ ...wings, quantities: { '500': 1 } });
+    expect(home(cartReducer(state, setAmount(999, 'R', 3))).lines).toEqual(home(state).lines);
+  });
+
+  it('keeps the delivery time', () => {
+    const timed = run(add(latte, 'R', 1, 'take away', '2026-11-23T14:00'));
+    expect(cartReducer(timed, setAmount(1, 'R', 0, 'take away')).carts['take away']).toEqual({
+      lines: [],
+      deliveryTime: '2026-11-23T14:00',
+    });
+  });
+});
+
+describe('cartReducer: remove', () => {
+  const state = run(add(latte, 'R', 2), add(latte, 'L', 1), add(wings, '500', 1));
+
+  it('removes one size of a product', () => {
     const noLarge = cartReducer(state, { type: 'remove', method: 'home delivery', productId: 1, size: 'L' });
-    expect(noLarge.carts['home delivery'].lines[0]!.quantities).toEqual({ R: 2 });
-    const noLatte = cartReducer(state, { type: 'remove', method: 'home delivery', productId: 1 });
-    expect(noLatte.carts['home delivery'].lines.map((l) => l.productId)).toEqual([41]);
+    expect(home(noLarge).lines).toEqual([
+      { ...latte, quantities: { R: 2 } },
+      { ...wings, quantities: { '500': 1 } },
+    ]);
   });
-  it('resets one method only, and clears all', () => {
-    const state = run(add(latte, 'R', 1), { ...add(wings, '250', 1), method: 'take away' } as CartAction);
+
+  it('drops the line when its last size goes', () => {
+    const noWings = cartReducer(state, { type: 'remove', method: 'home delivery', productId: 41, size: '500' });
+    expect(home(noWings).lines.map((line) => line.productId)).toEqual([1]);
+  });
+
+  it('removes a whole product', () => {
+    const noLatte = cartReducer(state, { type: 'remove', method: 'home delivery', productId: 1 });
+    expect(home(noLatte).lines).toEqual([{ ...wings, quantities: { '500': 1 } }]);
+  });
+
+  it('changes nothing for a product or size not in the cart', () => {
+    expect(home(cartReducer(state, { type: 'remove', method: 'home delivery', productId: 999 })).lines).toEqual(
+      home(state).lines,
+    );
+    expect(
+      home(cartReducer(state, { type: 'remove', method: 'home delivery', productId: 1, size: 'XL' })).lines,
+    ).toEqual(home(state).lines);
+  });
+
+  it('only touches the given method', () => {
+    const both = cartReducer(state, add(latte, 'R', 1, 'dine in'));
+    const removed = cartReducer(both, { type: 'remove', method: 'dine in', productId: 1 });
+    expect(removed.carts['dine in'].lines).toEqual([]);
+    expect(home(removed)).toBe(home(both));
+  });
+});
+
+describe('cartReducer: reset and clearAll', () => {
+  const state = run(
+    add(latte, 'R', 1, 'home delivery', '2026-11-23T14:00'),
+    add(wings, '250', 1, 'take away'),
+    add(matcha, 'XL', 1, 'dine in'),
+  );
+
+  it('reset clears the lines and time of one method only', () => {
     const reset = cartReducer(state, { type: 'reset', method: 'home delivery' });
-    expect(reset.carts['home delivery'].lines).toEqual([]);
-    expect(reset.carts['take away'].lines).toHaveLength(1);
+    expect(home(reset)).toEqual({ lines: [], deliveryTime: '' });
+    expect(reset.carts['take away']).toBe(state.carts['take away']);
+    expect(reset.carts['dine in']).toBe(state.carts['dine in']);
+  });
+
+  it('clearAll empties every cart', () => {
     expect(cartReducer(state, { type: 'clearAll' })).toEqual(emptyCartState());
   });
 });
 
-describe('derived cart values', () => {
-  const state = run(add(latte, 'XL', 1), add(latte, 'R', 2), add(wings, '300', 1));
-  const cart = state.carts['home delivery'];
-  it('lists lines by product and size, priced by tier', () => {
+describe('cartItems', () => {
+  const cart = home(run(add(latte, 'XL', 1), add(wings, '500', 1), add(latte, 'R', 2), add(wings, '250', 3)));
+
+  it('flattens lines by product, sizes small to large, priced by tier', () => {
     expect(cartItems(cart)).toEqual([
       { productId: 1, name: 'Hazelnut Latte', image: '/latte.png', size: 'R', qty: 2, unitPrice: 40000, total: 80000 },
       { productId: 1, name: 'Hazelnut Latte', image: '/latte.png', size: 'XL', qty: 1, unitPrice: 48000, total: 48000 },
@@ -94,27 +233,87 @@ describe('derived cart values', () => {
         productId: 41,
         name: 'Chicken Wings',
         image: '/wings.png',
-        size: '300',
+        size: '250',
+        qty: 3,
+        unitPrice: 25000,
+        total: 75000,
+      },
+      {
+        productId: 41,
+        name: 'Chicken Wings',
+        image: '/wings.png',
+        size: '500',
         qty: 1,
-        unitPrice: 30000,
-        total: 30000,
+        unitPrice: 33000,
+        total: 33000,
       },
     ]);
   });
-  it('totals the cart with tax and shipping', () => {
-    expect(cartTotals(cart, 'home delivery')).toEqual({
+
+  it('prices the mid tier at +5000', () => {
+    const mid = home(run(add(matcha, 'L', 2), add(wings, '300', 1)));
+    expect(cartItems(mid).map(({ size, unitPrice, total }) => ({ size, unitPrice, total }))).toEqual([
+      { size: 'L', unitPrice: 35000, total: 70000 },
+      { size: '300', unitPrice: 30000, total: 30000 },
+    ]);
+  });
+
+  it('skips sizes at 0 (as a stored cart may hold) and is empty for an empty cart', () => {
+    const stored: Cart = { deliveryTime: '', lines: [{ ...latte, quantities: { R: 0, L: 1 } }] };
+    expect(cartItems(stored).map((item) => item.size)).toEqual(['L']);
+    expect(cartItems(emptyCartState().carts['dine in'])).toEqual([]);
+  });
+});
+
+describe('cartTotals and isCartEmpty', () => {
+  const state = run(add(latte, 'XL', 1), add(latte, 'R', 2), add(wings, '300', 1));
+
+  it('totals home delivery with tax and 10000 shipping', () => {
+    expect(cartTotals(home(state), 'home delivery')).toEqual({
       subtotal: 158000,
       tax_fee: 15800,
       shipping: 10000,
       total: 183800,
     });
-    expect(isCartEmpty(cart)).toBe(false);
-    expect(isCartEmpty(emptyCartState().carts['dine in'])).toBe(true);
   });
-  it('builds the checkout body', () => {
-    expect(checkoutPayload(state, 'home delivery')).toEqual({
-      delivery_method: 'home delivery',
-      delivery_time: '',
+
+  it('totals other methods without shipping, rounding the tax', () => {
+    const cheap: CartProduct = { ...latte, productId: 2, price: 12345 };
+    expect(cartTotals(run(add(cheap, 'R', 1, 'dine in')).carts['dine in'], 'dine in')).toEqual({
+      subtotal: 12345,
+      tax_fee: 1235,
+      shipping: 0,
+      total: 13580,
+    });
+  });
+
+  it('is all zero for an empty cart', () => {
+    expect(cartTotals(emptyCartState().carts['home delivery'], 'home delivery')).toEqual({
+      subtotal: 0,
+      tax_fee: 0,
+      shipping: 0,
+      total: 0,
+    });
+  });
+
+  it('knows an empty cart, including one holding only zero amounts', () => {
+    expect(isCartEmpty(home(state))).toBe(false);
+    expect(isCartEmpty(emptyCartState().carts['dine in'])).toBe(true);
+    expect(isCartEmpty({ deliveryTime: '', lines: [{ ...latte, quantities: { R: 0 } }] })).toBe(true);
+  });
+});
+
+describe('checkoutPayload', () => {
+  it('is the body of POST order/checkout for one method’s cart', () => {
+    const state = run(
+      add(latte, 'XL', 1, 'take away', '2026-11-23T14:00'),
+      add(latte, 'R', 2, 'take away'),
+      add(wings, '300', 1, 'take away'),
+      add(matcha, 'L', 9, 'dine in'),
+    );
+    expect(checkoutPayload(state, 'take away')).toEqual({
+      delivery_method: 'take away',
+      delivery_time: '2026-11-23T14:00',
       products: [
         { product_id: 1, qty: 2, size: 'R' },
         { product_id: 1, qty: 1, size: 'XL' },
@@ -122,19 +321,74 @@ describe('derived cart values', () => {
       ],
     });
   });
+
+  it('sends an empty time for now and no products for an empty cart', () => {
+    expect(checkoutPayload(emptyCartState(), 'home delivery')).toEqual({
+      delivery_method: 'home delivery',
+      delivery_time: '',
+      products: [],
+    });
+  });
 });
 
-describe('stored carts', () => {
+describe('parseCartState: what storage gives back', () => {
+  const state = run(
+    add(latte, 'L', 2, 'home delivery', '2026-11-23T14:00'),
+    add(wings, '250', 1, 'home delivery'),
+    add(matcha, 'R', 1, 'dine in'),
+  );
+
   it('round-trips through JSON', () => {
-    const state = run(add(latte, 'L', 2));
-    expect(parseCartState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    const parsed = parseCartState(JSON.parse(JSON.stringify(state)));
+    expect(parsed).toEqual(state);
+    expect(cartItems(home(parsed))).toEqual(cartItems(home(state)));
+    expect(parseCartState(JSON.parse(JSON.stringify(emptyCartState())))).toEqual(emptyCartState());
   });
-  it('falls back to empty carts on corrupt data or another version', () => {
-    expect(parseCartState('nonsense')).toEqual(emptyCartState());
-    expect(parseCartState(null)).toEqual(emptyCartState());
-    expect(parseCartState({ ...emptyCartState(), version: 0 })).toEqual(emptyCartState());
-    const broken = JSON.parse(JSON.stringify(run(add(latte, 'L', 2))));
-    broken.carts['home delivery'].lines[0].quantities.L = -4;
-    expect(parseCartState(broken)).toEqual(emptyCartState());
+
+  it('gives a state the reducer can go on with', () => {
+    const parsed = parseCartState(JSON.parse(JSON.stringify(state)));
+    expect(home(cartReducer(parsed, add(latte, 'L', 1))).lines[0]!.quantities).toEqual({ L: 3 });
+  });
+
+  it('drops unknown keys', () => {
+    const stored = JSON.parse(JSON.stringify(state));
+    stored.extra = true;
+    stored.carts['home delivery'].lines[0].note = 'x';
+    const parsed = parseCartState(stored);
+    expect(parsed).toEqual(state);
+  });
+
+  it('falls back to empty carts for what is not an object', () => {
+    for (const value of ['nonsense', null, undefined, 42, true, [], JSON.stringify(state)]) {
+      expect(parseCartState(value)).toEqual(emptyCartState());
+    }
+  });
+
+  it('falls back to empty carts for another version', () => {
+    for (const version of [0, 2, '1', undefined]) {
+      expect(parseCartState({ ...JSON.parse(JSON.stringify(state)), version })).toEqual(emptyCartState());
+    }
+  });
+
+  it('falls back to empty carts for corrupt data', () => {
+    const corrupt: ((value: ReturnType<typeof JSON.parse>) => void)[] = [
+      (value) => (value.carts['home delivery'].lines[0].quantities.L = -4),
+      (value) => (value.carts['home delivery'].lines[0].quantities.L = 1.5),
+      (value) => (value.carts['home delivery'].lines[0].quantities.L = '2'),
+      (value) => (value.carts['home delivery'].lines[0].quantities.M = 1),
+      (value) => (value.carts['home delivery'].lines[0].productId = 0),
+      (value) => (value.carts['home delivery'].lines[0].price = -1),
+      (value) => (value.carts['home delivery'].lines[0].categoryId = 4),
+      (value) => delete value.carts['home delivery'].lines[0].name,
+      (value) => (value.carts['home delivery'].deliveryTime = null),
+      (value) => (value.carts['home delivery'].lines = {}),
+      (value) => delete value.carts['take away'],
+      (value) => (value.carts = null),
+    ];
+    for (const change of corrupt) {
+      const stored = JSON.parse(JSON.stringify(state));
+      change(stored);
+      expect(parseCartState(stored)).toEqual(emptyCartState());
+    }
   });
 });

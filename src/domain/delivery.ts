@@ -77,36 +77,53 @@ export const DELIVERY_START_MINUTE = 13 * 60;
 export const DELIVERY_END_MINUTE = 19 * 60;
 export const DELIVERY_WINDOW_TEXT = 'Delivery only Monday to Friday, 1–7 pm';
 
-function shopMinuteAndDay(instant: Date): { day: number; minute: number } {
+/** Weekday and second of the day in shop time (seconds are the same in every whole-minute zone). */
+function shopDayAndSecond(instant: Date): { day: number; second: number } {
   const clock = shopClock(instant);
-  return { day: clock.weekday, minute: clock.hour * 60 + clock.minute };
+  return { day: clock.weekday, second: clock.hour * 3600 + clock.minute * 60 + instant.getUTCSeconds() };
 }
 
-/** Whether home delivery runs at this instant: Monday to Friday, 13:00 to 19:00 shop time. */
+/** Whether home delivery runs at this instant: Monday to Friday, 13:00 to 19:00 shop time (19:00:59 is past). */
 export function isWithinDeliveryWindow(instant: Date): boolean {
-  const { day, minute } = shopMinuteAndDay(instant);
+  const { day, second } = shopDayAndSecond(instant);
   return (
     (DELIVERY_DAYS as readonly number[]).includes(day) &&
-    minute >= DELIVERY_START_MINUTE &&
-    minute <= DELIVERY_END_MINUTE
+    second >= DELIVERY_START_MINUTE * 60 &&
+    second <= DELIVERY_END_MINUTE * 60
   );
+}
+
+/** A time of day (`13:00`, `9:00`, `13:00:30`) as seconds since midnight; null when it is not one. */
+function secondOfDay(value: string): number | null {
+  const time = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!time) return null;
+  const [hour, minute, second] = [Number(time[1]), Number(time[2]), Number(time[3] ?? 0)];
+  return hour <= 23 && minute <= 59 && second <= 59 ? hour * 3600 + minute * 60 + second : null;
+}
+
+/** A product's delivery bound: an instant (full date-time) or a second of the shop's day. */
+type Bound = { at: number; ofDay: boolean } | null;
+
+function readBound(value: string | null): Bound {
+  if (!value) return null;
+  const full = parseShopTime(value);
+  if (full) return { at: full.getTime(), ofDay: false };
+  const time = secondOfDay(value);
+  return time === null ? null : { at: time, ofDay: true };
 }
 
 /**
  * Whether an instant falls in a product's own delivery start/end. Each bound may be a
- * time of day (`13:00`, `13:00:00`) or a full date-time; a missing bound does not limit.
+ * time of day (`13:00`, `13:00:00`) or a full date-time; a missing or unreadable bound does not
+ * limit. Two times of day with the start after the end (`20:00` to `02:00`) span midnight.
  */
 export function isWithinProductWindow(instant: Date, start: string | null, end: string | null): boolean {
-  const { minute } = shopMinuteAndDay(instant);
-  const check = (bound: string | null, compare: (a: number, b: number) => boolean) => {
-    if (!bound) return true;
-    const full = parseShopTime(bound);
-    if (full) return compare(instant.getTime(), full.getTime());
-    const time = /^(\d{2}):(\d{2})/.exec(bound);
-    if (!time) return true;
-    return compare(minute, Number(time[1]) * 60 + Number(time[2]));
-  };
-  return check(start, (a, b) => a >= b) && check(end, (a, b) => a <= b);
+  const { second } = shopDayAndSecond(instant);
+  const from = readBound(start);
+  const until = readBound(end);
+  const position = (bound: NonNullable<Bound>) => (bound.ofDay ? second : instant.getTime());
+  if (from?.ofDay && until?.ofDay && from.at > until.at) return second >= from.at || second <= until.at;
+  return (!from || position(from) >= from.at) && (!until || position(until) <= until.at);
 }
 
 /** "Now": the current time as the screen's datetime-local value; the clock is passed in. */

@@ -1,58 +1,102 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatHourMinute, formatIdr, formatLongDate } from './format';
-import { parseShopTime, shopClock, toShopInputValue } from './shopTime';
 
-describe('formatIdr', () => {
+describe('formatIdr: rupiah with Indonesian grouping', () => {
   it('groups thousands with dots', () => {
     expect(formatIdr(40000)).toBe('IDR 40.000');
     expect(formatIdr(1250000)).toBe('IDR 1.250.000');
+    expect(formatIdr(1000)).toBe('IDR 1.000');
+    expect(formatIdr(100000)).toBe('IDR 100.000');
+    expect(formatIdr(200000)).toBe('IDR 200.000');
+    expect(formatIdr(1000000000)).toBe('IDR 1.000.000.000');
+  });
+
+  it('leaves amounts under a thousand ungrouped', () => {
     expect(formatIdr(0)).toBe('IDR 0');
+    expect(formatIdr(5)).toBe('IDR 5');
     expect(formatIdr(999)).toBe('IDR 999');
+  });
+
+  it('puts the minus sign after the currency', () => {
     expect(formatIdr(-15000)).toBe('IDR -15.000');
+    expect(formatIdr(-500)).toBe('IDR -500');
+    expect(formatIdr(-1250000)).toBe('IDR -1.250.000');
+  });
+
+  it('rounds to whole rupiah and never shows -0', () => {
     expect(formatIdr(1999.6)).toBe('IDR 2.000');
+    expect(formatIdr(1999.4)).toBe('IDR 1.999');
+    expect(formatIdr(-0)).toBe('IDR 0');
+    expect(formatIdr(-0.4)).toBe('IDR 0');
   });
 });
 
-describe('formatLongDate', () => {
-  it('reads in shop time (UTC+7)', () => {
+describe('formatLongDate: the order list’s date in shop time (UTC+7)', () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  it('reads an ISO instant in Jakarta time', () => {
     expect(formatLongDate('2026-11-22T11:47:00Z')).toBe('November 22, 2026, 18:47');
-    // 20:30 UTC on the 22nd is already the 23rd in Jakarta.
-    expect(formatLongDate(new Date('2026-11-22T20:30:00Z'))).toBe('November 23, 2026, 03:30');
+    expect(formatLongDate('2026-11-22T11:47:00.000Z')).toBe('November 22, 2026, 18:47');
+    expect(formatLongDate('2026-01-05T01:02:00Z')).toBe('January 5, 2026, 08:02');
   });
-  it('is empty for an invalid date', () => {
+
+  it('takes Date objects too', () => {
+    expect(formatLongDate(new Date('2026-06-15T00:00:00Z'))).toBe('June 15, 2026, 07:00');
+  });
+
+  it('shows the next day when the UTC instant is already past midnight in Jakarta', () => {
+    // 20:30 UTC on the 22nd is 03:30 on the 23rd in Jakarta.
+    expect(formatLongDate(new Date('2026-11-22T20:30:00Z'))).toBe('November 23, 2026, 03:30');
+    expect(formatLongDate('2026-11-22T17:00:00Z')).toBe('November 23, 2026, 00:00');
+    expect(formatLongDate('2026-11-22T16:59:00Z')).toBe('November 22, 2026, 23:59');
+    // … and the next year on New Year's Eve.
+    expect(formatLongDate('2026-12-31T17:00:00Z')).toBe('January 1, 2027, 00:00');
+  });
+
+  it('reads a zone-less date-time as shop time, whatever the machine’s zone', () => {
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+      process.env.TZ = zone;
+      expect(formatLongDate('2026-11-22T18:47')).toBe('November 22, 2026, 18:47');
+      expect(formatLongDate('2026-11-22 18:47:00')).toBe('November 22, 2026, 18:47');
+    }
+  });
+
+  it('reads a timestamp with an offset as that instant', () => {
+    expect(formatLongDate('2026-11-22T06:47:00-05:00')).toBe('November 22, 2026, 18:47');
+  });
+
+  it('is empty for what is not a real date and time', () => {
     expect(formatLongDate('not a date')).toBe('');
+    expect(formatLongDate('')).toBe('');
+    expect(formatLongDate('2026-02-31T10:00:00Z')).toBe('');
+    expect(formatLongDate(new Date(Number.NaN))).toBe('');
   });
 });
 
-describe('formatHourMinute', () => {
-  it('trims times to hour:minute', () => {
+describe('formatHourMinute: start and end of delivery as hour:minute', () => {
+  it('trims a time of day', () => {
     expect(formatHourMinute('13:00:00')).toBe('13:00');
+    expect(formatHourMinute('09:05')).toBe('09:05');
+  });
+
+  it('takes the wall-clock time of a datetime-local value', () => {
     expect(formatHourMinute('2026-11-23T19:30')).toBe('19:30');
+    expect(formatHourMinute('2026-11-23 07:15:00')).toBe('07:15');
+  });
+
+  it('shows a zoned timestamp in shop time, not in UTC', () => {
+    expect(formatHourMinute('2026-11-23T06:00:00.000Z')).toBe('13:00');
+    expect(formatHourMinute('2026-11-23T23:30:00+07:00')).toBe('23:30');
+  });
+
+  it('is empty for nothing or for text without a time', () => {
     expect(formatHourMinute('soon')).toBe('');
+    expect(formatHourMinute('')).toBe('');
     expect(formatHourMinute(null)).toBe('');
     expect(formatHourMinute(undefined)).toBe('');
-  });
-});
-
-describe('shop time', () => {
-  it('gives wall-clock parts and datetime-local values in Jakarta', () => {
-    const instant = new Date('2026-11-23T07:05:00Z');
-    expect(shopClock(instant)).toEqual({ year: 2026, month: 11, day: 23, weekday: 1, hour: 14, minute: 5 });
-    expect(toShopInputValue(instant)).toBe('2026-11-23T14:05');
-  });
-  it('reads datetime-local values as shop time', () => {
-    expect(parseShopTime('2026-11-23T14:00')?.toISOString()).toBe('2026-11-23T07:00:00.000Z');
-    expect(parseShopTime('2026-11-23 14:00:30')?.toISOString()).toBe('2026-11-23T07:00:30.000Z');
-    expect(parseShopTime('2026-11-23T14:00:30.250')?.toISOString()).toBe('2026-11-23T07:00:30.000Z');
-  });
-  it('takes zoned timestamps as given', () => {
-    expect(parseShopTime('2026-11-23T07:00:00Z')?.toISOString()).toBe('2026-11-23T07:00:00.000Z');
-    expect(parseShopTime('2026-11-23T14:00:00+07:00')?.toISOString()).toBe('2026-11-23T07:00:00.000Z');
-  });
-  it('rejects what is not a real time', () => {
-    expect(parseShopTime('2026-02-31T10:00')).toBeNull();
-    expect(parseShopTime('2026-11-23T25:00')).toBeNull();
-    expect(parseShopTime('tomorrow')).toBeNull();
-    expect(parseShopTime('2026-13-45T99:99Z')).toBeNull();
   });
 });

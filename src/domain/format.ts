@@ -1,4 +1,4 @@
-import { pad, shopClock } from './shopTime';
+import { pad, parseShopTime, shopClock } from './shopTime';
 
 /** Rupiah with Indonesian grouping: `IDR 40.000`. */
 export function formatIdr(amount: number): string {
@@ -24,17 +24,25 @@ const MONTHS = [
   'December',
 ] as const;
 
-/** The order list's long date: `November 22, 2026, 18:47` in shop time. Invalid input reads as an empty string. */
+/**
+ * The order list's long date: `November 22, 2026, 18:47` in shop time. A string is read like a
+ * delivery time (zone-less means shop time, whatever the machine's zone). Invalid input reads as ''.
+ */
 export function formatLongDate(value: string | Date): string {
-  const instant = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(instant.getTime())) return '';
+  const instant = typeof value === 'string' ? parseShopTime(value) : value;
+  if (!instant || Number.isNaN(instant.getTime())) return '';
   const c = shopClock(instant);
   return `${MONTHS[c.month - 1]} ${c.day}, ${c.year}, ${pad(c.hour)}:${pad(c.minute)}`;
 }
 
-/** Trims a time value to hour:minute, as the product forms show start and end of delivery. */
+/** Trims a time value to hour:minute, as the product forms show start and end of delivery; a full date-time reads in shop time. */
 export function formatHourMinute(value: string | null | undefined): string {
   if (!value) return '';
+  const full = parseShopTime(value);
+  if (full) {
+    const c = shopClock(full);
+    return `${pad(c.hour)}:${pad(c.minute)}`;
+  }
   const match = /(\d{2}):(\d{2})/.exec(value);
   return match ? `${match[1]}:${match[2]}` : '';
 }

@@ -27,6 +27,7 @@ export const MESSAGES = {
   productNameEmpty: 'Fill the product name',
   productPriceInvalid: 'Price must be a whole number of rupiah',
   productStockInvalid: 'Stock must be a whole number, 0 or more',
+  productCategoryInvalid: 'Choose a category: Coffee, Non-coffee or Foods',
   productSizesEmpty: 'Choose at least one size',
   productSizesInvalid: 'Those sizes are not sold in this category',
   productDeliveryEmpty: 'Choose a delivery method',

@@ -1,78 +1,104 @@
 import { describe, expect, it } from 'vitest';
+import { SIZES } from './categories';
 import {
-  CATEGORY_NAMES,
-  CATEGORY_SIZES,
-  SIZES,
-  SIZE_LABELS,
-  categoryOffersSize,
-  formatSizeList,
-  isCategoryId,
-  isSize,
-  parseSizeList,
-} from './categories';
-import { lineTotal, orderTotals, shippingFor, taxFor, tierPrice } from './pricing';
+  HIGH_OFFSET,
+  HOME_DELIVERY_SHIPPING,
+  MID_OFFSET,
+  TAX_RATE_PERCENT,
+  TIER_OFFSET,
+  lineTotal,
+  orderTotals,
+  shippingFor,
+  taxFor,
+  tierPrice,
+} from './pricing';
 
-describe('categories and sizes', () => {
-  it('names the three categories', () => {
-    expect(CATEGORY_NAMES).toEqual({ 1: 'Coffee', 2: 'Non-coffee', 3: 'Foods' });
+describe('price tiers', () => {
+  it('are +5000 mid and +8000 high', () => {
+    expect(MID_OFFSET).toBe(5000);
+    expect(HIGH_OFFSET).toBe(8000);
+    expect(TIER_OFFSET).toEqual({ R: 0, L: 5000, XL: 8000, '250': 0, '300': 5000, '500': 8000 });
   });
-  it('offers R/L/XL for drinks and grams for food', () => {
-    expect(CATEGORY_SIZES[1]).toEqual(['R', 'L', 'XL']);
-    expect(CATEGORY_SIZES[2]).toEqual(['R', 'L', 'XL']);
-    expect(CATEGORY_SIZES[3]).toEqual(['250', '300', '500']);
-    expect(categoryOffersSize(1, 'L')).toBe(true);
-    expect(categoryOffersSize(3, 'L')).toBe(false);
-  });
-  it('labels 300 as 300 g, never 350', () => {
-    expect(SIZES.map((size) => SIZE_LABELS[size])).toEqual([
-      'Regular',
-      'Large',
-      'Extra Large',
-      '250 g',
-      '300 g',
-      '500 g',
-    ]);
-  });
-  it('recognises ids and sizes', () => {
-    expect([1, 2, 3, 4, '1'].map(isCategoryId)).toEqual([true, true, true, false, false]);
-    expect(['R', 'xl', '350', '500'].map(isSize)).toEqual([true, false, false, true]);
-  });
-  it('parses and formats the comma list in canonical order', () => {
-    expect(parseSizeList(' xl, R,R, 350,')).toEqual(['R', 'XL']);
-    expect(parseSizeList('')).toEqual([]);
-    expect(parseSizeList(null)).toEqual([]);
-    expect(formatSizeList(['500', '250'])).toBe('250,500');
+
+  it('price R and 250 at base, L and 300 at mid, XL and 500 at high', () => {
+    expect(SIZES.map((size) => tierPrice(20000, size))).toEqual([20000, 25000, 28000, 20000, 25000, 28000]);
+    expect(tierPrice(0, 'XL')).toBe(8000);
   });
 });
 
-describe('prices', () => {
-  it('adds 5000 for the mid tier and 8000 for the high tier', () => {
-    expect(['R', 'L', 'XL', '250', '300', '500'].map((size) => tierPrice(20000, size as never))).toEqual([
-      20000, 25000, 28000, 20000, 25000, 28000,
-    ]);
-  });
-  it('multiplies the tier price by the amount', () => {
+describe('lineTotal', () => {
+  it('is the tier price times the amount', () => {
     expect(lineTotal(30000, 'XL', 3)).toBe(114000);
+    expect(lineTotal(30000, 'R', 3)).toBe(90000);
+    expect(lineTotal(18000, '300', 2)).toBe(46000);
+    expect(lineTotal(18000, '500', 1)).toBe(26000);
+    expect(lineTotal(30000, 'L', 0)).toBe(0);
   });
-  it('rounds 10% tax to the nearest rupiah, halves up', () => {
+});
+
+describe('taxFor: 10% rounded to the nearest rupiah', () => {
+  it('is 10 percent', () => {
+    expect(TAX_RATE_PERCENT).toBe(10);
+    expect(taxFor(158000)).toBe(15800);
+    expect(taxFor(0)).toBe(0);
+  });
+
+  it('rounds .5 up and everything else to the nearest rupiah', () => {
+    expect(taxFor(5)).toBe(1);
+    expect(taxFor(15)).toBe(2);
+    expect(taxFor(25)).toBe(3);
     expect(taxFor(12345)).toBe(1235);
     expect(taxFor(12344)).toBe(1234);
-    expect(taxFor(0)).toBe(0);
-    expect(taxFor(987654321)).toBe(98765432);
+    expect(taxFor(12346)).toBe(1235);
+    expect(taxFor(4)).toBe(0);
+    expect(taxFor(6)).toBe(1);
   });
-  it('charges shipping for home delivery only', () => {
+
+  it('stays exact for large amounts', () => {
+    expect(taxFor(987654321)).toBe(98765432);
+    expect(taxFor(987654325)).toBe(98765433);
+    expect(taxFor(123456789012345)).toBe(12345678901235);
+    expect(taxFor(900719925474095)).toBe(90071992547410);
+    expect(Number.isInteger(taxFor(999999999999995))).toBe(true);
+  });
+});
+
+describe('shippingFor', () => {
+  it('charges 10000 for home delivery only', () => {
+    expect(HOME_DELIVERY_SHIPPING).toBe(10000);
     expect(shippingFor('home delivery')).toBe(10000);
     expect(shippingFor('dine in')).toBe(0);
     expect(shippingFor('take away')).toBe(0);
   });
-  it('totals an order: subtotal + tax + shipping', () => {
+});
+
+describe('orderTotals', () => {
+  it('adds subtotal, tax and shipping for home delivery', () => {
     expect(orderTotals([40000, 25000], 'home delivery')).toEqual({
       subtotal: 65000,
       tax_fee: 6500,
       shipping: 10000,
       total: 81500,
     });
+  });
+
+  it('charges no shipping for dine in and take away, and rounds the tax', () => {
     expect(orderTotals([12345], 'dine in')).toEqual({ subtotal: 12345, tax_fee: 1235, shipping: 0, total: 13580 });
+    expect(orderTotals([10005, 10000], 'take away')).toEqual({
+      subtotal: 20005,
+      tax_fee: 2001,
+      shipping: 0,
+      total: 22006,
+    });
+  });
+
+  it('charges nothing at all for an empty order, even for home delivery', () => {
     expect(orderTotals([], 'home delivery')).toEqual({ subtotal: 0, tax_fee: 0, shipping: 0, total: 0 });
+  });
+
+  it('keeps total = subtotal + tax_fee + shipping for large orders', () => {
+    const totals = orderTotals([123456789, 987654321, 5], 'home delivery');
+    expect(totals).toEqual({ subtotal: 1111111115, tax_fee: 111111112, shipping: 10000, total: 1222232227 });
+    expect(totals.total).toBe(totals.subtotal + totals.tax_fee + totals.shipping);
   });
 });

@@ -3,9 +3,12 @@ export const ROLE_CUSTOMER = 2;
 
 export type Role = 'admin' | 'customer';
 
-/** Role 1 is the admin; any other value is treated as a customer, as the specification says. */
+/**
+ * Role 1 (the number, or the string storage gives back) is the admin; any other value is treated
+ * as a customer, as the specification says: `true`, `'01'` or `' 1 '` are not role 1.
+ */
 export function roleOf(roleId: unknown): Role {
-  return Number(roleId) === ROLE_ADMIN ? 'admin' : 'customer';
+  return roleId === ROLE_ADMIN || roleId === String(ROLE_ADMIN) ? 'admin' : 'customer';
 }
 
 export function isAdmin(roleId: unknown): boolean {

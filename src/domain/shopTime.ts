@@ -30,30 +30,46 @@ export function toShopInputValue(instant: Date): string {
   return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
 }
 
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+/** Date, time, optional seconds and fraction, optional zone (`Z`, `+07:00`, `+0700`, `+07`). */
+const TIME_INPUT =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?)?$/;
 
 /**
  * Reads a delivery time: a `datetime-local` value is shop time; anything with a zone
  * (an ISO timestamp) is taken as given. Null when it is not a real time.
  */
 export function parseShopTime(value: string): Date | null {
-  const local = LOCAL_INPUT.exec(value.trim());
-  if (local) {
-    const [year, month, day, hour, minute, second] = local.slice(1).map((part) => Number(part ?? 0)) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second) - SHOP_UTC_OFFSET_MINUTES * 60_000);
-    // Date.UTC rolls 2026-02-31 over to March; a real time reads back the same.
-    const c = shopClock(date);
-    const real = c.month === month && c.day === day && c.hour === hour && c.minute === minute;
-    return real ? date : null;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(value.trim())) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const match = TIME_INPUT.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const millisecond = Number((match[7] ?? '0').padEnd(3, '0').slice(0, 3));
+  // setUTCFullYear, unlike Date.UTC, keeps years 0–99 as they are.
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, millisecond);
+  // The setters roll 2026-02-31 over to March and 25:00 to the next day; a real time reads back the same.
+  const real =
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month - 1 &&
+    wall.getUTCDate() === day &&
+    wall.getUTCHours() === hour &&
+    wall.getUTCMinutes() === minute &&
+    wall.getUTCSeconds() === second;
+  if (!real) return null;
+  const offsetHours = Number(match[10] ?? 0);
+  const offsetMinutes = Number(match[11] ?? 0);
+  if (offsetHours > 23 || offsetMinutes > 59) return null;
+  const offset = match[8]
+    ? 0
+    : match[9]
+      ? (match[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes)
+      : SHOP_UTC_OFFSET_MINUTES;
+  return new Date(wall.getTime() - offset * 60_000);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
+  GENDERS,
+  PAYMENT_MESSAGES,
   addToCartSchema,
   checkoutError,
   checkoutSchema,
@@ -17,22 +20,59 @@ import {
   validate,
 } from './validation';
 
-const errors = (schema: Parameters<typeof validate>[0], values: unknown) => {
+/** The field messages of a failed validation; {} when it passed. */
+const errors = (schema: z.ZodType, values: unknown) => {
   const result = validate(schema, values);
   return result.ok ? {} : result.errors;
 };
+/** The parsed data of a passed validation; throws when it failed. */
+const data = (schema: z.ZodType, values: unknown) => {
+  const result = validate(schema, values);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+};
 
 describe('validate', () => {
-  it('keeps a message for input that is not an object at all', () => {
+  it('gives ok and the parsed data on success', () => {
+    expect(validate(forgotSchema, { email: ' a@b.c ' })).toEqual({ ok: true, data: { email: 'a@b.c' } });
+  });
+
+  it('keeps only the first message per field, keyed by its dotted path', () => {
+    // An empty email fails both "empty" and "no @": the form shows the first.
+    expect(validate(loginSchema, { email: '', password: '' })).toEqual({
+      ok: false,
+      errors: { email: 'Fill the blank email', password: 'Fill the blank password' },
+    });
+    expect(
+      errors(checkoutSchema, { delivery_method: 'dine in', products: [{ product_id: 1, qty: 0, size: 'M' }] }),
+    ).toEqual({
+      'products.0.qty': 'qty must be a whole number of at least 1',
+      'products.0.size': 'size must be one of R, L, XL, 250, 300, 500',
+    });
+  });
+
+  it('files an issue of the whole value under _', () => {
     expect(errors(loginSchema, 'not a form')).toEqual({ _: expect.any(String) });
+    expect(
+      errors(
+        z.string().refine(() => false, { error: 'never' }),
+        'x',
+      ),
+    ).toEqual({ _: 'never' });
   });
 });
 
-describe('live hints', () => {
-  it('flags an email without @ and a short password while typing', () => {
+describe('live hints while typing', () => {
+  it('flag an email without @', () => {
     expect(emailLiveError('kopi')).toBe('Your email format is incorrect');
+    expect(emailLiveError('kopi@')).toBe('Your email format is incorrect');
+    expect(emailLiveError('@shop.id')).toBe('Your email format is incorrect');
     expect(emailLiveError('kopi@shop.id')).toBeNull();
     expect(emailLiveError('')).toBeNull();
+  });
+
+  it('flag a password under 8 characters', () => {
+    expect(passwordLiveError('1')).toBe('Your password must be 8 character');
     expect(passwordLiveError('1234567')).toBe('Your password must be 8 character');
     expect(passwordLiveError('12345678')).toBeNull();
     expect(passwordLiveError('')).toBeNull();
@@ -40,97 +80,202 @@ describe('live hints', () => {
 });
 
 describe('sign-up', () => {
-  it('uses the specification’s texts', () => {
-    expect(errors(signupSchema, { email: '', password: 'short', phone_number: 'abc' })).toEqual({
+  const good = { email: 'kopi@shop.id', password: '12345678', phone_number: '081234567' };
+
+  it('says Fill the blank email! for an empty email', () => {
+    expect(errors(signupSchema, { ...good, email: '' })).toEqual({ email: 'Fill the blank email!' });
+    expect(errors(signupSchema, { ...good, email: '   ' })).toEqual({ email: 'Fill the blank email!' });
+    expect(errors(signupSchema, { ...good, email: undefined })).toEqual({ email: 'Fill the blank email!' });
+    expect(errors(signupSchema, { ...good, email: 3 })).toEqual({ email: 'Fill the blank email!' });
+  });
+
+  it('says the email format is incorrect without an @', () => {
+    expect(errors(signupSchema, { ...good, email: 'kopi' })).toEqual({ email: 'Your email format is incorrect' });
+  });
+
+  it('says Your password is too short! under 8 characters', () => {
+    expect(errors(signupSchema, { ...good, password: '1234567' })).toEqual({ password: 'Your password is too short!' });
+    expect(errors(signupSchema, { ...good, password: null })).toEqual({ password: 'Your password is too short!' });
+  });
+
+  it('says Fill the blank phone number! for a phone that is not digits', () => {
+    for (const phone_number of ['abc', '', '0812-3456', '1234', 'x'.repeat(16), undefined, -81234567, 8123.5, true]) {
+      expect(errors(signupSchema, { ...good, phone_number })).toEqual({ phone_number: 'Fill the blank phone number!' });
+    }
+  });
+
+  it('accepts a good sign-up, trimming the email and keeping the phone as digits', () => {
+    expect(data(signupSchema, { ...good, email: ' kopi@shop.id ' })).toEqual(good);
+    expect(data(signupSchema, { ...good, phone_number: 81234567 })).toMatchObject({ phone_number: '81234567' });
+    expect(data(signupSchema, { ...good, phone_number: ' +6281234567 ' })).toMatchObject({
+      phone_number: '+6281234567',
+    });
+  });
+
+  it('reports every field of an empty form', () => {
+    expect(errors(signupSchema, {})).toEqual({
       email: 'Fill the blank email!',
       password: 'Your password is too short!',
       phone_number: 'Fill the blank phone number!',
     });
-    expect(errors(signupSchema, { email: 'kopi', password: 'longenough', phone_number: 81234567 })).toEqual({
-      email: 'Your email format is incorrect',
-    });
-    expect(errors(signupSchema, { email: 3, password: null })).toMatchObject({
-      email: 'Fill the blank email!',
-      password: 'Your password is too short!',
-    });
   });
-  it('accepts a good sign-up and keeps the phone as digits', () => {
-    const result = validate(signupSchema, { email: ' kopi@shop.id ', password: '12345678', phone_number: '081234567' });
-    expect(result).toEqual({
-      ok: true,
-      data: { email: 'kopi@shop.id', password: '12345678', phone_number: '081234567' },
+});
+
+describe('login', () => {
+  it('uses the specification’s texts', () => {
+    expect(errors(loginSchema, { email: '', password: 'x' })).toEqual({ email: 'Fill the blank email' });
+    expect(errors(loginSchema, { email: 'kopi', password: 'x' })).toEqual({ email: 'You must insert your email' });
+    expect(errors(loginSchema, { email: 'kopi@shop.id', password: '' })).toEqual({
+      password: 'Fill the blank password',
+    });
+    expect(errors(loginSchema, {})).toEqual({ email: 'Fill the blank email', password: 'Fill the blank password' });
+  });
+
+  it('accepts any non-empty password (the server judges it)', () => {
+    expect(data(loginSchema, { email: 'kopi@shop.id', password: 'x' })).toEqual({
+      email: 'kopi@shop.id',
+      password: 'x',
     });
   });
 });
 
-describe('login, forgot and passwords', () => {
-  it('login', () => {
-    expect(errors(loginSchema, { email: '', password: '' })).toEqual({
-      email: 'Fill the blank email',
-      password: 'Fill the blank password',
-    });
-    expect(errors(loginSchema, { email: 'kopi', password: 'x' })).toEqual({ email: 'You must insert your email' });
-  });
-  it('forgot', () => {
-    expect(errors(forgotSchema, { email: '' })).toEqual({ email: 'Error send email' });
-    expect(errors(forgotSchema, { email: 'kopi' })).toEqual({ email: 'Error send email' });
+describe('forgot', () => {
+  it('says Error send email for an empty or @-less email', () => {
+    for (const email of ['', ' ', 'kopi', undefined]) {
+      expect(errors(forgotSchema, { email })).toEqual({ email: 'Error send email' });
+    }
     expect(validate(forgotSchema, { email: 'a@b.c' }).ok).toBe(true);
   });
-  it('new password', () => {
+});
+
+describe('new password', () => {
+  it('says Password is to short under 8 characters', () => {
     expect(errors(newPasswordSchema, { password: 'short', repeat_password: 'short' })).toEqual({
       password: 'Password is to short',
     });
+    expect(errors(newPasswordSchema, { password: 'short' })).toEqual({
+      password: 'Password is to short',
+      repeat_password: 'Password is to short',
+    });
+  });
+
+  it('says Password not have same character when they differ', () => {
     expect(errors(newPasswordSchema, { password: '12345678', repeat_password: '12345679' })).toEqual({
       repeat_password: 'Password not have same character',
     });
-    expect(validate(newPasswordSchema, { password: '12345678', repeat_password: '12345678' }).ok).toBe(true);
+    expect(errors(newPasswordSchema, { password: 'short', repeat_password: 'other' })).toEqual({
+      password: 'Password is to short',
+      repeat_password: 'Password not have same character',
+    });
   });
-  it('edit password', () => {
+
+  it('proceeds only when equal and 8 or more characters', () => {
+    expect(data(newPasswordSchema, { password: '12345678', repeat_password: '12345678' })).toEqual({
+      password: '12345678',
+      repeat_password: '12345678',
+    });
+  });
+});
+
+describe('edit password', () => {
+  it('uses the specification’s texts, the Indonesian ones included', () => {
     expect(errors(editPasswordSchema, { prev_password: '', password: 'short', repeat_password: 'other' })).toEqual({
       prev_password: 'Password Lama Salah',
       password: 'Your password is too short!',
       repeat_password: 'harus sama dengan new password',
     });
     expect(errors(editPasswordSchema, { prev_password: 'old', password: '12345678', repeat_password: 'nope' })).toEqual(
-      {
-        repeat_password: 'harus sama dengan new password',
-      },
+      { repeat_password: 'harus sama dengan new password' },
     );
+    expect(errors(editPasswordSchema, {})).toEqual({
+      prev_password: 'Password Lama Salah',
+      password: 'Your password is too short!',
+      repeat_password: 'harus sama dengan new password',
+    });
+  });
+
+  it('accepts a good change', () => {
+    const body = { prev_password: 'old', password: '12345678', repeat_password: '12345678' };
+    expect(data(editPasswordSchema, body)).toEqual(body);
   });
 });
 
-describe('cart and checkout', () => {
-  it('needs a size and an amount', () => {
-    const message = 'Failed: You must choose one size and input an amount';
+describe('add to cart', () => {
+  const message = 'Failed: You must choose one size and input an amount';
+
+  it('needs a size and an amount of at least 1', () => {
     expect(errors(addToCartSchema, { size: undefined, amount: 1 })).toEqual({ size: message });
-    expect(errors(addToCartSchema, { size: 'L', amount: 0 })).toEqual({ amount: message });
-    expect(validate(addToCartSchema, { size: 'L', amount: 2 }).ok).toBe(true);
+    expect(errors(addToCartSchema, { size: 'M', amount: 1 })).toEqual({ size: message });
+    for (const amount of [0, -1, 1.5, '2', undefined]) {
+      expect(errors(addToCartSchema, { size: 'L', amount })).toEqual({ amount: message });
+    }
+    expect(errors(addToCartSchema, {})).toEqual({ size: message, amount: message });
   });
-  it('refuses a checkout while an order is pending, then an empty cart', () => {
-    expect(checkoutError({ pendingOrderId: '12', isEmpty: true })).toBe('Your must pay your checkout first');
-    expect(checkoutError({ pendingOrderId: null, isEmpty: true })).toBe('Your cart is empty');
-    expect(checkoutError({ pendingOrderId: '', isEmpty: false })).toBeNull();
-    expect(checkoutError({ pendingOrderId: undefined, isEmpty: false })).toBeNull();
+
+  it('accepts a size and a whole amount', () => {
+    expect(data(addToCartSchema, { size: '300', amount: 2 })).toEqual({ size: '300', amount: 2 });
   });
-  it('validates the checkout body', () => {
-    expect(errors(checkoutSchema, { delivery_method: 'drone', products: [] })).toMatchObject({
-      products: 'Your cart is empty',
+});
+
+describe('checkoutError', () => {
+  it('refuses a checkout while an order is pending, before looking at the cart', () => {
+    for (const pendingOrderId of ['12', 12, 0, '0']) {
+      expect(checkoutError({ pendingOrderId, isEmpty: true })).toBe('Your must pay your checkout first');
+      expect(checkoutError({ pendingOrderId, isEmpty: false })).toBe('Your must pay your checkout first');
+    }
+  });
+
+  it('then refuses an empty cart', () => {
+    for (const pendingOrderId of [null, undefined, '']) {
+      expect(checkoutError({ pendingOrderId, isEmpty: true })).toBe('Your cart is empty');
+      expect(checkoutError({ pendingOrderId, isEmpty: false })).toBeNull();
+    }
+  });
+});
+
+describe('the checkout body', () => {
+  const line = { product_id: 3, qty: 2, size: 'L' };
+
+  it('parses a cart, reading an id as digits and a missing time as now', () => {
+    expect(
+      data(checkoutSchema, {
+        delivery_method: 'dine in',
+        delivery_time: null,
+        products: [{ ...line, product_id: '3' }],
+      }),
+    ).toEqual({ delivery_method: 'dine in', delivery_time: '', products: [line] });
+    expect(data(checkoutSchema, { delivery_method: 'take away', products: [line] })).toMatchObject({
+      delivery_time: '',
     });
     expect(
-      errors(checkoutSchema, { delivery_method: 'dine in', products: [{ product_id: 1, qty: -1, size: 'M' }] }),
-    ).toEqual({
-      'products.0.qty': 'qty must be a whole number of at least 1',
-      'products.0.size': 'size must be one of R, L, XL, 250, 300, 500',
+      data(checkoutSchema, { delivery_method: 'home delivery', delivery_time: ' 2026-11-23T14:00 ', products: [line] }),
+    ).toMatchObject({ delivery_time: '2026-11-23T14:00' });
+  });
+
+  it('says Your cart is empty for no products, and names a wrong method', () => {
+    expect(errors(checkoutSchema, { delivery_method: 'drone', products: [] })).toEqual({
+      delivery_method: 'delivery_method must be dine in, home delivery or take away',
+      products: 'Your cart is empty',
     });
-    const ok = validate(checkoutSchema, {
-      delivery_method: 'dine in',
-      delivery_time: null,
-      products: [{ product_id: '3', qty: 2, size: 'L' }],
-    });
-    expect(ok).toEqual({
-      ok: true,
-      data: { delivery_method: 'dine in', delivery_time: '', products: [{ product_id: 3, qty: 2, size: 'L' }] },
-    });
+  });
+
+  it('refuses product ids that are not positive whole numbers', () => {
+    for (const product_id of ['abc', '', 0, -1, 1.5, '1.5', '0x10', true, [5], null]) {
+      expect(errors(checkoutSchema, { delivery_method: 'dine in', products: [{ ...line, product_id }] })).toEqual({
+        'products.0.product_id': 'product_id must be a product id',
+      });
+    }
+  });
+
+  it('refuses amounts outside 1 to 1000 and unknown sizes', () => {
+    const check = (change: object) =>
+      errors(checkoutSchema, { delivery_method: 'dine in', products: [{ ...line, ...change }] });
+    expect(check({ qty: 0 })).toEqual({ 'products.0.qty': 'qty must be a whole number of at least 1' });
+    expect(check({ qty: 1.5 })).toEqual({ 'products.0.qty': 'qty must be a whole number of at least 1' });
+    expect(check({ qty: '2' })).toEqual({ 'products.0.qty': 'qty must be a whole number of at least 1' });
+    expect(check({ qty: 1001 })).toEqual({ 'products.0.qty': 'qty can be at most 1000' });
+    expect(check({ qty: 1000 })).toEqual({});
+    expect(check({ size: '350' })).toEqual({ 'products.0.size': 'size must be one of R, L, XL, 250, 300, 500' });
   });
 });
 
@@ -145,30 +290,72 @@ describe('profile', () => {
     gender: 'female',
     bod: '1995-04-12',
   };
+  const empty = 'Error! Field Can Not Be Empty';
+
   it('says Error! Field Can Not Be Empty for any empty field', () => {
-    expect(errors(profileSchema, { ...good, address: '  ' })).toEqual({ address: 'Error! Field Can Not Be Empty' });
-    expect(errors(profileSchema, { ...good, bod: '12/04/1995' })).toEqual({ bod: 'Error! Field Can Not Be Empty' });
+    for (const field of Object.keys(good)) {
+      expect(errors(profileSchema, { ...good, [field]: '' }), field).toEqual({ [field]: empty });
+      expect(errors(profileSchema, { ...good, [field]: undefined }), field).toEqual({ [field]: empty });
+    }
+    expect(errors(profileSchema, { ...good, address: '  ' })).toEqual({ address: empty });
+  });
+
+  it('checks the email format, the phone, the gender and a real birth date', () => {
     expect(errors(profileSchema, { ...good, email: 'kopi' })).toEqual({ email: 'Your email format is incorrect' });
-    expect(validate(profileSchema, good).ok).toBe(true);
+    expect(errors(profileSchema, { ...good, phone_number: 'call me' })).toEqual({ phone_number: empty });
+    expect(errors(profileSchema, { ...good, gender: 'other' })).toEqual({ gender: empty });
+    for (const bod of ['12/04/1995', '1995-4-12', '1995-02-31', '1995-02-29', '1995-13-01']) {
+      expect(errors(profileSchema, { ...good, bod }), bod).toEqual({ bod: empty });
+    }
+  });
+
+  it('accepts a good profile, numbers for the phone, both genders and a leap day', () => {
+    expect(GENDERS).toEqual(['male', 'female']);
+    expect(data(profileSchema, good)).toEqual(good);
+    expect(data(profileSchema, { ...good, phone_number: 812345678, gender: 'male', bod: '1996-02-29' })).toMatchObject({
+      phone_number: '812345678',
+      gender: 'male',
+      bod: '1996-02-29',
+    });
   });
 });
 
-describe('images', () => {
-  it('allows png, jpg and jpeg strictly under 4388608 bytes', () => {
-    expect(imageFileError({ name: 'a.PNG', type: 'image/png', size: 4388607 })).toBeNull();
+describe('imageFileError: png, jpg or jpeg, strictly under 4388608 bytes', () => {
+  const typeMessage = 'Only .png, .jpg and .jpeg format allowed!';
+  const sizeMessage = 'Image size is too large, it must be under 4MB';
+
+  it('allows the three extensions in any case, with their types or none', () => {
+    expect(imageFileError({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
+    expect(imageFileError({ name: 'a.PNG', type: 'image/png', size: 10 })).toBeNull();
+    expect(imageFileError({ name: 'a.jpg', type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(imageFileError({ name: 'my.photo.JPEG', type: 'image/jpeg', size: 10 })).toBeNull();
     expect(imageFileError({ name: 'a.jpeg', type: '', size: 10 })).toBeNull();
-    expect(imageFileError({ name: 'a.jpg', type: 'image/jpeg', size: 4388608 })).toBe(
-      'Image size is too large, it must be under 4MB',
-    );
-    expect(imageFileError({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(
-      'Only .png, .jpg and .jpeg format allowed!',
-    );
-    expect(imageFileError({ name: 'a.png', type: 'image/svg+xml', size: 10 })).toBe(
-      'Only .png, .jpg and .jpeg format allowed!',
-    );
-    expect(imageFileError({ name: 'noextension', type: 'image/png', size: 10 })).toBe(
-      'Only .png, .jpg and .jpeg format allowed!',
-    );
+  });
+
+  it('refuses other extensions, other types and names without an extension', () => {
+    for (const file of [
+      { name: 'a.gif', type: 'image/gif', size: 10 },
+      { name: 'a.webp', type: '', size: 10 },
+      { name: 'a.png', type: 'image/svg+xml', size: 10 },
+      { name: 'a.png.exe', type: '', size: 10 },
+      { name: 'noextension', type: 'image/png', size: 10 },
+      { name: 'png', type: 'image/png', size: 10 },
+      { name: 'jpeg', type: '', size: 10 },
+      { name: 'photo.', type: 'image/png', size: 10 },
+    ]) {
+      expect(imageFileError(file), file.name).toBe(typeMessage);
+    }
+  });
+
+  it('checks the type before the size', () => {
+    expect(imageFileError({ name: 'a.gif', type: 'image/gif', size: 9_999_999 })).toBe(typeMessage);
+  });
+
+  it('allows 4388607 bytes and refuses 4388608 and more', () => {
+    expect(imageFileError({ name: 'a.png', type: 'image/png', size: 4388607 })).toBeNull();
+    expect(imageFileError({ name: 'a.png', type: 'image/png', size: 4388608 })).toBe(sizeMessage);
+    expect(imageFileError({ name: 'a.jpg', type: 'image/jpeg', size: 4388609 })).toBe(sizeMessage);
+    expect(imageFileError({ name: 'a.jpg', type: 'image/jpeg', size: 0 })).toBeNull();
   });
 });
 
@@ -182,26 +369,51 @@ describe('product form', () => {
     size: 'R,L',
     is_dine_in: '1',
   };
-  it('parses multipart strings and resets unsent flags to 0', () => {
-    const result = validate(productFormSchema, base);
-    expect(result).toEqual({
-      ok: true,
-      data: {
-        name: 'Latte',
-        description: '',
-        price: 25000,
-        stock: 10,
-        category_id: 1,
-        size: ['R', 'L'],
-        is_dine_in: 1,
-        is_home_delivery: 0,
-        is_pick_up: 0,
-        start_delivery: null,
-        end_delivery: null,
-      },
+
+  it('parses multipart strings and resets unsent flags and empty times', () => {
+    expect(data(productFormSchema, { ...base, start_delivery: ' ', end_delivery: '' })).toEqual({
+      name: 'Latte',
+      description: '',
+      price: 25000,
+      stock: 10,
+      category_id: 1,
+      size: ['R', 'L'],
+      is_dine_in: 1,
+      is_home_delivery: 0,
+      is_pick_up: 0,
+      start_delivery: null,
+      end_delivery: null,
     });
   });
-  it('accepts every flag spelling', () => {
+
+  it('takes typed JSON too, and keeps delivery times', () => {
+    expect(
+      data(productFormSchema, {
+        name: ' Croissant ',
+        price: 18000,
+        stock: 0,
+        category_id: 3,
+        size: ['500', '250'],
+        is_pick_up: true,
+        start_delivery: '13:00',
+        end_delivery: '2026-11-30T19:00',
+      }),
+    ).toEqual({
+      name: 'Croissant',
+      description: '',
+      price: 18000,
+      stock: 0,
+      category_id: 3,
+      size: ['250', '500'],
+      is_dine_in: 0,
+      is_home_delivery: 0,
+      is_pick_up: 1,
+      start_delivery: '13:00',
+      end_delivery: '2026-11-30T19:00',
+    });
+  });
+
+  it('accepts every flag spelling: 0/1, "0"/"1", true/false, "true"/"false"', () => {
     for (const [value, expected] of [
       [true, 1],
       [false, 0],
@@ -212,51 +424,157 @@ describe('product form', () => {
       ['true', 1],
       ['false', 0],
     ] as const) {
-      const result = validate(productFormSchema, { ...base, is_pick_up: value, size: ['R'] });
-      expect(result.ok && result.data.is_pick_up).toBe(expected);
+      expect(data(productFormSchema, { ...base, is_pick_up: value })).toMatchObject({ is_pick_up: expected });
     }
   });
-  it('limits name to 50 and description to 150 characters', () => {
+
+  it('refuses other flag values', () => {
+    for (const value of [2, 'yes', 'on', null]) {
+      expect(errors(productFormSchema, { ...base, is_pick_up: value })).toHaveProperty('is_pick_up');
+    }
+  });
+
+  it('needs a name of at most 50 characters and a description of at most 150', () => {
     expect(errors(productFormSchema, { ...base, name: 'x'.repeat(51), description: 'y'.repeat(151) })).toEqual({
       name: 'Name must be at most 50 characters',
       description: 'Description must be at most 150 characters',
     });
     expect(validate(productFormSchema, { ...base, name: 'x'.repeat(50), description: 'y'.repeat(150) }).ok).toBe(true);
+    expect(errors(productFormSchema, { ...base, name: '  ' })).toEqual({ name: 'Fill the product name' });
+    expect(errors(productFormSchema, { ...base, name: undefined })).toEqual({ name: 'Fill the product name' });
   });
-  it('checks numbers, sizes for the category and a delivery method', () => {
-    expect(errors(productFormSchema, { ...base, price: '-1', stock: '2.5', size: '' })).toEqual({
-      price: 'Price must be a whole number of rupiah',
-      stock: 'Stock must be a whole number, 0 or more',
+
+  it('needs whole numbers of rupiah for the price and 0 or more for the stock', () => {
+    const price = 'Price must be a whole number of rupiah';
+    const stock = 'Stock must be a whole number, 0 or more';
+    for (const value of ['-1', -1, '2.5', 2.5, '', ' ', 'abc', '0x10', '1e3', 'Infinity', undefined, null, true]) {
+      expect(errors(productFormSchema, { ...base, price: value, stock: value }), String(value)).toEqual({
+        price,
+        stock,
+      });
+    }
+    expect(data(productFormSchema, { ...base, price: ' 25000 ', stock: '0' })).toMatchObject({
+      price: 25000,
+      stock: 0,
+    });
+    expect(data(productFormSchema, { ...base, price: '25000.0' })).toMatchObject({ price: 25000 });
+  });
+
+  it('needs category 1, 2 or 3', () => {
+    for (const category_id of ['7', 0, '0', '', 'abc', '1.5', true, [1], undefined]) {
+      expect(errors(productFormSchema, { ...base, category_id }), String(category_id)).toEqual({
+        category_id: 'Choose a category: Coffee, Non-coffee or Foods',
+      });
+    }
+  });
+
+  it('never crashes its cross-field checks when the category is wrong and other fields fail', () => {
+    expect(errors(productFormSchema, { ...base, category_id: '0', name: 'x'.repeat(51), size: '' })).toEqual({
+      name: 'Name must be at most 50 characters',
+      category_id: 'Choose a category: Coffee, Non-coffee or Foods',
       size: 'Choose at least one size',
     });
-    // Checks across fields run once every field reads well.
-    expect(errors(productFormSchema, { ...base, is_dine_in: 0 })).toEqual({ is_dine_in: 'Choose a delivery method' });
-    expect(errors(productFormSchema, { ...base, category_id: '3' })).toEqual({
-      size: 'Those sizes are not sold in this category',
+  });
+
+  it('needs at least one size', () => {
+    for (const size of ['', ' , ', [], undefined, 42]) {
+      expect(errors(productFormSchema, { ...base, size }), String(size)).toEqual({ size: 'Choose at least one size' });
+    }
+  });
+
+  it('reads sizes in any case and order, without duplicates', () => {
+    expect(data(productFormSchema, { ...base, size: ' xl, r,R ' })).toMatchObject({ size: ['R', 'XL'] });
+    expect(data(productFormSchema, { ...base, size: ['l', 'R'] })).toMatchObject({ size: ['R', 'L'] });
+  });
+
+  it('refuses sizes the category does not sell, and unknown codes instead of dropping them', () => {
+    const invalid = { size: 'Those sizes are not sold in this category' };
+    expect(errors(productFormSchema, { ...base, category_id: '3' })).toEqual(invalid);
+    expect(errors(productFormSchema, { ...base, category_id: '2', size: 'R,250' })).toEqual(invalid);
+    expect(errors(productFormSchema, { ...base, size: 'R,M' })).toEqual(invalid);
+    expect(errors(productFormSchema, { ...base, category_id: '3', size: '250,350' })).toEqual(invalid);
+    expect(data(productFormSchema, { ...base, category_id: '3', size: '250,300,500' })).toMatchObject({
+      size: ['250', '300', '500'],
     });
-    expect(errors(productFormSchema, { ...base, category_id: '7' })).toHaveProperty('category_id');
+    expect(data(productFormSchema, { ...base, category_id: 2, size: 'R,L,XL' })).toMatchObject({
+      size: ['R', 'L', 'XL'],
+    });
+  });
+
+  it('needs a delivery method', () => {
+    const none = { is_dine_in: 'Choose a delivery method' };
+    expect(errors(productFormSchema, { ...base, is_dine_in: 0 })).toEqual(none);
+    expect(errors(productFormSchema, { ...base, is_dine_in: undefined })).toEqual(none);
+    expect(
+      errors(productFormSchema, { ...base, is_dine_in: '0', is_home_delivery: 'false', is_pick_up: false }),
+    ).toEqual(none);
+    expect(data(productFormSchema, { ...base, is_dine_in: '0', is_home_delivery: '1' })).toMatchObject({
+      is_dine_in: 0,
+      is_home_delivery: 1,
+    });
+  });
+
+  it('reports cross-field problems together with field lengths', () => {
+    expect(errors(productFormSchema, { ...base, name: 'x'.repeat(51), category_id: '3', is_dine_in: 0 })).toEqual({
+      name: 'Name must be at most 50 characters',
+      size: 'Those sizes are not sold in this category',
+      is_dine_in: 'Choose a delivery method',
+    });
+  });
+
+  it('limits delivery times to 32 characters', () => {
+    expect(errors(productFormSchema, { ...base, start_delivery: 'x'.repeat(33) })).toHaveProperty('start_delivery');
+    expect(errors(productFormSchema, { ...base, end_delivery: 'x'.repeat(33) })).toHaveProperty('end_delivery');
   });
 });
 
 describe('confirm payment', () => {
-  it('takes the payment method as a string or a number', () => {
-    expect(
-      validate(confirmPaymentSchema, {
-        address: 'Jl. Kopi 1',
-        customer_phone: 81234567,
-        payment_method_id: '2',
-        order_id: '7',
-      }),
-    ).toEqual({
-      ok: true,
-      data: { address: 'Jl. Kopi 1', customer_phone: '81234567', payment_method_id: 2, order_id: 7 },
+  const good = { address: 'Jl. Kopi 1', customer_phone: 81234567, payment_method_id: '2', order_id: '7' };
+
+  it('takes the payment method and order id as strings or numbers', () => {
+    expect(data(confirmPaymentSchema, good)).toEqual({
+      address: 'Jl. Kopi 1',
+      customer_phone: '81234567',
+      payment_method_id: 2,
+      order_id: 7,
+    });
+    for (const id of [1, 2, 3, '1', '3']) {
+      expect(data(confirmPaymentSchema, { ...good, payment_method_id: id })).toMatchObject({
+        payment_method_id: Number(id),
+      });
+    }
+  });
+
+  it('lets address and phone be empty', () => {
+    expect(data(confirmPaymentSchema, { payment_method_id: 3, order_id: 7 })).toEqual({
+      address: '',
+      customer_phone: '',
+      payment_method_id: 3,
+      order_id: 7,
     });
   });
-  it('refuses unknown methods, bad phones and bad ids', () => {
-    expect(errors(confirmPaymentSchema, { customer_phone: 'call me', payment_method_id: 4, order_id: 0 })).toEqual({
-      customer_phone: 'Fill the phone number',
-      payment_method_id: 'Choose a payment method',
-      order_id: 'order_id must be an order id',
+
+  it('refuses unknown methods, bad phones, long addresses and bad ids', () => {
+    expect(
+      errors(confirmPaymentSchema, {
+        address: 'x'.repeat(301),
+        customer_phone: 'call me',
+        payment_method_id: 4,
+        order_id: 0,
+      }),
+    ).toEqual({
+      address: PAYMENT_MESSAGES.address,
+      customer_phone: PAYMENT_MESSAGES.phone,
+      payment_method_id: PAYMENT_MESSAGES.method,
+      order_id: PAYMENT_MESSAGES.order,
     });
+    for (const payment_method_id of [0, '', '0x1', '1.0', 'card', null, true]) {
+      expect(errors(confirmPaymentSchema, { ...good, payment_method_id })).toEqual({
+        payment_method_id: 'Choose a payment method',
+      });
+    }
+    for (const order_id of ['abc', -1, 1.5, true, [7]]) {
+      expect(errors(confirmPaymentSchema, { ...good, order_id })).toEqual({ order_id: 'order_id must be an order id' });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS, SIZES, categoryOffersSize, parseSizeList, type CategoryId } from './categories';
+import { CATEGORY_IDS, SIZES, categoryOffersSize, isSize, parseSizeList, type CategoryId } from './categories';
 import { DELIVERY_METHODS } from './delivery';
 import {
   IMAGE_EXTENSIONS,
@@ -10,6 +10,7 @@ import {
   PRODUCT_NAME_MAX,
 } from './limits';
 import { MESSAGES } from './messages';
+import { parseShopTime } from './shopTime';
 
 const hasAt = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
@@ -105,11 +106,10 @@ export const profileSchema = z.object({
   address: text(MESSAGES.profileEmpty),
   phone_number: phone(MESSAGES.profileEmpty),
   gender: z.enum(GENDERS, { error: MESSAGES.profileEmpty }),
+  // A real calendar day: Date.parse would roll 1995-02-31 over to March.
   bod: text(MESSAGES.profileEmpty).refine(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
-    {
-      error: MESSAGES.profileEmpty,
-    },
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseShopTime(`${value}T00:00`) !== null,
+    { error: MESSAGES.profileEmpty },
   ),
 });
 
@@ -122,7 +122,9 @@ export interface ImageFileFacts {
 
 /** The image rules of both product and profile pickers: type first, then size. */
 export function imageFileError(file: ImageFileFacts): string | null {
-  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  const dot = file.name.lastIndexOf('.');
+  // A name without a dot (`png`) has no extension at all.
+  const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
   const typeOk =
     (IMAGE_EXTENSIONS as readonly string[]).includes(extension) &&
     (file.type === '' || (IMAGE_MIME_TYPES as readonly string[]).includes(file.type));
@@ -135,11 +137,53 @@ const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
 
+/**
+ * A number as JSON sends it, or a string of the given shape as multipart sends it; any other
+ * string reads as NaN, which the number schema after it refuses (`'0x10'` is not 16).
+ */
+const numberFrom = (shape: RegExp) => (value: number | string) =>
+  typeof value === 'number' ? value : shape.test(value.trim()) ? Number(value) : Number.NaN;
+
+/** A whole number, 0 or more, sent as a number or as decimal digits (`'25000'`). */
 const wholeNumber = (message: string) =>
   z
-    .union([z.number(), z.string().trim().min(1)], { error: message })
-    .transform(Number)
+    .union([z.number(), z.string()], { error: message })
+    .transform(numberFrom(/^-?\d+(\.\d+)?$/))
     .pipe(z.number({ error: message }).int({ error: message }).min(0, { error: message }));
+
+/** A positive id sent as a number or as digits (`'7'`); `true`, `[7]` or `''` are not ids. */
+const positiveId = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform(numberFrom(/^\d+$/))
+    .pipe(z.number({ error: message }).int({ error: message }).positive({ error: message }));
+
+/**
+ * A category id. Every failure here stops the object's cross-field checks (zod runs them after
+ * continuable field issues only), so those checks always see a real category.
+ */
+const categoryId = z
+  .union([z.number(), z.string()], { error: MESSAGES.productCategoryInvalid })
+  .transform(numberFrom(/^\d+$/))
+  .pipe(
+    z.union(
+      CATEGORY_IDS.map((id) => z.literal(id)),
+      { error: MESSAGES.productCategoryInvalid },
+    ),
+  );
+
+/** The sizes of a product form: a comma list or an array of codes; an unknown code is refused, not dropped. */
+const productSizes = z
+  .union([z.string(), z.array(z.string())], { error: MESSAGES.productSizesEmpty })
+  .transform((value) =>
+    (Array.isArray(value) ? value.join(',') : value)
+      .split(',')
+      .map((part) => part.trim().toUpperCase())
+      .filter((part) => part !== ''),
+  )
+  .refine((codes) => codes.length > 0, { error: MESSAGES.productSizesEmpty })
+  .refine((codes) => codes.every(isSize), { error: MESSAGES.productSizesInvalid, abort: true })
+  .transform((codes) => parseSizeList(codes.join(',')));
 
 /** A product as the add and edit forms send it (multipart fields are strings; JSON may be typed). */
 export const productFormSchema = z
@@ -152,11 +196,8 @@ export const productFormSchema = z
       .default(''),
     price: wholeNumber(MESSAGES.productPriceInvalid),
     stock: wholeNumber(MESSAGES.productStockInvalid),
-    category_id: z.coerce.number().pipe(z.union(CATEGORY_IDS.map((id) => z.literal(id)))),
-    size: z
-      .union([z.string(), z.array(z.string())], { error: MESSAGES.productSizesEmpty })
-      .transform((value) => parseSizeList(Array.isArray(value) ? value.join(',') : value))
-      .refine((sizes) => sizes.length > 0, { error: MESSAGES.productSizesEmpty }),
+    category_id: categoryId,
+    size: productSizes,
     is_dine_in: flag.default(0),
     is_home_delivery: flag.default(0),
     is_pick_up: flag.default(0),
@@ -196,10 +237,7 @@ export const checkoutSchema = z.object({
   products: z
     .array(
       z.object({
-        product_id: z.coerce
-          .number({ error: 'product_id must be a product id' })
-          .int({ error: 'product_id must be a product id' })
-          .positive({ error: 'product_id must be a product id' }),
+        product_id: positiveId('product_id must be a product id'),
         qty: z
           .number({ error: 'qty must be a whole number of at least 1' })
           .int({ error: 'qty must be a whole number of at least 1' })
@@ -234,12 +272,9 @@ export const confirmPaymentSchema = z.object({
     .refine((value) => value === '' || /^\+?\d{5,15}$/.test(value), { error: PAYMENT_MESSAGES.phone }),
   payment_method_id: z
     .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.method })
-    .transform(Number)
+    .transform(numberFrom(/^\d+$/))
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PAYMENT_MESSAGES.method })),
-  order_id: z.coerce
-    .number({ error: PAYMENT_MESSAGES.order })
-    .int({ error: PAYMENT_MESSAGES.order })
-    .positive({ error: PAYMENT_MESSAGES.order }),
+  order_id: positiveId(PAYMENT_MESSAGES.order),
 });
 
 export type FieldErrors = Record<string, string>;
