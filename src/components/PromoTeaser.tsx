@@ -1,14 +1,19 @@
+import { useId } from 'react';
+import { ctaLinkStyles } from './ctaLinkStyles';
+import { PromoTicketArt } from './illustrations';
 import { cn } from './styles';
 
-/** A promotion call-out: heading, text and a link. */
+/** The promotion's words and where its link leads. */
 export interface PromoTeaserProps {
   title?: string;
   text?: string;
   ctaLabel?: string;
+  /** Where the call to action leads; the app points it at sign-up on the landing. */
   ctaHref: string;
   className?: string;
 }
 
+/** A promotion call-out: a drawn coupon, a heading, a line of text and one link. */
 export function PromoTeaser({
   title = 'Check our promo today!',
   text = 'Let’s see the deals and pick yours',
@@ -16,24 +21,23 @@ export function PromoTeaser({
   ctaHref,
   className,
 }: PromoTeaserProps) {
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="promo-title"
+      aria-labelledby={titleId}
       className={cn(
-        'mx-auto flex max-w-5xl flex-col items-start gap-4 rounded-card bg-surface p-8 shadow-card sm:flex-row sm:items-center sm:justify-between',
+        'mx-auto flex w-full max-w-5xl flex-col items-start gap-6 rounded-card bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:p-8',
         className,
       )}
     >
-      <div>
-        <h2 id="promo-title" className="font-heading text-section text-heading">
+      <PromoTicketArt className="size-16 shrink-0" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 id={titleId} className="font-heading text-section break-words text-heading">
           {title}
         </h2>
-        <p className="text-body">{text}</p>
+        <p className="break-words text-body">{text}</p>
       </div>
-      <a
-        href={ctaHref}
-        className="inline-flex min-h-11 items-center rounded-card bg-accent px-8 py-3 font-bold text-on-accent shadow-accent outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
+      <a href={ctaHref} className={ctaLinkStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' })}>
         {ctaLabel}
       </a>
     </section>

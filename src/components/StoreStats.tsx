@@ -1,36 +1,49 @@
-import { StatIcon } from './illustrations';
+import { StatIcon, type StatIconKind } from './illustrations';
 import { cn } from './styles';
 
+/** One number about the shop: what it counts (its icon), the figure and its label. */
 export interface StoreStat {
-  kind: 'staff' | 'stores' | 'customers';
+  kind: StatIconKind;
   value: string;
   label: string;
 }
 
-const STATS: readonly StoreStat[] = [
+/** The shop's figures as the design brief gives them. */
+export const DEFAULT_STORE_STATS: readonly StoreStat[] = [
   { kind: 'staff', value: '90+', label: 'Staff' },
   { kind: 'stores', value: '30+', label: 'Stores' },
   { kind: 'customers', value: '800+', label: 'Customers' },
 ];
 
-/** The shop in three numbers: 90+ staff, 30+ stores, 800+ customers. */
-export function StoreStats({ stats = STATS, className }: { stats?: readonly StoreStat[]; className?: string }) {
+/** The figures to show (the brief's three by default) and the list's name for screen readers. */
+export interface StoreStatsProps {
+  stats?: readonly StoreStat[];
+  label?: string;
+  className?: string;
+}
+
+/** The shop in numbers, each with a drawn icon: a list so screen readers hear how many there are. */
+export function StoreStats({ stats = DEFAULT_STORE_STATS, label = 'Our shop in numbers', className }: StoreStatsProps) {
   return (
     <ul
-      aria-label="Our shop in numbers"
+      aria-label={label}
       className={cn(
-        'mx-auto grid max-w-4xl gap-4 rounded-card bg-surface p-6 shadow-card sm:grid-cols-3 sm:divide-x sm:divide-border',
+        'mx-auto grid w-full max-w-5xl gap-2 rounded-card bg-surface p-6 shadow-card sm:grid-cols-3 sm:divide-x sm:divide-border',
         className,
       )}
     >
       {stats.map((stat) => (
-        <li key={stat.kind} className="flex items-center justify-center gap-4 py-2">
-          <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-on-accent">
+        <li
+          key={`${stat.kind}-${stat.label}`}
+          data-kind={stat.kind}
+          className="flex items-center gap-4 px-2 py-2 sm:justify-center"
+        >
+          <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent">
             <StatIcon kind={stat.kind} />
           </span>
-          <span className="flex flex-col">
+          <span className="flex min-w-0 flex-col">
             <span className="font-heading text-section text-heading">{stat.value}</span>
-            <span className="text-body">{stat.label}</span>
+            <span className="break-words text-body">{stat.label}</span>
           </span>
         </li>
       ))}

@@ -1,95 +1,216 @@
-/** Drawn pictures for the landing and auth pages: no image files, so the shop renders offline. */
+/**
+ * Drawn pictures for the landing and auth pages: no image files, so the shop renders offline.
+ * They paint only with tokens that stay the same kind of colour in both themes (brown, yellow,
+ * orange, white, and the translucent overlay for shade), so the scenes read the same in light and dark.
+ */
 
-/** A coffee table scene: cups, beans and a warm window, for behind the hero headline. */
-export function CoffeeSceneArt({ className }: { className?: string }) {
+interface ArtProps {
+  className?: string;
+}
+
+/** A coffee bean with its crease, placed by centre and turned by `angle` degrees. */
+function Bean({ x, y, angle = 0, scale = 1 }: { x: number; y: number; angle?: number; scale?: number }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 800 400" preserveAspectRatio="xMidYMid slice" className={className}>
-      <rect width="800" height="400" className="fill-primary" />
-      <rect x="520" y="40" width="220" height="180" rx="16" className="fill-accent" opacity="0.35" />
-      <path d="M520 130h220M630 40v180" strokeWidth="6" className="stroke-primary-deep" />
-      <ellipse cx="400" cy="360" rx="420" ry="70" className="fill-primary-mid" opacity="0.6" />
-      <g transform="translate(140 220)">
-        <ellipse cx="60" cy="100" rx="85" ry="16" className="fill-primary-mid" />
-        <path d="M0 20h120l-12 70a14 14 0 0 1-14 12H26a14 14 0 0 1-14-12z" className="fill-surface" />
-        <ellipse cx="60" cy="22" rx="60" ry="10" className="fill-primary-mid" />
-        <path d="M120 36c28 0 28 40 0 40" fill="none" strokeWidth="9" className="stroke-surface" />
+    <g transform={`translate(${x} ${y}) rotate(${angle}) scale(${scale})`}>
+      <ellipse rx="14" ry="9" className="fill-primary-mid" />
+      <path d="M-11 0c6-4 16 4 22 0" fill="none" strokeWidth="2.5" strokeLinecap="round" className="stroke-overlay" />
+    </g>
+  );
+}
+
+/** Wavy steam lines rising from a cup. */
+function Steam({ x, y, spread = 26, height = 60 }: { x: number; y: number; spread?: number; height?: number }) {
+  const wave = (dx: number) =>
+    `M${x + dx} ${y}c-12-${height / 4} 12-${height / 4} 0-${height / 2}s12-${height / 4} 0-${height / 2}`;
+  return (
+    <path
+      d={`${wave(-spread)}${wave(0)}${wave(spread)}`}
+      fill="none"
+      strokeWidth="6"
+      strokeLinecap="round"
+      className="stroke-on-primary"
+      opacity="0.55"
+    />
+  );
+}
+
+/**
+ * A café table by a sunny window: a latte with a heart, an espresso, a croissant and beans. The
+ * scene sits on the right so the hero text on the left keeps a calm background.
+ */
+export function CoffeeSceneArt({ className }: ArtProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 1200 600" preserveAspectRatio="xMaxYMid slice" className={className}>
+      <rect width="1200" height="600" className="fill-primary" />
+      {/* window with morning light */}
+      <rect x="660" y="50" width="460" height="330" rx="18" className="fill-accent" opacity="0.3" />
+      <circle cx="1000" cy="150" r="58" className="fill-accent" opacity="0.9" />
+      <path d="M660 215h460M890 50v330" strokeWidth="14" className="stroke-overlay" />
+      <rect x="660" y="50" width="460" height="330" rx="18" fill="none" strokeWidth="16" className="stroke-overlay" />
+      {/* a hanging lamp */}
+      <path d="M520 0v90" strokeWidth="4" className="stroke-overlay" />
+      <path d="M480 130a40 40 0 0 1 80 0z" className="fill-card-icon" />
+      <ellipse cx="520" cy="132" rx="12" ry="6" className="fill-accent" />
+      {/* table */}
+      <rect y="440" width="1200" height="160" className="fill-overlay" />
+      <rect y="432" width="1200" height="14" className="fill-card-icon" opacity="0.7" />
+      {/* latte on its saucer */}
+      <g transform="translate(700 300)">
+        <ellipse cx="90" cy="150" rx="135" ry="22" className="fill-on-primary" opacity="0.9" />
+        <path d="M0 30h180l-18 100a22 22 0 0 1-22 18H40a22 22 0 0 1-22-18z" className="fill-on-primary" />
+        <path d="M180 52c44 0 44 62 0 62" fill="none" strokeWidth="14" className="stroke-on-primary" />
+        <ellipse cx="90" cy="32" rx="90" ry="16" className="fill-card-icon" />
+        <path d="M90 44c-26-10-22-26-8-24 4 0 7 3 8 6 1-3 4-6 8-6 14-2 18 14-8 24z" className="fill-on-primary" />
+        <Steam x={90} y={0} spread={30} height={80} />
       </g>
-      <g transform="translate(430 250)">
-        <path d="M0 10h80l-8 60a10 10 0 0 1-10 8H18a10 10 0 0 1-10-8z" className="fill-accent" />
-        <ellipse cx="40" cy="12" rx="40" ry="7" className="fill-primary-mid" />
+      {/* espresso */}
+      <g transform="translate(980 370)">
+        <ellipse cx="45" cy="72" rx="70" ry="12" className="fill-on-primary" opacity="0.9" />
+        <path d="M0 10h90l-10 52a12 12 0 0 1-12 10H22a12 12 0 0 1-12-10z" className="fill-accent" />
+        <path d="M90 22c22 0 22 30 0 30" fill="none" strokeWidth="9" className="stroke-accent" />
+        <ellipse cx="45" cy="12" rx="45" ry="8" className="fill-on-accent" />
       </g>
-      {[
-        [330, 330],
-        [360, 345],
-        [600, 330],
-        [630, 350],
-        [100, 345],
-      ].map(([x, y]) => (
-        <ellipse key={`${x}-${y}`} cx={x} cy={y} rx="12" ry="8" className="fill-primary-deep" />
-      ))}
+      {/* croissant on a plate */}
+      <g transform="translate(520 470)">
+        <ellipse cx="60" cy="30" rx="100" ry="26" className="fill-on-primary" opacity="0.9" />
+        <path
+          d="M-10 26c10-34 40-44 70-44s60 10 70 44c-14-8-26-10-34-6-8-14-22-18-36-18s-28 4-36 18c-8-4-20-2-34 6z"
+          className="fill-accent"
+        />
+        <path
+          d="M26 8c4 6 6 12 6 18M60-8v30M94 8c-4 6-6 12-6 18"
+          fill="none"
+          strokeWidth="4"
+          className="stroke-card-icon"
+        />
+      </g>
+      {/* beans spilled on the table */}
+      <Bean x={900} y={520} angle={-20} />
+      <Bean x={940} y={545} angle={25} />
+      <Bean x={1080} y={520} angle={70} />
+      <Bean x={1120} y={560} angle={-35} />
+      <Bean x={420} y={560} angle={10} scale={0.9} />
+      <Bean x={460} y={530} angle={-50} scale={0.9} />
     </svg>
   );
 }
 
-/** A barista's counter with a cup, for the sign-up and login side panel. */
-export function CounterArt({ className }: { className?: string }) {
+/** A barista's counter with an espresso machine and a fresh cup, for the sign-up and login panel. */
+export function CounterArt({ className }: ArtProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 400 600" preserveAspectRatio="xMidYMid slice" className={className}>
       <rect width="400" height="600" className="fill-primary" />
-      <rect y="380" width="400" height="220" className="fill-primary-deep" />
-      <circle cx="300" cy="120" r="60" className="fill-accent" opacity="0.85" />
-      <g transform="translate(120 240)">
-        <ellipse cx="80" cy="150" rx="110" ry="20" className="fill-primary-mid" />
-        <path d="M0 20h160l-16 110a16 16 0 0 1-16 14H32a16 16 0 0 1-16-14z" className="fill-surface" />
-        <ellipse cx="80" cy="22" rx="80" ry="12" className="fill-primary-mid" />
-        <path d="M160 40c36 0 36 54 0 54" fill="none" strokeWidth="12" className="stroke-surface" />
-        <path
-          d="M50-10c-10-14 10-18 0-34M80-10c-10-14 10-18 0-34M110-10c-10-14 10-18 0-34"
-          fill="none"
-          strokeWidth="6"
-          strokeLinecap="round"
-          className="stroke-surface"
-          opacity="0.7"
-        />
+      {/* shelf of jars */}
+      <rect x="30" y="110" width="340" height="10" className="fill-overlay" />
+      {[60, 130, 200, 270].map((x, index) => (
+        <g key={x} transform={`translate(${x} 50)`}>
+          <rect width="44" height="60" rx="8" className="fill-on-primary" opacity="0.85" />
+          <rect y="28" width="44" height="32" rx="6" className={index % 2 ? 'fill-card-icon' : 'fill-on-accent'} />
+        </g>
+      ))}
+      <circle cx="330" cy="190" r="34" className="fill-accent" opacity="0.85" />
+      {/* espresso machine */}
+      <g transform="translate(70 200)">
+        <rect width="180" height="150" rx="16" className="fill-overlay" />
+        <rect x="20" y="20" width="140" height="30" rx="8" className="fill-accent" />
+        <circle cx="50" cy="35" r="8" className="fill-on-accent" />
+        <circle cx="130" cy="35" r="8" className="fill-on-accent" />
+        <rect x="70" y="60" width="40" height="24" rx="4" className="fill-on-primary" opacity="0.8" />
+        <path d="M84 84v30M96 84v30" strokeWidth="4" className="stroke-card-icon" />
       </g>
+      {/* counter */}
+      <rect y="380" width="400" height="220" className="fill-overlay" />
+      <rect y="372" width="400" height="14" className="fill-card-icon" opacity="0.7" />
+      {/* the cup that is ready */}
+      <g transform="translate(200 300)">
+        <ellipse cx="70" cy="78" rx="100" ry="16" className="fill-on-primary" opacity="0.9" />
+        <path d="M0 0h140l-14 64a16 16 0 0 1-16 12H30a16 16 0 0 1-16-12z" className="fill-on-primary" />
+        <path d="M140 16c30 0 30 42 0 42" fill="none" strokeWidth="11" className="stroke-on-primary" />
+        <ellipse cx="70" cy="2" rx="70" ry="12" className="fill-card-icon" />
+        <Steam x={70} y={-20} spread={24} height={56} />
+      </g>
+      <Bean x={60} y={470} angle={30} />
+      <Bean x={100} y={500} angle={-15} />
+      <Bean x={320} y={520} angle={60} />
     </svg>
   );
 }
 
-/** A moka pot and a key, for the forgot-password side panel: a different picture, as the old site had. */
-export function KeyArt({ className }: { className?: string }) {
+/** A latte seen from above beside a key, for the forgot-password panel: another picture, as the old site had. */
+export function KeyArt({ className }: ArtProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 400 600" preserveAspectRatio="xMidYMid slice" className={className}>
-      <rect width="400" height="600" className="fill-primary-deep" />
-      <circle cx="200" cy="300" r="150" className="fill-primary" />
-      <path d="M150 180h100l-20 80h-60z" className="fill-accent" />
-      <path d="M140 260h120l20 140H120z" className="fill-accent" />
-      <rect x="185" y="150" width="30" height="30" rx="6" className="fill-primary-mid" />
-      <g transform="translate(120 440)">
-        <circle cx="30" cy="30" r="26" fill="none" strokeWidth="12" className="stroke-surface" />
-        <path d="M56 30h110M140 30v24M160 30v18" strokeWidth="12" className="stroke-surface" />
+      <rect width="400" height="600" className="fill-primary" />
+      {/* the gaps between the table's planks */}
+      {[118, 238, 358, 478].map((y) => (
+        <rect key={y} y={y} width="400" height="5" className="fill-overlay" />
+      ))}
+      {/* saucer, cup and latte art seen from above */}
+      <circle cx="200" cy="250" r="150" className="fill-on-primary" opacity="0.9" />
+      <circle cx="200" cy="250" r="104" className="fill-on-primary" />
+      <circle cx="200" cy="250" r="88" className="fill-card-icon" />
+      <path
+        d="M200 190c-40 20-50 60-30 100 8-30 20-50 30-60 10 10 22 30 30 60 20-40 10-80-30-100z"
+        className="fill-on-primary"
+      />
+      <path d="M200 230v96" strokeWidth="5" strokeLinecap="round" className="stroke-card-icon" />
+      <rect x="296" y="232" width="70" height="36" rx="18" className="fill-on-primary" />
+      {/* the key */}
+      <g transform="translate(90 470) rotate(-12)">
+        <circle cx="30" cy="30" r="28" className="fill-accent" />
+        <circle cx="30" cy="30" r="12" className="fill-on-accent" />
+        <path d="M58 24h150v14h-18v22h-16V38h-16v16h-16V38H58z" className="fill-accent" />
       </g>
+      <Bean x={60} y={110} angle={40} />
+      <Bean x={340} y={90} angle={-20} />
+      <Bean x={350} y={450} angle={15} />
     </svg>
   );
 }
 
-/** Small icons for the store stats. */
-export function StatIcon({
-  kind,
-  className = 'size-7',
-}: {
-  kind: 'staff' | 'stores' | 'customers';
-  className?: string;
-}) {
-  const paths = {
-    staff: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8c0-4 3-6 7-6s7 2 7 6H5Z',
-    stores: 'M3 9 5 4h14l2 5v2a3 3 0 0 1-2 2.8V20H5v-6.2A3 3 0 0 1 3 11V9Zm6 11h6v-5H9v5Z',
-    customers:
-      'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm7 1a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3.5 3-5.5 7-5.5s7 2 7 5.5H2Zm15 0c0-2-1-3.6-2.4-4.6 3.3-.3 7.4 1 7.4 4.6h-5Z',
-  } as const;
+/** What a store stat counts, which picks its icon. */
+export type StatIconKind = 'staff' | 'stores' | 'customers';
+
+const STAT_ICON_PATHS: Record<StatIconKind, string> = {
+  staff: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8c0-4 3-6 7-6s7 2 7 6H5Z',
+  stores: 'M3 9 5 4h14l2 5v2a3 3 0 0 1-2 2.8V20H5v-6.2A3 3 0 0 1 3 11V9Zm6 11h6v-5H9v5Z',
+  customers:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm7 1a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3.5 3-5.5 7-5.5s7 2 7 5.5H2Zm15 0c0-2-1-3.6-2.4-4.6 3.3-.3 7.4 1 7.4 4.6h-5Z',
+};
+
+/** Small icons for the store stats: a person, a shop front, a group. */
+export function StatIcon({ kind, className = 'size-7' }: { kind: StatIconKind; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
-      <path d={paths[kind]} />
+      <path d={STAT_ICON_PATHS[kind]} />
+    </svg>
+  );
+}
+
+/** A member card with a chip and a cup stamp, for the member card note. */
+export function MemberCardArt({ className = 'h-14 w-22' }: ArtProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 88 56" className={className}>
+      <rect width="88" height="56" rx="8" className="fill-primary" />
+      <rect x="10" y="12" width="16" height="12" rx="2" className="fill-accent" />
+      <path d="M10 40h40M10 46h26" strokeWidth="3" strokeLinecap="round" className="stroke-on-primary" opacity="0.8" />
+      <circle cx="68" cy="34" r="12" className="fill-accent" />
+      <path d="M62 30h11l-1.5 8a2 2 0 0 1-2 1.5h-4a2 2 0 0 1-2-1.5z" className="fill-on-accent" />
+    </svg>
+  );
+}
+
+/** A coupon ticket with a percent sign, for the promo call-out. */
+export function PromoTicketArt({ className = 'size-16' }: ArtProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 64 64" className={className}>
+      <path
+        d="M6 16a4 4 0 0 1 4-4h44a4 4 0 0 1 4 4v8a8 8 0 0 0 0 16v8a4 4 0 0 1-4 4H10a4 4 0 0 1-4-4v-8a8 8 0 0 0 0-16z"
+        className="fill-accent"
+      />
+      <path d="M24 42 40 22" strokeWidth="4" strokeLinecap="round" className="stroke-on-accent" />
+      <circle cx="24" cy="25" r="4" className="fill-on-accent" />
+      <circle cx="40" cy="39" r="4" className="fill-on-accent" />
     </svg>
   );
 }

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { FavouriteProducts } from '../../src/components/FavouriteProducts';
-import { Footer } from '../../src/components/Footer';
 import { Hero } from '../../src/components/Hero';
 import { MemberCardNote } from '../../src/components/MemberCardNote';
 import { PartnersRow } from '../../src/components/PartnersRow';
@@ -9,40 +8,73 @@ import { PromoTeaser } from '../../src/components/PromoTeaser';
 import { StoreStats } from '../../src/components/StoreStats';
 import { favourites } from '../fixtures/landing';
 
+/** Where the app points every landing link. */
+const SIGN_UP = '/auth/signup';
+
 /** Every landing section in order, so designers see the page whole. */
-function LandingSections() {
+function LandingSections({ linkHref }: { linkHref: string }) {
   return (
-    <div className="flex flex-col gap-16 bg-surface-sunken pb-16">
-      <Hero ctaHref="/auth/signup" />
-      <StoreStats className="-mt-24 mx-4 sm:mx-auto" />
-      <FavouriteProducts products={favourites} orderHref="/auth/signup" />
+    <main className="flex flex-col gap-16 bg-surface-sunken pb-16">
+      <Hero ctaHref={linkHref} className="pb-24" />
+      <div className="relative -mt-32 px-4">
+        <StoreStats />
+      </div>
+      <FavouriteProducts products={favourites} orderHref={linkHref} />
       <PartnersRow />
-      <PromoTeaser ctaHref="/auth/signup" className="mx-4 sm:mx-auto" />
-      <MemberCardNote className="mx-4 sm:mx-auto sm:max-w-5xl" />
-      <Footer />
-    </div>
+      <div className="flex flex-col gap-6 px-4">
+        <PromoTeaser ctaHref={linkHref} />
+        <MemberCardNote />
+      </div>
+    </main>
   );
 }
 
 const meta = {
   title: 'Components/Landing/Landing page',
   component: LandingSections,
+  args: { linkHref: SIGN_UP },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LandingSections>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The sections' headings, in page order. */
+const EXPECTED_HEADINGS = [
+  'Start Your Day with Coffee and Good Meals',
+  'Here is People’s Favorite',
+  'Hazelnut Latte',
+  'Pinky Promise',
+  'Chicken Wings',
+  'Our Partner',
+  'Check our promo today!',
+];
+
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
-    const headings = canvas.getAllByRole('heading').map((heading) => heading.textContent);
-    await expect(headings[0]).toBe('Start Your Day with Coffee and Good Meals');
-    await expect(headings).toContain('Our Partner');
-    for (const link of canvas.getAllByRole('link', { name: /Get Started|Order|See Promo/ })) {
-      await expect(link).toHaveAttribute('href', '/auth/signup');
-    }
+    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(EXPECTED_HEADINGS);
+    await expect(canvas.getByRole('list', { name: 'Our shop in numbers' })).toHaveTextContent(
+      '90+Staff30+Stores800+Customers',
+    );
+    await expect(canvas.getByText(/free member card/)).toHaveTextContent(
+      'Get a free member card with a minimum purchase of IDR 200.000.',
+    );
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(5);
+    for (const link of links) await expect(link).toHaveAttribute('href', SIGN_UP);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveFocus();
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(EXPECTED_HEADINGS);
+    const page = canvasElement.querySelector('main');
+    await expect(page?.scrollWidth).toBeLessThanOrEqual(page?.clientWidth ?? 0);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveFocus();
+  },
+};

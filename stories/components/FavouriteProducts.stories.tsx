@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FavouriteProducts } from '../../src/components/FavouriteProducts';
+import { favourites, longFavourites } from '../fixtures/landing';
+
+const meta = {
+  title: 'Components/Landing/FavouriteProducts',
+  component: FavouriteProducts,
+  args: { products: favourites, orderHref: '/auth/signup' },
+} satisfies Meta<typeof FavouriteProducts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/^Here is People’s Favorite$/);
+    const cards = canvas.getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const expected = [
+      ['Hazelnut Latte', 'IDR 40.000'],
+      ['Pinky Promise', 'IDR 30.000'],
+      ['Chicken Wings', 'IDR 25.000'],
+    ] as const;
+    await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      expected.map(([name]) => name),
+    );
+    for (const [name, price] of expected) {
+      const card = within(canvas.getByRole('heading', { level: 3, name }).closest('li') ?? document.body);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveTextContent(new RegExp(`^${name}$`));
+      await expect(card.getByText(price)).toBeVisible();
+      const link = card.getByRole('link', { name: `Order Now ${name}` });
+      await expect(link).toHaveAttribute('href', '/auth/signup');
+      await expect(link).toHaveTextContent(`Order Now ${name}`);
+    }
+  },
+};
+
+/** Each card's link is reached in turn with Tab. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const first = canvas.getByRole('link', { name: 'Order Now Hazelnut Latte' });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Order Now Pinky Promise' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Order Now Chicken Wings' })).toHaveFocus();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    products: longFavourites,
+    title: 'Here is People’s Favorite, Picked by Thousands of Regulars Every Week',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('IDR 1.250.000')).toBeVisible();
+    await expect(canvas.getByText('IDR 250.000')).toBeVisible();
+    const name = canvas.getByRole('heading', { name: 'Double Shot Salted Caramel Hazelnut Latte with Oat Milk' });
+    const card = name.closest('li');
+    await expect(card?.scrollWidth).toBeLessThanOrEqual(card?.clientWidth ?? 0);
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem').map((card) => card.getBoundingClientRect());
+    // One card per row on phones.
+    await expect(second?.top).toBeGreaterThan((first?.bottom ?? Infinity) - 1);
+    await expect(
+      canvas.getByRole('link', { name: 'Order Now Pinky Promise' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(24);
+  },
+};
