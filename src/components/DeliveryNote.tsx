@@ -1,10 +1,15 @@
 import { DELIVERY_WINDOW_TEXT } from '../domain/delivery';
 import { cn } from './styles';
 
-/** The product detail's reminder of when home delivery runs. */
-export function DeliveryNote({ className }: { className?: string }) {
+/** Where the note sits is the caller's business; the text always comes from the domain's delivery window. */
+export interface DeliveryNoteProps {
+  className?: string;
+}
+
+/** The product detail's reminder of when home delivery runs, with a clock icon. */
+export function DeliveryNote({ className }: DeliveryNoteProps) {
   return (
-    <p className={cn('flex items-center gap-2 text-small text-body', className)}>
+    <p className={cn('flex items-start gap-2 text-small text-body', className)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-primary-text" fill="currentColor">
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 5v4.6l3.4 2-1 1.7L11 12.8V7h2Z" />
       </svg>

@@ -9,32 +9,41 @@ export interface SizePickerProps {
   available: readonly Size[];
   value: Size | null;
   onChange?: (change: { size: Size }) => void;
+  /** The group's accessible name. */
   label?: string;
+  isDisabled?: boolean;
   className?: string;
 }
 
-const sizeButton = tv({
+/** Round ~70px choices (the `size` spacing token); chosen is the accent yellow, as on the first site. */
+const sizeChoiceStyles = tv({
   base: [
-    'inline-flex size-size cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
-    'bg-chip text-heading transition-colors outline-none',
-    'data-[state=checked]:bg-accent data-[state=checked]:text-on-accent data-[state=checked]:shadow-accent',
+    'inline-flex size-size shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
+    'bg-chip text-heading transition-[background-color,box-shadow] outline-none motion-reduce:transition-none',
+    'hover:shadow-soft data-[state=checked]:bg-accent data-[state=checked]:text-on-accent data-[state=checked]:shadow-accent',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted data-[disabled]:line-through',
+    'data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted data-[disabled]:line-through data-[disabled]:shadow-none',
   ],
 });
 
+/**
+ * Radix radios, so arrow keys move the choice and skip the sizes this product is not sold in. Each
+ * button shows the short label (R, 250g) and is named by the full one (Regular, 250 g).
+ */
 export function SizePicker({
   categoryId,
   available,
   value,
   onChange,
   label = 'Choose a size',
+  isDisabled,
   className,
 }: SizePickerProps) {
   return (
     <RadioGroup.Root
       aria-label={label}
       value={value ?? ''}
+      disabled={isDisabled}
       onValueChange={(size) => onChange?.({ size: size as Size })}
       orientation="horizontal"
       className={cn('flex flex-wrap justify-center gap-4', className)}
@@ -46,9 +55,10 @@ export function SizePicker({
             key={size}
             value={size}
             disabled={!isAvailable}
-            aria-label={isAvailable ? SIZE_LABELS[size] : `${SIZE_LABELS[size]} (not available)`}
+            aria-label={SIZE_LABELS[size]}
             data-size={size}
-            className={sizeButton()}
+            data-available={isAvailable}
+            className={sizeChoiceStyles()}
           >
             <span aria-hidden="true">{SIZE_SHORT_LABELS[size]}</span>
           </RadioGroup.Item>

@@ -1,12 +1,6 @@
+import { useId } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import {
-  CATEGORY_SIZES,
-  SIZES,
-  SIZE_LABELS,
-  SIZE_SHORT_LABELS,
-  type CategoryId,
-  type Size,
-} from '../domain/categories';
+import { CATEGORY_SIZES, SIZE_LABELS, SIZE_SHORT_LABELS, type CategoryId, type Size } from '../domain/categories';
 import { Button } from './Button';
 import { cn, tv } from './styles';
 
@@ -14,26 +8,31 @@ import { cn, tv } from './styles';
 export interface SizeToggleGroupProps {
   categoryId: CategoryId;
   value: readonly Size[];
+  /** Always in the canonical order (R, L, XL / 250, 300, 500), whatever order they were clicked in. */
   onChange?: (change: { sizes: Size[] }) => void;
+  /** The visible label that names the group. */
   label?: string;
   isDisabled?: boolean;
+  /** The validation message, announced with the group. */
   errorMessage?: string | null;
   className?: string;
 }
 
 const toggle = tv({
   base: [
-    'inline-flex size-size cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
-    'bg-chip text-heading transition-colors outline-none',
-    'data-[selected]:bg-accent data-[selected]:text-on-accent data-[selected]:shadow-accent',
+    'inline-flex size-size shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
+    'bg-chip text-heading transition-[background-color,box-shadow] outline-none motion-reduce:transition-none',
+    'data-[hovered]:shadow-soft data-[selected]:bg-accent data-[selected]:text-on-accent data-[selected]:shadow-accent',
     'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
   ],
 });
 
-/** Sizes always travel in the canonical order, whatever order they were clicked in. */
-const canonical = (keys: Iterable<Key>) => SIZES.filter((size) => [...keys].includes(size));
-
+/**
+ * react-aria's ToggleButtonGroup: one tab stop, arrow keys move between sizes, Space or Enter
+ * toggles. Only the category's sizes are reported, so switching category cannot leave a stray L
+ * on a sandwich.
+ */
 export function SizeToggleGroup({
   categoryId,
   value,
@@ -43,32 +42,48 @@ export function SizeToggleGroup({
   errorMessage,
   className,
 }: SizeToggleGroupProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const sizes = CATEGORY_SIZES[categoryId];
+  const inCategory = (keys: Iterable<Key>) => {
+    const chosen = new Set(keys);
+    return sizes.filter((size) => chosen.has(size));
+  };
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div
+      data-invalid={errorMessage ? true : undefined}
+      data-disabled={isDisabled || undefined}
+      className={cn('flex flex-col gap-3', className)}
+    >
+      <span id={labelId} className="text-small font-semibold text-heading">
+        {label}
+      </span>
       <ToggleButtonGroup
-        aria-label={label}
+        aria-labelledby={labelId}
+        aria-describedby={errorMessage ? errorId : undefined}
         selectionMode="multiple"
         selectedKeys={value}
         isDisabled={isDisabled}
-        onSelectionChange={(keys) => onChange?.({ sizes: canonical(keys) })}
+        onSelectionChange={(keys) => onChange?.({ sizes: inCategory(keys) })}
         className="flex flex-wrap gap-4"
       >
-        {CATEGORY_SIZES[categoryId].map((size) => (
+        {sizes.map((size) => (
           <ToggleButton key={size} id={size} aria-label={SIZE_LABELS[size]} data-size={size} className={toggle()}>
             <span aria-hidden="true">{SIZE_SHORT_LABELS[size]}</span>
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <div className="flex flex-wrap items-center gap-4">
-        <Button
-          variant="ghost"
-          size="sm"
-          isDisabled={isDisabled || value.length === 0}
-          onPress={() => onChange?.({ sizes: [] })}
-        >
+        {/* Stays enabled when nothing is chosen: disabling it under a keyboard user's press would drop their focus. */}
+        <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={() => onChange?.({ sizes: [] })}>
           Reset Size
         </Button>
-        {errorMessage ? <p className="text-small font-medium text-danger">{errorMessage}</p> : null}
+        {errorMessage ? (
+          <p id={errorId} className="text-small font-medium text-danger">
+            {errorMessage}
+          </p>
+        ) : null}
       </div>
     </div>
   );

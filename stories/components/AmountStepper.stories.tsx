@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AmountStepper, type AmountStepperProps } from '../../src/components/AmountStepper';
 
+/** Holds the amount the way the product screen does, so the stories show the number moving. */
 function Controlled(props: AmountStepperProps) {
   const [value, setValue] = useState(props.value);
   return (
@@ -30,34 +31,121 @@ type Story = StoryObj<typeof meta>;
 export const NeverBelowZero: Story = {
   play: async ({ canvas, args }) => {
     const minus = canvas.getByRole('button', { name: /decrease/i });
+    const plus = canvas.getByRole('button', { name: /increase/i });
     await expect(minus).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
-    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(plus);
+    await userEvent.click(plus);
     await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 2 });
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('2');
     await userEvent.click(minus);
     await userEvent.click(minus);
     await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 0 });
+    await expect(minus).toBeDisabled();
+    await userEvent.click(minus, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalledWith({ amount: -1 });
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('0');
   },
 };
 
-export const Keyboard: Story = {
+export const KeyboardOnTheNumber: Story = {
   args: { value: 1 },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 3 });
+    await expect(input).toHaveValue('3');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 0 });
+    await expect(args.onChange).not.toHaveBeenCalledWith({ amount: -1 });
+    await expect(input).toHaveValue('0');
+  },
+};
+
+export const KeyboardOnTheButtons: Story = {
+  args: { value: 1 },
+  play: async ({ canvas, args }) => {
+    const minus = canvas.getByRole('button', { name: /decrease/i });
+    const plus = canvas.getByRole('button', { name: /increase/i });
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    // Minus, the number and plus are each a tab stop.
+    await userEvent.tab();
+    await expect(minus).toHaveFocus();
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.tab();
+    await expect(plus).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 2 });
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 3 });
+    await expect(input).toHaveValue('3');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 1 });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(minus).toHaveFocus();
+    // The press that reaches 0 disables minus, so focus moves to the number rather than being lost.
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 0 });
+    await expect(minus).toBeDisabled();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).not.toHaveBeenCalledWith({ amount: -1 });
+    await expect(input).toHaveValue('0');
+  },
+};
+
+export const Typing: Story = {
+  args: { value: 1, max: 20 },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('12');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 12 });
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('99');
+    await userEvent.tab();
+    // Above the stock snaps back to the stock.
+    await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 20 });
+    await expect(input).toHaveValue('20');
   },
 };
 
 export const CappedByStock: Story = {
-  args: { value: 3, max: 3 },
+  args: { value: 2, max: 3 },
+  play: async ({ canvas, args }) => {
+    const plus = canvas.getByRole('button', { name: /increase/i });
+    await userEvent.click(plus);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ amount: 3 });
+    await expect(plus).toBeDisabled();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Amount' }));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).not.toHaveBeenCalledWith({ amount: 4 });
+  },
+};
+
+export const SoldOut: Story = {
+  args: { value: 0, max: 0 },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /increase/i })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /decrease/i })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, value: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /increase/i })).toBeDisabled();
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, value: 2 } };
+export const PhoneWidth: Story = {
+  args: { value: 3 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('3');
+  },
+};

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { NowOrLaterPicker, type NowOrLaterPickerProps } from '../../src/components/NowOrLaterPicker';
 
+/** Holds the choice the way the product screen does, so the stories show the time field opening. */
 function Controlled(props: NowOrLaterPickerProps) {
   const [state, setState] = useState({ now: props.isNow, time: props.time });
   return (
@@ -30,8 +31,10 @@ type Story = StoryObj<typeof meta>;
 
 export const NowShowsTheCurrentTime: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeChecked();
     const time = canvas.getByLabelText('Set time');
     await expect(time).toBeDisabled();
+    // The time comes from the `now` prop, never from the clock.
     await expect(time).toHaveValue('2026-11-23T14:05');
   },
 };
@@ -39,21 +42,68 @@ export const NowShowsTheCurrentTime: Story = {
 export const LaterEnablesTheTime: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ now: false, time: '2026-11-23T14:05' });
     const time = canvas.getByLabelText('Set time');
     await expect(time).toBeEnabled();
-    // The browser's date-time editor ignores simulated typing, so set the value as the input would.
+    await userEvent.click(time);
+    // The browser's date-time editor ignores simulated key presses, so set the value as typing would.
     fireEvent.change(time, { target: { value: '2026-11-24T15:30' } });
     await expect(args.onChange).toHaveBeenLastCalledWith({ now: false, time: '2026-11-24T15:30' });
+    await expect(time).toHaveValue('2026-11-24T15:30');
+    // Back to Now: the field closes and shows the current time again.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ now: true, time: '2026-11-23T14:05' });
+    await expect(time).toBeDisabled();
+    await expect(time).toHaveValue('2026-11-23T14:05');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight>}');
+    await userEvent.keyboard('{/ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ now: false, time: '2026-11-23T14:05' });
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Set time')).toHaveFocus();
+  },
+};
+
+export const LaterTimeChosen: Story = {
+  args: { isNow: false, time: '2026-11-25T13:30' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(canvas.getByLabelText('Set time')).toHaveValue('2026-11-25T13:30');
   },
 };
 
 export const DineInIsAlwaysNow: Story = {
   args: { method: 'dine in' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'No' })).toBeDisabled();
+  play: async ({ canvas, args }) => {
+    const no = canvas.getByRole('radio', { name: 'No' });
+    await expect(no).toBeDisabled();
+    await userEvent.click(no, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(canvas.getByLabelText('Set time')).toBeDisabled();
     await expect(canvas.getByText('Dine in is served now')).toBeVisible();
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'No' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Set time')).toBeDisabled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { isNow: false, time: '2026-11-25T13:30' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Set time')).toBeEnabled();
+  },
+};

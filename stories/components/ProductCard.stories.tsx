@@ -23,25 +23,68 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: /Hazelnut Latte/ });
-    await expect(link).toHaveAttribute('href', '/cust/product-d?id=1');
+    // One link for the whole card, named by the product alone; the price describes it.
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    const link = canvas.getByRole('link', { name: 'Hazelnut Latte' });
+    await expect(link).toHaveAttribute('href', '/cust/product-d?id=1');
+    await expect(link).toHaveAccessibleDescription('IDR 40.000');
     await expect(canvas.getByText('IDR 40.000')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Photo of Hazelnut Latte' })).toBeVisible();
   },
 };
 
-export const OpensByKeyboard: Story = {
+export const OpensOnClick: Story = {
+  args: { onOpen: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByText('Hazelnut Latte'));
+    await expect(args.onOpen).toHaveBeenCalledWith({ productId: 1 });
+  },
+};
+
+export const FocusAndOpenByKeyboard: Story = {
   args: { onOpen: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link')).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Hazelnut Latte' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith({ productId: 1 });
   },
 };
 
-export const NoImage: Story = { args: { image: null } };
+export const NoImage: Story = {
+  args: { image: null },
+  play: async ({ canvas }) => {
+    // The placeholder surface keeps the card's shape; there is no broken image.
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Hazelnut Latte' })).not.toHaveAttribute('data-has-image');
+  },
+};
 
 export const LongName: Story = {
-  args: { name: 'Iced Caramel Hazelnut Oat Milk Latte with an Extra Espresso Shot' },
+  args: { name: 'Iced Caramel Hazelnut Oat Milk Latte with an Extra Espresso Shot and Palm Sugar Foam' },
+  play: async ({ canvas }) => {
+    // Clamped to two lines on screen, yet the link still carries the whole name.
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Iced Caramel Hazelnut Oat Milk Latte with an Extra Espresso Shot and Palm Sugar Foam',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const UnbrokenLongWord: Story = {
+  args: { name: 'Supercalifragilisticexpialidociousfrappuccino' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Supercalifragilisticexpialidociousfrappuccino' });
+    // break-words keeps a single long word inside the card.
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth + 1);
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  decorators: [(Story) => <div className="w-40">{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Hazelnut Latte' })).toBeVisible();
+  },
 };

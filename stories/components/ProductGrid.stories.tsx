@@ -11,6 +11,7 @@ const meta = {
     products: allProducts.slice(0, 10),
     getHref: (product: SampleProduct) => `/cust/product-d?id=${product.id}`,
     onOpen: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof ProductGrid<SampleProduct>>;
 
@@ -20,16 +21,20 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(10);
-    await userEvent.click(canvas.getByRole('link', { name: /Pinky Promise/ }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
+    const pinky = canvas.getByRole('link', { name: 'Pinky Promise' });
+    await expect(pinky).toHaveAttribute('href', '/cust/product-d?id=21');
+    await userEvent.click(pinky);
     await expect(args.onOpen).toHaveBeenCalledWith({ productId: 21 });
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(10);
   },
 };
 
@@ -37,15 +42,40 @@ export const Empty: Story = {
   args: { products: [], emptyHint: 'Try another category or search word.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No products found')).toBeVisible();
+    await expect(canvas.getByText('Try another category or search word.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
+
+export const Error: Story = {
+  args: { status: 'error', errorMessage: 'The products could not be loaded. Check your connection.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Check your connection.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+const longNames = allProducts
+  .slice(0, 5)
+  .map((product) => ({ ...product, name: `${product.name} with Extra Toppings, Whipped Cream and Caramel Drizzle` }));
 
 export const LongNames: Story = {
-  args: {
-    products: allProducts
-      .slice(0, 4)
-      .map((product) => ({ ...product, name: `${product.name} with Extra Toppings and Whipped Cream` })),
+  args: { products: longNames },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Hazelnut Latte with Extra Toppings, Whipped Cream and Caramel Drizzle' }),
+    ).toBeVisible();
   },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(10);
+    // Two columns on a 360px phone and nothing wider than the screen.
+    const list = canvas.getByRole('list');
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

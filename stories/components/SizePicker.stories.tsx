@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Size } from '../../src/domain/categories';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
 
+/** Holds the choice the way a screen does, so the stories show the selection moving. */
 function Controlled(props: SizePickerProps) {
   const [value, setValue] = useState<Size | null>(props.value);
   return (
@@ -30,28 +31,43 @@ type Story = StoryObj<typeof meta>;
 
 export const Drinks: Story = {
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Choose a size' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByText('XL')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Large' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ size: 'L' });
     await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Extra Large' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ size: 'XL' });
+    await expect(canvas.getByRole('radio', { name: 'Large' })).not.toBeChecked();
   },
 };
 
 export const Foods: Story = {
   args: { categoryId: 3, available: ['250', '300', '500'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: '300 g' })).toBeInTheDocument();
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('300g')).toBeVisible();
     await expect(canvas.queryByText(/350/)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: '300 g' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ size: '300' });
+  },
+};
+
+export const Preselected: Story = {
+  args: { value: 'XL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Extra Large' })).toBeChecked();
   },
 };
 
 export const UnavailableSizes: Story = {
   args: { available: ['R', 'XL'] },
   play: async ({ canvas, args }) => {
-    const large = canvas.getByRole('radio', { name: 'Large (not available)' });
+    const large = canvas.getByRole('radio', { name: 'Large' });
     await expect(large).toBeDisabled();
     await userEvent.click(large, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(large).not.toBeChecked();
   },
 };
 
@@ -66,7 +82,28 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{/ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Extra Large' })).toHaveFocus();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ size: 'XL' }));
+    await expect(args.onChange).not.toHaveBeenCalledWith({ size: 'L' });
+    await userEvent.keyboard('{ArrowLeft>}');
+    await userEvent.keyboard('{/ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Regular' })).toHaveFocus();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ size: 'R' }));
+    await expect(canvas.getByRole('radio', { name: 'Regular' })).toBeChecked();
   },
 };
 
-export const PhoneWidth: Story = { args: { value: 'L' }, globals: { viewport: { value: 'phone' } } };
+export const Disabled: Story = {
+  args: { value: 'L', isDisabled: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Regular' }), { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { value: 'L' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
+  },
+};

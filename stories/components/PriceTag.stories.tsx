@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DeliveryNote } from '../../src/components/DeliveryNote';
 import { PriceTag } from '../../src/components/PriceTag';
 
 const meta = {
@@ -20,17 +19,32 @@ export const Default: Story = {
 
 export const WithSize: Story = {
   args: { amount: 48000, sizeLabel: 'Extra Large', emphasis: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('IDR 48.000')).toBeVisible();
     await expect(canvas.getByText('Extra Large')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-emphasis]')).not.toBeNull();
   },
 };
 
-export const Large: Story = { args: { amount: 1250000, emphasis: true } };
-
-export const Note: Story = {
-  render: () => <DeliveryNote />,
+export const LargeAmount: Story = {
+  args: { amount: 1250000, emphasis: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(canvas.getByText('IDR 1.250.000')).toBeVisible();
+  },
+};
+
+export const Free: Story = {
+  args: { amount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('IDR 0')).toBeVisible();
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { amount: 1250000, sizeLabel: '500 g', emphasis: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('IDR 1.250.000')).toBeVisible();
+    await expect(canvas.getByText('500 g')).toBeVisible();
   },
 };

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DeliveryNote } from '../../src/components/DeliveryNote';
+import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery';
+
+const meta = {
+  title: 'Components/Catalogue/DeliveryNote',
+  component: DeliveryNote,
+} satisfies Meta<typeof DeliveryNote>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(canvas.getByText(DELIVERY_WINDOW_TEXT)).toBeVisible();
+    // The clock is decoration: screen readers hear only the sentence.
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(DELIVERY_WINDOW_TEXT)).toBeVisible();
+  },
+};
