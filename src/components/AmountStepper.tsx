@@ -24,7 +24,7 @@ export interface AmountStepperProps {
 const stepButton = tv({
   base: [
     'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-section font-bold',
-    'bg-accent text-on-accent shadow-accent outline-none transition-transform motion-reduce:transition-none',
+    'bg-accent text-on-accent shadow-accent transition-transform motion-reduce:transition-none',
     'data-[hovered]:brightness-105 data-[pressed]:scale-95',
     'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted data-[disabled]:shadow-none',
@@ -92,7 +92,7 @@ export function AmountStepper({ value, onChange, max, label = 'Amount', isDisabl
           ref={inputRef}
           className={cn(
             'h-11 w-16 min-w-0 rounded-chip border border-border-strong bg-surface text-center font-heading text-lead font-bold text-heading',
-            'outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-focus',
+            'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-focus',
             'data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted',
           )}
         />

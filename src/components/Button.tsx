@@ -9,7 +9,7 @@ export const buttonStyles = tv({
     'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 font-sans font-semibold',
     'transition-[background-color,box-shadow,transform] duration-150 select-none',
     'data-[pressed]:translate-y-px data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[disabled]:shadow-none',
-    'outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
+    'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
   ],
   variants: {
     variant: {

@@ -25,7 +25,7 @@ export function CategoryTabs({ value, onChange, children, label = 'Categories', 
             key={id}
             value={String(id)}
             className={cn(
-              'min-h-11 cursor-pointer rounded-chip px-4 font-heading text-lead text-body outline-none',
+              'min-h-11 cursor-pointer rounded-chip px-4 font-heading text-lead text-body',
               'focus-visible:outline-3 focus-visible:outline-focus',
               'data-[state=active]:font-bold data-[state=active]:text-primary-text data-[state=active]:underline data-[state=active]:decoration-2 data-[state=active]:underline-offset-8',
             )}
@@ -35,11 +35,7 @@ export function CategoryTabs({ value, onChange, children, label = 'Categories', 
         ))}
       </Tabs.List>
       {CATEGORY_IDS.map((id) => (
-        <Tabs.Content
-          key={id}
-          value={String(id)}
-          className="outline-none focus-visible:outline-3 focus-visible:outline-focus"
-        >
+        <Tabs.Content key={id} value={String(id)} className="focus-visible:outline-3 focus-visible:outline-focus">
           {id === value ? children(id) : null}
         </Tabs.Content>
       ))}

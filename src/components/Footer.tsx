@@ -57,7 +57,7 @@ export function Footer({ groups = GROUPS, year = 2026, className }: FooterProps)
                 <li key={link.label}>
                   <a
                     href={link.href}
-                    className="inline-flex min-h-6 items-center rounded-chip outline-none hover:text-heading focus-visible:outline-3 focus-visible:outline-focus"
+                    className="inline-flex min-h-6 items-center rounded-chip hover:text-heading focus-visible:outline-3 focus-visible:outline-focus"
                   >
                     {link.label}
                   </a>

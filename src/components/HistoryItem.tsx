@@ -27,7 +27,7 @@ export interface HistoryItemProps extends HistoryEntry {
 const cardStyles = tv({
   base: [
     'group flex w-full cursor-pointer items-center gap-4 rounded-card border-2 bg-surface p-4 text-body shadow-soft transition-colors',
-    'outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
+    'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
   ],
   variants: {

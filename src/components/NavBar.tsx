@@ -26,7 +26,7 @@ export interface NavBarProps<K extends string> {
 
 const linkClass = (isActive: boolean) =>
   cn(
-    'inline-flex min-h-11 items-center gap-2 rounded-chip px-3 font-medium outline-none focus-visible:outline-3 focus-visible:outline-focus',
+    'inline-flex min-h-11 items-center gap-2 rounded-chip px-3 font-medium focus-visible:outline-3 focus-visible:outline-focus',
     isActive ? 'font-bold text-primary-text underline decoration-2 underline-offset-8' : 'text-body hover:text-heading',
   );
 
@@ -73,7 +73,7 @@ export function NavBar<K extends string>({
       >
         <a
           href={brandHref}
-          className="flex items-center gap-2 rounded-chip font-heading text-lead font-bold text-heading outline-none focus-visible:outline-3 focus-visible:outline-focus"
+          className="flex items-center gap-2 rounded-chip font-heading text-lead font-bold text-heading focus-visible:outline-3 focus-visible:outline-focus"
         >
           <BrandMark />
           Coffee Shop
@@ -84,7 +84,7 @@ export function NavBar<K extends string>({
           <a
             href={profileHref}
             aria-label="Profile"
-            className="inline-flex size-11 overflow-hidden rounded-full outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="inline-flex size-11 overflow-hidden rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {photoUrl ? (
               <img src={photoUrl} alt="" className="size-full object-cover" />
@@ -97,7 +97,7 @@ export function NavBar<K extends string>({
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             onPress={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-chip text-heading outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus md:hidden"
+            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-chip text-heading data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus md:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
               <path d="M3 6h18v2H3zM3 11h18v2H3zM3 16h18v2H3z" />

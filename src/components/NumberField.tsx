@@ -22,7 +22,7 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
 }
 
 const stepClass =
-  'inline-flex size-9 cursor-pointer items-center justify-center rounded-chip bg-surface-sunken font-bold text-heading outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:bg-chip data-[disabled]:cursor-not-allowed data-[disabled]:text-muted';
+  'inline-flex size-9 cursor-pointer items-center justify-center rounded-chip bg-surface-sunken font-bold text-heading data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:bg-chip data-[disabled]:cursor-not-allowed data-[disabled]:text-muted';
 
 /** Whole numbers by default (rupiah and stock have no fractions); arrows and the buttons step within min/max. */
 export function NumberField({ label, description, errorMessage, placeholder, className, ...rest }: NumberFieldProps) {

@@ -13,7 +13,7 @@ export interface PaginationProps {
 
 const pageButton = tv({
   base: [
-    'inline-flex size-11 cursor-pointer items-center justify-center rounded-full font-semibold text-heading outline-none',
+    'inline-flex size-11 cursor-pointer items-center justify-center rounded-full font-semibold text-heading',
     'data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:text-muted',
   ],

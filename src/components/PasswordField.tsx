@@ -46,7 +46,7 @@ export function PasswordField({
           aria-label={isVisible ? 'Hide password' : 'Show password'}
           isDisabled={rest.isDisabled}
           onPress={() => setVisible((visible) => !visible)}
-          className="absolute right-1 inline-flex size-10 cursor-pointer items-center justify-center rounded-chip text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:text-heading data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60"
+          className="absolute right-1 inline-flex size-10 cursor-pointer items-center justify-center rounded-chip text-muted data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:text-heading data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60"
         >
           <svg
             aria-hidden="true"

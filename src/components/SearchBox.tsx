@@ -12,7 +12,7 @@ export interface SearchBoxProps {
 }
 
 const iconButton =
-  'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-heading outline-none data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus';
+  'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-heading data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus';
 
 function SearchIcon() {
   return (
@@ -61,7 +61,7 @@ export function SearchBox({
       <SearchIcon />
       <Input
         placeholder="Search by name"
-        className="h-10 w-40 min-w-0 bg-transparent px-2 text-copy text-heading outline-none placeholder:text-muted sm:w-56 [&::-webkit-search-cancel-button]:hidden"
+        className="h-10 w-40 min-w-0 bg-transparent px-2 text-copy text-heading placeholder:text-muted sm:w-56 [&::-webkit-search-cancel-button]:hidden"
       />
       <AriaButton aria-label="Close search" onPress={() => setExpanded(false)} className={iconButton}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">

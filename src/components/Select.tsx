@@ -83,7 +83,7 @@ export function Select<K extends Key>({
             <ListBoxItem
               key={String(option.id)}
               id={option.id}
-              className="cursor-pointer rounded-chip px-3 py-2 text-heading outline-none data-[focused]:bg-surface-sunken data-[selected]:font-semibold data-[selected]:text-primary-text data-[disabled]:cursor-not-allowed data-[disabled]:text-muted"
+              className="cursor-pointer rounded-chip px-3 py-2 text-heading data-[focused]:bg-surface-sunken data-[selected]:font-semibold data-[selected]:text-primary-text data-[disabled]:cursor-not-allowed data-[disabled]:text-muted"
             >
               {option.label}
             </ListBoxItem>

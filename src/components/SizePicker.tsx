@@ -19,7 +19,7 @@ export interface SizePickerProps {
 const sizeChoiceStyles = tv({
   base: [
     'inline-flex size-size shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
-    'bg-chip text-heading transition-[background-color,box-shadow] outline-none motion-reduce:transition-none',
+    'bg-chip text-heading transition-[background-color,box-shadow] motion-reduce:transition-none',
     'hover:shadow-soft data-[state=checked]:bg-accent data-[state=checked]:text-on-accent data-[state=checked]:shadow-accent',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted data-[disabled]:line-through data-[disabled]:shadow-none',

@@ -21,7 +21,7 @@ export interface SizeToggleGroupProps {
 const toggle = tv({
   base: [
     'inline-flex size-size shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
-    'bg-chip text-heading transition-[background-color,box-shadow] outline-none motion-reduce:transition-none',
+    'bg-chip text-heading transition-[background-color,box-shadow] motion-reduce:transition-none',
     'data-[hovered]:shadow-soft data-[selected]:bg-accent data-[selected]:text-on-accent data-[selected]:shadow-accent',
     'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',

@@ -68,7 +68,7 @@ export function Toast({
       <AriaButton
         aria-label={dismissLabel}
         onPress={onDismiss}
-        className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:bg-surface-sunken data-[hovered]:text-heading"
+        className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:bg-surface-sunken data-[hovered]:text-heading"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
           <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4l5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />

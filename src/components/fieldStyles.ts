@@ -4,7 +4,7 @@ import { tv } from './styles';
 export const inputStyles = tv({
   base: [
     'w-full min-h-11 rounded-chip border border-border-strong bg-surface px-4 py-2 font-sans text-copy text-heading',
-    'placeholder:text-muted outline-none transition-colors',
+    'placeholder:text-muted transition-colors',
     'data-[focused]:border-primary-mid data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-focus',
     'data-[invalid]:border-danger data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted',
   ],

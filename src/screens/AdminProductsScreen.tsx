@@ -15,7 +15,7 @@ export function AdminProductsScreen<P extends GridProduct>({ addProductHref, ...
           <h1 className="font-heading text-title text-heading">Products</h1>
           <a
             href={addProductHref}
-            className="inline-flex min-h-11 items-center rounded-card bg-accent px-6 font-bold text-on-accent shadow-accent outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="inline-flex min-h-11 items-center rounded-card bg-accent px-6 font-bold text-on-accent shadow-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             Add new product
           </a>

@@ -70,7 +70,7 @@ export function ProductCatalogue<P extends GridProduct>({
               <button
                 type="button"
                 onClick={onClearSearch}
-                className="min-h-11 rounded-chip px-3 font-semibold text-primary-text underline outline-none focus-visible:outline-3 focus-visible:outline-focus"
+                className="min-h-11 rounded-chip px-3 font-semibold text-primary-text underline focus-visible:outline-3 focus-visible:outline-focus"
               >
                 Clear search
               </button>

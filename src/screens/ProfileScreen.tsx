@@ -86,7 +86,7 @@ function Profile({
           <p className="text-small text-muted">{profile.email}</p>
           <a
             href={editPasswordHref}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-chip bg-primary px-4 font-semibold text-on-primary outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-chip bg-primary px-4 font-semibold text-on-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             Edit Password
           </a>

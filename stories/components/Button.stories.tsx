@@ -59,6 +59,8 @@ export const KeyboardFocus: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    // The ring must really paint: a 3px solid outline, not just a width on an outline-style of none.
+    await expect(button).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);

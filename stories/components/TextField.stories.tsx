@@ -68,7 +68,9 @@ export const Disabled: Story = {
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
   },
 };
 
