@@ -1,0 +1,36 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Argon2id cost. Production uses OWASP's recommended floor; tests pass cheaper values. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export const PRODUCTION_HASHING: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything `buildApp` needs; `main.ts` fills it from the environment, tests build it directly. */
+export interface AppConfig {
+  dataDir: string;
+  /** `postgres://…` to use PostgreSQL; unset for the embedded SQLite file in `dataDir`. */
+  databaseUrl?: string;
+  /** A PostgreSQL schema to work in (tests give each file its own); the default is `public`. */
+  pgSchema?: string;
+  jwtSecret: string;
+  /** How long a login token lives, in jose's notation (`7d`, `2h`). */
+  jwtExpiry?: string;
+  appUrl: string;
+  smtpUrl?: string;
+  admin?: { email: string; password: string };
+  /** Fill an empty database with the demo catalogue, accounts and orders. */
+  seedDemo?: boolean;
+  logLevel?: LogLevel;
+  passwordHashing?: PasswordHashing;
+  /** The built web app (`dist/web`): served with an index.html fallback when the folder exists. */
+  webRoot?: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (login throttling is per address). */
+  trustProxy?: boolean;
+  mailFrom?: string;
+  /** How long a process may reuse a catalogue answer (ms); 0, the default, turns the cache off. */
+  catalogueCacheMs?: number;
+  /** The time source; tests pass a fixed clock to check the delivery window. */
+  clock?: () => Date;
+}
+
+/** A configuration problem that stops the server; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number (1-65535)' })
+    .int({ error: 'PORT must be a port number (1-65535)' })
+    .min(1, { error: 'PORT must be a port number (1-65535)' })
+    .max(65535, { error: 'PORT must be a port number (1-65535)' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'HOST must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, { error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  APP_URL: z.url({ error: 'APP_URL must be an http(s) URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).default('true'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  WEB_ROOT: z.string().min(1).default('dist/web'),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+  MAIL_FROM: z.string().min(3, { error: 'MAIL_FROM must be a sender address' }).optional(),
+  CATALOGUE_CACHE_MS: z.coerce
+    .number({ error: 'CATALOGUE_CACHE_MS must be a number of milliseconds (0 turns it off)' })
+    .int({ error: 'CATALOGUE_CACHE_MS must be a number of milliseconds (0 turns it off)' })
+    .min(0, { error: 'CATALOGUE_CACHE_MS must be a number of milliseconds (0 turns it off)' })
+    .max(60_000, { error: 'CATALOGUE_CACHE_MS must be at most 60000' })
+    .default(1000),
+});
+
+export interface ServerConfig {
+  app: AppConfig;
+  port: number;
+  host: string;
+}
+
+/** Empty variables count as unset, as shells and .env files often leave them. */
+function presentOnly(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+/** Reads and checks the environment; throws ConfigError naming the first bad variable. */
+export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = envSchema.safeParse(presentOnly(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const vars = parsed.data;
+  if (!!vars.ADMIN_EMAIL !== !!vars.ADMIN_PASSWORD) {
+    const missing = vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new ConfigError(`Invalid configuration: ${missing}: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither`);
+  }
+  if (vars.APP_URL && !/^https?:/.test(vars.APP_URL)) {
+    throw new ConfigError('Invalid configuration: APP_URL: APP_URL must be an http(s) URL');
+  }
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const jwtSecret = vars.JWT_SECRET ?? loadOrCreateSecret(dataDir);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    app: {
+      dataDir,
+      databaseUrl: vars.DATABASE_URL,
+      jwtSecret,
+      appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: vars.SMTP_URL,
+      admin:
+        vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+          ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
+          : undefined,
+      seedDemo: vars.SEED_DEMO === 'true',
+      logLevel: vars.LOG_LEVEL,
+      webRoot: path.resolve(vars.WEB_ROOT),
+      trustProxy: vars.TRUST_PROXY === 'true',
+      mailFrom: vars.MAIL_FROM,
+      catalogueCacheMs: vars.CATALOGUE_CACHE_MS,
+    },
+  };
+}
+
+/**
+ * The signing key is generated once and kept beside the data, so tokens survive restarts.
+ * Several processes sharing PostgreSQL must share JWT_SECRET instead.
+ */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`);
+  }
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // No secret yet: make one below.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: DATA_DIR: cannot write ${file} (${(error as Error).message})`);
+  }
+  return secret;
+}

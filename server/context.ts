@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DialectName } from './db/schema.ts';
+import type { ImageStore } from './plugins/imageStore.ts';
+import type { Mailer } from './plugins/mailer.ts';
+import type { CatalogueCache } from './services/catalogueCache.ts';
+import type { Passwords } from './services/passwords.ts';
+import type { Tokens } from './services/tokens.ts';
+
+/** What route plugins and services share; built once in buildApp and passed down explicitly. */
+export interface AppContext {
+  db: Db;
+  dialect: DialectName;
+  passwords: Passwords;
+  tokens: Tokens;
+  mailer: Mailer;
+  images: ImageStore;
+  catalogue: CatalogueCache;
+  clock: () => Date;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,32 @@
+import { Migrator, sql, type Migration } from 'kysely';
+import { initialMigration } from './migrations/001_initial.ts';
+import type { Db, DialectName } from './schema.ts';
+
+/** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return { '001_initial': initialMigration(dialect) };
+}
+
+/** The schema PostgreSQL writes to (the search_path's first, usually public). */
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
+}
+
+/**
+ * Brings the schema up to date; Kysely's lock keeps two starting processes from racing.
+ * On PostgreSQL the bookkeeping tables are named with their schema: otherwise Kysely takes
+ * another schema's migration tables in the same database for its own.
+ */
+export async function migrateToLatest(db: Db, dialect: DialectName, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(dialect) },
+    ...(dialect === 'postgres' ? { migrationTableSchema: pgSchema ?? (await currentSchema(db)) } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,216 @@
+import sharp from 'sharp';
+import { parseSizeList, type Size } from '../../src/domain/categories.ts';
+import { flagsForMethod, type DeliveryMethod } from '../../src/domain/delivery.ts';
+import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
+import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../src/domain/roles.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from './connect.ts';
+import { productArtSvg } from './productArt.ts';
+import { SEED_CATALOGUE, SEED_DELIVERY_HOURS } from './seedCatalogue.ts';
+
+/** The demo sign-ins the README shows. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@coffee.test', password: 'admin1234' },
+  customer: { email: 'customer@coffee.test', password: 'customer123' },
+} as const;
+
+/** More customers so the admin's lists look lived-in; they share the demo customer's password. */
+const OTHER_CUSTOMERS = [
+  { email: 'rina@coffee.test', username: 'rina', first_name: 'Rina', last_name: 'Wijaya', gender: 'female' },
+  { email: 'budi@coffee.test', username: 'budi', first_name: 'Budi', last_name: 'Santoso', gender: 'male' },
+  { email: 'sari@coffee.test', username: 'sari', first_name: 'Sari', last_name: 'Lestari', gender: 'female' },
+] as const;
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Deterministic choices, so every fresh shop has the same demo history. */
+function picker(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+}
+
+async function isEmpty(ctx: AppContext): Promise<boolean> {
+  const [users, products] = await Promise.all([
+    ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return Number(users?.n ?? 0) === 0 && Number(products?.n ?? 0) === 0;
+}
+
+/** Draws each product's picture and stores it the way uploads are stored (sharp works them in parallel). */
+async function drawImages(ctx: AppContext): Promise<string[]> {
+  return Promise.all(
+    SEED_CATALOGUE.map(async (product) => {
+      const svg = Buffer.from(productArtSvg(product.name, product.art, product.palette));
+      return ctx.images.save(await sharp(svg).png({ compressionLevel: 1 }).toBuffer());
+    }),
+  );
+}
+
+/**
+ * Fills an empty database: the catalogue with pictures, a demo admin and customers, and two
+ * weeks of orders (done, paid and one waiting for payment) so lists and the dashboard have data.
+ * Does nothing when the database already has users or products.
+ */
+export async function seedDemoData(ctx: AppContext): Promise<boolean> {
+  if (!(await isEmpty(ctx))) return false;
+  ctx.log.info('empty database: adding the demo catalogue, accounts and orders');
+  const images = await drawImages(ctx);
+  const [adminHash, customerHash] = await Promise.all([
+    ctx.passwords.hash(DEMO_ACCOUNTS.admin.password),
+    ctx.passwords.hash(DEMO_ACCOUNTS.customer.password),
+  ]);
+  const now = ctx.clock();
+  const stamp = now.toISOString();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const created = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+      await trx
+        .insertInto('users')
+        .values({
+          email: DEMO_ACCOUNTS.admin.email,
+          password_hash: adminHash,
+          username: 'admin',
+          first_name: 'Ayu',
+          last_name: 'Pratama',
+          phone_number: '081200000001',
+          address: 'Jl. Kemang Raya 12, Jakarta Selatan',
+          gender: 'female',
+          bod: '1990-04-12',
+          role_id: ROLE_ADMIN,
+          created_at: created,
+          updated_at: created,
+        })
+        .execute();
+      const customers = await trx
+        .insertInto('users')
+        .values([
+          {
+            email: DEMO_ACCOUNTS.customer.email,
+            password_hash: customerHash,
+            username: 'dina',
+            first_name: 'Dina',
+            last_name: 'Kusuma',
+            phone_number: '081234567890',
+            address: 'Jl. Sudirman 45, Jakarta Pusat',
+            gender: 'female',
+            bod: '1996-08-17',
+            role_id: ROLE_CUSTOMER,
+            created_at: created,
+            updated_at: created,
+          },
+          ...OTHER_CUSTOMERS.map((customer, i) => ({
+            ...customer,
+            password_hash: customerHash,
+            phone_number: `08129876543${i}`,
+            address: `Jl. Melati ${i + 3}, Jakarta Barat`,
+            bod: `199${i + 2}-0${i + 1}-1${i}`,
+            role_id: ROLE_CUSTOMER,
+            created_at: created,
+            updated_at: created,
+          })),
+        ])
+        .returning('id')
+        .execute();
+
+      const products = await trx
+        .insertInto('products')
+        .values(
+          SEED_CATALOGUE.map((product, i) => ({
+            name: product.name,
+            description: product.description,
+            price: product.price,
+            images: images[i]!,
+            size: product.sizes,
+            category_id: product.category,
+            stock: product.stock,
+            ...flagsForMethod(product.method),
+            start_delivery: SEED_DELIVERY_HOURS[product.method].start,
+            end_delivery: SEED_DELIVERY_HOURS[product.method].end,
+            created_at: created,
+            updated_at: created,
+          })),
+        )
+        .returning(['id', 'price', 'size'])
+        .execute();
+
+      const { next, pick } = picker(20261122);
+      const methodOf = (index: number): DeliveryMethod => SEED_CATALOGUE[index]!.method;
+      // Two weeks of orders; the last day's are paid and waiting, one customer has not paid yet.
+      for (let daysAgo = 13; daysAgo >= 0; daysAgo--) {
+        const perDay = 2 + Math.floor(next() * 4);
+        for (let n = 0; n < perDay; n++) {
+          const pendingPayment = daysAgo === 0 && n === 0;
+          const customer = pendingPayment ? customers[2]! : pick(customers);
+          const first = Math.floor(next() * products.length);
+          const method = methodOf(first);
+          const candidates = products.map((_, i) => i).filter((i) => methodOf(i) === method);
+          const lineCount = 1 + Math.floor(next() * 3);
+          const chosen = [...new Set(Array.from({ length: lineCount }, () => pick(candidates)))];
+          const lines = chosen.map((index) => {
+            const product = products[index]!;
+            const size: Size = pick(parseSizeList(product.size));
+            const qty = 1 + Math.floor(next() * 3);
+            return {
+              product_id: product.id,
+              qty,
+              size,
+              unit_price: lineTotal(product.price, size, 1),
+              price: lineTotal(product.price, size, qty),
+            };
+          });
+          const totals = orderTotals(
+            lines.map((line) => line.price),
+            method,
+          );
+          // Opening hours in shop time (UTC+7): between 08:00 and 19:00, earlier than now today.
+          const dayStart = Math.floor((now.getTime() + 7 * HOUR_MS) / DAY_MS) * DAY_MS - 7 * HOUR_MS - daysAgo * DAY_MS;
+          let at = dayStart + (8 + next() * 11) * HOUR_MS;
+          if (at > now.getTime()) at = now.getTime() - (n + 1) * 20 * 60_000;
+          const status = pendingPayment ? 'new order' : daysAgo <= 1 && n % 2 === 0 ? 'paid' : 'done';
+          const iso = (ms: number) => new Date(ms).toISOString();
+          const order = await trx
+            .insertInto('orders')
+            .values({
+              user_id: customer.id,
+              status,
+              delivery_method: method,
+              delivery_time: iso(at + 30 * 60_000),
+              address: status === 'new order' ? null : 'Jl. Sudirman 45, Jakarta Pusat',
+              customer_phone: status === 'new order' ? null : '081234567890',
+              payment_method_id: status === 'new order' ? null : 1 + Math.floor(next() * 3),
+              ...totals,
+              created_at: iso(at),
+              updated_at: iso(at),
+              paid_at: status === 'new order' ? null : iso(at + 5 * 60_000),
+              done_at: status === 'done' ? iso(at + 45 * 60_000) : null,
+            })
+            .returning('id')
+            .execute();
+          await trx
+            .insertInto('order_details')
+            .values(lines.map((line) => ({ ...line, order_id: order[0]!.id })))
+            .execute();
+        }
+      }
+      ctx.log.info({ products: products.length, customers: customers.length, at: stamp }, 'demo data added');
+    });
+    return true;
+  } catch (error) {
+    await Promise.all(images.map((image) => ctx.images.remove(image)));
+    // Another process seeded the same empty database first.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A link worth printing in the log when mail only lands in the outbox (no mail server). */
+  link?: string;
+}
+
+/** Sends mail in the background so a request never waits for (or reveals anything through) a mail server. */
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  deliver(mail: Mail): void;
+  /** Resolves once every mail handed over so far has been sent or has failed (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in the outbox. */
+export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+  const pending = new Set<Promise<void>>();
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function send(mail: Mail): Promise<void> {
+    const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    if (smtp) {
+      await smtp.sendMail(message);
+      log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      return;
+    }
+    const info = await stream.sendMail(message);
+    await mkdir(outboxDir, { recursive: true });
+    const file = path.join(
+      outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+    );
+    await writeFile(file, info.message as Buffer);
+    log.info(
+      { to: mail.to, subject: mail.subject, file, link: mail.link },
+      `mail written to the outbox${mail.link ? `: ${mail.link}` : ''}`,
+    );
+  }
+
+  return {
+    mode: smtp ? 'smtp' : 'outbox',
+    deliver(mail) {
+      const job = send(mail)
+        .catch((error: unknown) => log.error({ err: error, to: mail.to }, 'mail could not be sent'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the web app never owns: an unknown one there is a real 404, not a page of the app. */
+const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
+
+/**
+ * Serves the built single-page app from one folder when it exists. Hashed assets are cached for
+ * a year; index.html is revalidated so a new build shows at once.
+ * Answers whether the folder was found, so the not-found handler knows to fall back to index.html.
+ */
+export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<boolean> {
+  if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: '/',
+    index: 'index.html',
+    redirect: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+/** A GET for a client-side route (`/cust/product`) gets the app's index.html. */
+export function isSpaRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !API_OR_UPLOADS.test(request.url);
+}
+
+export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { RESET_INVALID } from '../../services/passwordReset.ts';
+
+export const signupAnswer = z.object({
+  messages: z.string(),
+  data: z.object({ id: z.number().int(), email: z.string(), role_id: z.number().int() }),
+});
+
+export const loginAnswer = z.object({
+  messages: z.string(),
+  token: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    role_id: z.number().int(),
+    email: z.string(),
+    username: z.string().nullable(),
+    image: z.string().nullable(),
+  }),
+});
+
+export const resetTokenParams = z.object({
+  token: z.string().min(1, { error: RESET_INVALID }).max(200, { error: RESET_INVALID }),
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../schemas.ts';
+
+export const checkoutHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1, { error: 'Idempotency-Key must be 1 to 200 visible characters' })
+    .max(200, { error: 'Idempotency-Key must be 1 to 200 visible characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key must be 1 to 200 visible characters' })
+    .optional()
+    .describe('Retries with the same key answer the first result and make no second order'),
+});
+
+export const checkoutAnswer = z.object({
+  messages: z.string(),
+  data: z.object({
+    order_id: z.number().int(),
+    status: orderStatusSchema,
+    subtotal: z.number().int(),
+    tax_fee: z.number().int(),
+    shipping: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const orderIdParams = z.object({ order_id: positiveId('order_id') });
+
+const orderLine = z.object({
+  id: z.number().int(),
+  qty: z.number().int(),
+  size: z.string(),
+  unit_price: z.number().int(),
+  price: z.number().int().describe('What the line cost: unit_price × qty'),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number().int().describe('The unit price paid for the size'),
+    images: z.string().nullable(),
+  }),
+});
+
+export const detailAnswer = z.object({
+  messages: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    status: orderStatusSchema,
+    delivery_method: deliveryMethodSchema,
+    delivery_time: z.string().nullable(),
+    address: z.string().nullable(),
+    customer_phone: z.string().nullable(),
+    payment_method_id: z.number().int().nullable(),
+    subtotal: z.number().int(),
+    tax_fee: z.number().int(),
+    shipping: z.number().int(),
+    total: z.number().int(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    doneAt: z.string().nullable(),
+    user: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string() }),
+    order_details: z.array(orderLine),
+  }),
+});
+
+export const statusAnswer = z.object({
+  messages: z.string(),
+  data: z.object({ order_id: z.number().int(), status: orderStatusSchema }),
+});
+
+export const doneBody = z.object({ order_id: positiveId('order_id') });
+
+export const listQuery = z.object({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['new order', 'paid', 'done', 'all'], { error: 'status must be paid, done, new order or all' })
+      .default('paid'),
+  ),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1),
+  limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(500).default(100),
+});
+
+export const listAnswer = z.object({
+  messages: z.string(),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      delivery_method: deliveryMethodSchema,
+      status: orderStatusSchema,
+      total: z.number().int(),
+      createdAt: z.string(),
+      user: z.object({ username: z.string().nullable(), email: z.string() }),
+    }),
+  ),
+});
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates look like 2026-11-23' })
+  .optional();
+
+export const incomeQuery = z.object({ from: day, to: day });
+
+export const incomeAnswer = z.object({
+  messages: z.string(),
+  data: z.array(
+    z.object({
+      date: z.string(),
+      income: z.number().int().describe('Totals of orders paid that day (shop time), in rupiah'),
+      outcome: z.number().int().describe('Estimated cost: 60% of income'),
+      orders: z.number().int(),
+    }),
+  ),
+});

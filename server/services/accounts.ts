@@ -1,0 +1,76 @@
+import { MESSAGES, POPUPS } from '../../src/domain/messages.ts';
+import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/connect.ts';
+import { badRequest, conflict, HttpError } from '../errors.ts';
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './loginThrottle.ts';
+import { emailTaken, findUserByEmail, findUserById, normalizeEmail } from './users.ts';
+
+export const EMAIL_TAKEN = 'Email already registered';
+export const WRONG_LOGIN = 'Email or password is wrong';
+export const TOO_MANY_LOGINS = 'Too many failed logins, try again in 15 minutes';
+
+/** A new customer; the role is never taken from the request. */
+export async function signup(ctx: AppContext, input: { email: string; password: string; phone_number: string }) {
+  const email = normalizeEmail(input.email);
+  if (await emailTaken(ctx.db, email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  const now = ctx.clock().toISOString();
+  try {
+    const row = await ctx.db
+      .insertInto('users')
+      .values({
+        email,
+        password_hash: await ctx.passwords.hash(input.password),
+        phone_number: input.phone_number,
+        role_id: ROLE_CUSTOMER,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'email', 'role_id'])
+      .executeTakeFirstOrThrow();
+    return row;
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Same status and text for an unknown email and a wrong password; failures are throttled per email and address. */
+export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
+  const email = normalizeEmail(input.email);
+  const now = ctx.clock();
+  if (await isLoginBlocked(ctx.db, email, ip, now)) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_LOGINS);
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = user
+    ? await ctx.passwords.verify(user.password_hash, input.password)
+    : await ctx.passwords.verifyNobody(input.password);
+  if (!user || !ok) {
+    await recordLoginFailure(ctx.db, email, ip, now);
+    throw new HttpError(401, 'INVALID_CREDENTIALS', WRONG_LOGIN);
+  }
+  await clearLoginFailures(ctx.db, email, ip);
+  const token = await ctx.tokens.sign({ userId: user.id, version: user.token_version });
+  return {
+    messages: POPUPS.loginSuccess,
+    token,
+    data: { id: user.id, role_id: user.role_id, email: user.email, username: user.username, image: user.image },
+  };
+}
+
+/** Changes the password after checking the current one; the session stays signed in. */
+export async function editPassword(
+  ctx: AppContext,
+  userId: number,
+  input: { prev_password: string; password: string },
+) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || !(await ctx.passwords.verify(user.password_hash, input.prev_password))) {
+    throw badRequest(MESSAGES.oldPasswordWrong, 'WRONG_PASSWORD', { prev_password: MESSAGES.oldPasswordWrong });
+  }
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await ctx.passwords.hash(input.password), updated_at: ctx.clock().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}

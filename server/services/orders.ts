@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import type { DeliveryMethod } from '../../src/domain/delivery.ts';
+import { shopClock, SHOP_UTC_OFFSET_MINUTES } from '../../src/domain/shopTime.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+
+export const ORDER_STATUSES = ['new order', 'paid', 'done'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+const asStatus = (value: string) => value as OrderStatus;
+const asMethod = (value: string) => value as DeliveryMethod;
+
+/** One order with its lines: for its owner, or for an admin. Anyone else learns nothing (404). */
+export async function orderDetail(db: Db, viewer: AuthUser, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.username', 'users.email'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || (!viewer.isAdmin && order.user_id !== viewer.id)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  const lines = await db
+    .selectFrom('order_details')
+    .innerJoin('products', 'products.id', 'order_details.product_id')
+    .select([
+      'order_details.id',
+      'order_details.qty',
+      'order_details.size',
+      'order_details.unit_price',
+      'order_details.price',
+      'products.id as product_id',
+      'products.name',
+      'products.images',
+    ])
+    .where('order_details.order_id', '=', orderId)
+    .orderBy('order_details.id')
+    .execute();
+  return {
+    id: order.id,
+    status: asStatus(order.status),
+    delivery_method: asMethod(order.delivery_method),
+    delivery_time: order.delivery_time,
+    address: order.address,
+    customer_phone: order.customer_phone,
+    payment_method_id: order.payment_method_id,
+    subtotal: order.subtotal,
+    tax_fee: order.tax_fee,
+    shipping: order.shipping,
+    total: order.total,
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
+    doneAt: order.done_at,
+    user: { id: order.user_id, username: order.username, email: order.email },
+    // product.price is the unit price paid, so "product price × qty" (the old client's sum) is the line's price.
+    order_details: lines.map((line) => ({
+      id: line.id,
+      qty: line.qty,
+      size: line.size,
+      unit_price: line.unit_price,
+      price: line.price,
+      product: { id: line.product_id, name: line.name, price: line.unit_price, images: line.images },
+    })),
+  };
+}
+
+export const ADDRESS_NEEDED = 'Fill the delivery address';
+export const PHONE_NEEDED = 'Fill the phone number';
+
+/** The owner pays an order still waiting for payment; its status becomes `paid`. */
+export async function confirmPayment(
+  ctx: AppContext,
+  payer: AuthUser,
+  input: { order_id: number; address: string; customer_phone: string; payment_method_id: number },
+) {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'status', 'delivery_method'])
+    .where('id', '=', input.order_id)
+    .executeTakeFirst();
+  if (!order || (order.user_id !== payer.id && !payer.isAdmin)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (order.user_id !== payer.id)
+    throw forbidden('Only the customer who placed an order can pay it', 'NOT_ORDER_OWNER');
+  if (order.delivery_method === 'home delivery') {
+    if (!input.address) throw badRequest(ADDRESS_NEEDED, 'ADDRESS_REQUIRED', { address: ADDRESS_NEEDED });
+    if (!input.customer_phone) throw badRequest(PHONE_NEEDED, 'PHONE_REQUIRED', { customer_phone: PHONE_NEEDED });
+  }
+  const now = ctx.clock().toISOString();
+  // Conditional on the status, so paying twice at once pays once.
+  const paid = await ctx.db
+    .updateTable('orders')
+    .set({
+      status: 'paid',
+      address: input.address || null,
+      customer_phone: input.customer_phone || null,
+      payment_method_id: input.payment_method_id,
+      paid_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', order.id)
+    .where('status', '=', 'new order')
+    .executeTakeFirst();
+  if (paid.numUpdatedRows === 0n) throw conflict('This order is already paid', 'ORDER_NOT_PENDING');
+  return { order_id: order.id, status: 'paid' as const };
+}
+
+/** An admin marks a paid order as delivered. */
+export async function markDone(ctx: AppContext, orderId: number) {
+  const now = ctx.clock().toISOString();
+  const done = await ctx.db
+    .updateTable('orders')
+    .set({ status: 'done', done_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (done.numUpdatedRows === 0n) {
+    const order = await ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+    throw conflict(
+      order.status === 'done' ? 'This order is already done' : 'Only a paid order can be marked as done',
+      'ORDER_NOT_PAID',
+    );
+  }
+  return { order_id: orderId, status: 'done' as const };
+}
+
+export type OrderFilter = OrderStatus | 'all';
+
+/** The admin's order list, newest first; by default the paid orders waiting to be done. */
+export async function listOrders(db: Db, filter: OrderFilter, page: number, limit: number) {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.delivery_method',
+      'orders.status',
+      'orders.total',
+      'orders.created_at',
+      'users.username',
+      'users.email',
+    ]);
+  // A literal, not a parameter, so SQLite can use the partial index of that status.
+  if (filter !== 'all') query = query.where('orders.status', '=', sql.lit(filter));
+  const rows = await query
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    delivery_method: asMethod(row.delivery_method),
+    status: asStatus(row.status),
+    total: row.total,
+    createdAt: row.created_at,
+    user: { username: row.username, email: row.email },
+  }));
+}
+
+/** What the dashboard shows as cost: a flat 60% of income, a deterministic estimate until real costs are kept. */
+export const OUTCOME_SHARE_PERCENT = 60;
+export const MAX_INCOME_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** Midnight at the start of a shop-time date (`YYYY-MM-DD`), as an instant. */
+function shopMidnight(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day) - SHOP_UTC_OFFSET_MINUTES * 60_000);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+function shopDate(instant: Date): string {
+  const c = shopClock(instant);
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+}
+
+export function isRealDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && shopDate(shopMidnight(value)) === value;
+}
+
+/** Income per shop-time day: totals of orders paid that day (paid or already done). */
+export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: string }) {
+  const to = range.to ?? shopDate(ctx.clock());
+  const from = range.from ?? shopDate(new Date(shopMidnight(to).getTime() - 6 * DAY_MS));
+  const start = shopMidnight(from);
+  const end = new Date(shopMidnight(to).getTime() + DAY_MS);
+  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
+  if (days < 1) throw badRequest('from must be on or before to', 'BAD_RANGE');
+  if (days > MAX_INCOME_DAYS) throw badRequest(`Ask for at most ${MAX_INCOME_DAYS} days at once`, 'BAD_RANGE');
+
+  const rows = await ctx.db
+    .selectFrom('orders')
+    .select(['total', 'paid_at'])
+    .where('status', 'in', ['paid', 'done'])
+    .where('paid_at', '>=', start.toISOString())
+    .where('paid_at', '<', end.toISOString())
+    .execute();
+  const byDay = new Map<string, { income: number; orders: number }>();
+  for (let i = 0; i < days; i++) byDay.set(shopDate(new Date(start.getTime() + i * DAY_MS)), { income: 0, orders: 0 });
+  for (const row of rows) {
+    const day = byDay.get(shopDate(new Date(row.paid_at!)));
+    if (!day) continue;
+    day.income += row.total;
+    day.orders += 1;
+  }
+  return [...byDay].map(([date, { income, orders }]) => ({
+    date,
+    income,
+    outcome: Math.round((income * OUTCOME_SHARE_PERCENT) / 100),
+    orders,
+  }));
+}

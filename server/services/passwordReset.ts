@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { clearLoginFailures } from './loginThrottle.ts';
+import { findUserByEmail } from './users.ts';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** Reset mails per account per window; more requests get the same answer and no mail. */
+const MAX_MAILS_PER_WINDOW = 3;
+
+export const RESET_INVALID = 'This reset link is not valid or has already been used';
+export const RESET_EXPIRED = 'This reset link has expired, ask for a new one';
+
+/** Only the hash is stored: a leaked table cannot be used to reset anyone's password. */
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Mails a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const now = ctx.clock();
+  const recent = await ctx.db
+    .selectFrom('password_reset_tokens')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', user.id)
+    .where('created_at', '>', new Date(now.getTime() - RESET_TOKEN_TTL_MS).toISOString())
+    .executeTakeFirst();
+  if (Number(recent?.count ?? 0) >= MAX_MAILS_PER_WINDOW) {
+    ctx.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db
+    .insertInto('password_reset_tokens')
+    .values({
+      user_id: user.id,
+      token_hash: hashResetToken(token),
+      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      created_at: now.toISOString(),
+    })
+    .execute();
+  const link = `${ctx.appUrl}/auth/new-password/${token}`;
+  ctx.mailer.deliver({
+    to: user.email,
+    subject: 'Reset your Coffee Shop password',
+    text: `Someone asked to reset the password of your Coffee Shop account.\n\nOpen this link within 30 minutes to choose a new one:\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+    html: `<p>Someone asked to reset the password of your Coffee Shop account.</p><p><a href="${link}">Choose a new password</a> (the link works for 30 minutes, once).</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+    link,
+  });
+}
+
+/** Uses a reset token once: sets the password and signs out every existing session. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const now = ctx.clock();
+  const row = await ctx.db
+    .selectFrom('password_reset_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashResetToken(token))
+    .executeTakeFirst();
+  if (!row || row.used_at) throw badRequest(RESET_INVALID, 'RESET_TOKEN_INVALID');
+  if (row.expires_at <= now.toISOString()) throw badRequest(RESET_EXPIRED, 'RESET_TOKEN_EXPIRED');
+  const passwordHash = await ctx.passwords.hash(password);
+  const email = await ctx.db.transaction().execute(async (trx) => {
+    // The conditional update is what makes the token single-use when two requests race.
+    const claimed = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) throw badRequest(RESET_INVALID, 'RESET_TOKEN_INVALID');
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    const user = await trx
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        token_version: eb('token_version', '+', 1),
+        updated_at: now.toISOString(),
+      }))
+      .where('id', '=', row.user_id)
+      .returning('email')
+      .executeTakeFirstOrThrow();
+    return user.email;
+  });
+  await clearLoginFailures(ctx.db, email);
+}

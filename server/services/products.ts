@@ -1,0 +1,213 @@
+import { sql } from 'kysely';
+import { formatSizeList, type CategoryId } from '../../src/domain/categories.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits.ts';
+import { productFormSchema, validate, type ProductForm } from '../../src/domain/validation.ts';
+import type { AppContext } from '../context.ts';
+import type { Db, ProductRow } from '../db/schema.ts';
+import { badRequest, notFound } from '../errors.ts';
+
+/** A product as the API answers it (field names of the specification). */
+export function toApiProduct(row: Pick<ProductRow, (typeof API_COLUMNS)[number]>) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    images: row.images,
+    size: row.size,
+    category_id: row.category_id as CategoryId,
+    stock: row.stock,
+    is_dine_in: row.is_dine_in,
+    is_home_delivery: row.is_home_delivery,
+    is_pick_up: row.is_pick_up,
+    start_delivery: row.start_delivery,
+    end_delivery: row.end_delivery,
+  };
+}
+export type ApiProduct = ReturnType<typeof toApiProduct>;
+
+export interface ProductQuery {
+  page: number;
+  limit: number;
+  category?: CategoryId;
+  sort: 'asc' | 'desc';
+  search?: string;
+}
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns the API shows; timestamps stay in the database. */
+const API_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'images',
+  'size',
+  'category_id',
+  'stock',
+  'is_dine_in',
+  'is_home_delivery',
+  'is_pick_up',
+  'start_delivery',
+  'end_delivery',
+] as const;
+
+/**
+ * One page of the live catalogue and the total count, newest first by default. The count rides
+ * along as a window function, so a page is one query; only a page past the end needs a second.
+ */
+export async function listProducts(db: Db, query: ProductQuery): Promise<{ result: ApiProduct[]; rows: number }> {
+  const limit = Math.min(Math.max(query.limit, 1), MAX_PAGE_SIZE);
+  let base = db.selectFrom('products').where('deleted_at', 'is', null);
+  if (query.category) base = base.where('category_id', '=', query.category);
+  if (query.search) base = base.where(sql<boolean>`lower(name) like ${likePattern(query.search)} escape '\\'`);
+  const rows = await base
+    .select(API_COLUMNS)
+    .select((eb) => eb.fn.countAll().over().as('total_rows'))
+    .orderBy('id', query.sort)
+    .limit(limit)
+    .offset((query.page - 1) * limit)
+    .execute();
+  if (rows.length > 0) {
+    return { result: rows.map((row) => toApiProduct(row)), rows: Number(rows[0]!.total_rows) };
+  }
+  const count = await base.select((eb) => eb.fn.countAll().as('rows')).executeTakeFirst();
+  return { result: [], rows: Number(count?.rows ?? 0) };
+}
+
+export const DEFAULT_PRODUCT_QUERY = { page: 1, limit: PAGE_SIZE, sort: 'desc' } as const;
+
+export async function findLiveProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function getProduct(db: Db, id: number): Promise<ApiProduct> {
+  const row = await db
+    .selectFrom('products')
+    .select(API_COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  return toApiProduct(row);
+}
+
+/** The form fields a multipart or JSON body may carry; validation is the domain's productFormSchema. */
+export type ProductFields = Record<string, unknown> & { image?: unknown };
+
+function checkForm(values: Record<string, unknown>): ProductForm {
+  const result = validate(productFormSchema, values);
+  if (!result.ok) {
+    const first = Object.values(result.errors)[0] ?? 'The product is not valid';
+    throw badRequest(first, 'VALIDATION_FAILED', result.errors);
+  }
+  return result.data;
+}
+
+/** An upload counts only when a file came; an empty field or file (a form with no file chosen) means "no image". */
+export const hasUpload = (image: unknown) =>
+  Buffer.isBuffer(image) ? image.length > 0 : image !== undefined && image !== null && image !== '';
+
+function columnsOf(form: ProductForm) {
+  return {
+    name: form.name,
+    description: form.description,
+    price: form.price,
+    stock: form.stock,
+    category_id: form.category_id,
+    size: formatSizeList(form.size),
+    is_dine_in: form.is_dine_in,
+    is_home_delivery: form.is_home_delivery,
+    is_pick_up: form.is_pick_up,
+    start_delivery: form.start_delivery,
+    end_delivery: form.end_delivery,
+  };
+}
+
+export const IMAGE_REQUIRED = 'Choose a product image';
+
+/** Validates the fields, then the image; writes the file and the row only when both are good. */
+export async function createProduct(ctx: AppContext, { image, ...fields }: ProductFields): Promise<ApiProduct> {
+  const form = checkForm(fields);
+  if (!hasUpload(image)) throw badRequest(IMAGE_REQUIRED, 'IMAGE_REQUIRED', { image: IMAGE_REQUIRED });
+  const imagePath = await ctx.images.save(image);
+  const now = ctx.clock().toISOString();
+  try {
+    const row = await ctx.db
+      .insertInto('products')
+      .values({ ...columnsOf(form), images: imagePath, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    ctx.catalogue.invalidate();
+    return toApiProduct(row);
+  } catch (error) {
+    await ctx.images.remove(imagePath);
+    throw error;
+  }
+}
+
+/** The stored product as form values, so a PATCH may send only what changes. */
+function formValuesOf(row: ProductRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    stock: row.stock,
+    category_id: row.category_id,
+    size: row.size,
+    is_dine_in: row.is_dine_in,
+    is_home_delivery: row.is_home_delivery,
+    is_pick_up: row.is_pick_up,
+    start_delivery: row.start_delivery,
+    end_delivery: row.end_delivery,
+  };
+}
+
+/** Merges the sent fields over the stored ones and checks the whole product again (a new category needs its sizes). */
+export async function updateProduct(
+  ctx: AppContext,
+  id: number,
+  { image, ...fields }: ProductFields,
+): Promise<ApiProduct> {
+  const existing = await findLiveProduct(ctx.db, id);
+  if (!existing) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const form = checkForm({ ...formValuesOf(existing), ...sent });
+  const imagePath = hasUpload(image) ? await ctx.images.save(image) : null;
+  try {
+    const row = await ctx.db
+      .updateTable('products')
+      .set({
+        ...columnsOf(form),
+        ...(imagePath ? { images: imagePath } : {}),
+        updated_at: ctx.clock().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    ctx.catalogue.invalidate();
+    if (imagePath) await ctx.images.remove(existing.images);
+    return toApiProduct(row);
+  } catch (error) {
+    await ctx.images.remove(imagePath);
+    throw error;
+  }
+}
+
+/** A soft delete: the product leaves the catalogue; past order lines still point at it (and its image). */
+export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
+  const result = await ctx.db
+    .updateTable('products')
+    .set({ deleted_at: ctx.clock().toISOString() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  ctx.catalogue.invalidate();
+}

@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv } from '../config.ts';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-config-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('configFromEnv', () => {
+  it('has working defaults and keeps one generated JWT secret in DATA_DIR', async () => {
+    const config = configFromEnv({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.app.appUrl).toBe('http://localhost:3000');
+    expect(config.app.databaseUrl).toBeUndefined();
+    expect(config.app.seedDemo).toBe(true);
+    expect(config.app.catalogueCacheMs).toBe(1000);
+    expect(config.app.webRoot).toBe(path.resolve('dist/web'));
+    expect(config.app.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(config.app.jwtSecret);
+    expect(configFromEnv({ DATA_DIR: dataDir }).app.jwtSecret).toBe(config.app.jwtSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = configFromEnv({
+      PORT: '8080',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      JWT_SECRET: 's'.repeat(40),
+      APP_URL: 'https://coffee.example/',
+      SMTP_URL: 'smtp://mail:25',
+      ADMIN_EMAIL: 'boss@coffee.example',
+      ADMIN_PASSWORD: 'very-secret',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      app: {
+        databaseUrl: 'postgres://shop@db:5432/shop',
+        jwtSecret: 's'.repeat(40),
+        appUrl: 'https://coffee.example',
+        smtpUrl: 'smtp://mail:25',
+        admin: { email: 'boss@coffee.example', password: 'very-secret' },
+      },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ APP_URL: 'not a url' }, 'APP_URL'],
+    [{ APP_URL: 'ftp://files.example' }, 'APP_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'boss@coffee.example' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'boss@coffee.example', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CATALOGUE_CACHE_MS: '-1' }, 'CATALOGUE_CACHE_MS'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  ])('stops on %j naming %s', (env, variable) => {
+    expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
+    expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});

@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashResetToken } from '../services/passwordReset.ts';
+import { pngImage } from './fixtureImages.ts';
+import { createAccount, createTestApp, insertProduct, multipart, type Account, type TestApp } from './testApp.ts';
+
+/**
+ * Every route × every kind of caller, each cell with its own expected status.
+ * Each cell prepares what a successful call needs, so a cell's status shows permission, not leftovers.
+ */
+
+type Role = 'anonymous' | 'customerA' | 'customerB' | 'admin';
+const ROLES: Role[] = ['anonymous', 'customerA', 'customerB', 'admin'];
+
+let t: TestApp;
+let accounts: Record<Exclude<Role, 'anonymous'>, Account>;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  accounts = {
+    customerA: await createAccount(t.app, 'customer', 'alice'),
+    customerB: await createAccount(t.app, 'customer', 'bob'),
+    admin: await createAccount(t.app, 'admin'),
+  };
+  productId = (await insertProduct(t.app, { stock: 100_000 })).id;
+});
+afterAll(() => t.close());
+
+const accountOf = (role: Role) => (role === 'anonymous' ? undefined : accounts[role]);
+
+/** Pays whatever the customer left open, so a new checkout is allowed. */
+async function settle(account: Account) {
+  await t.app.ctx.db
+    .updateTable('orders')
+    .set({ status: 'paid' })
+    .where('user_id', '=', account.id)
+    .where('status', '=', 'new order')
+    .execute();
+}
+
+/** A fresh unpaid order of customer A. */
+async function orderOfA(): Promise<number> {
+  await settle(accounts.customerA);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/checkout',
+    headers: accounts.customerA.auth,
+    payload: {
+      delivery_method: 'dine in',
+      delivery_time: '',
+      products: [{ product_id: productId, qty: 1, size: 'R' }],
+    },
+  });
+  return response.json().data.order_id;
+}
+
+async function paidOrderOfA(): Promise<number> {
+  const id = await orderOfA();
+  await settle(accounts.customerA);
+  return id;
+}
+
+async function lineOfA(): Promise<number> {
+  const id = await orderOfA();
+  const line = await t.app.ctx.db
+    .selectFrom('order_details')
+    .select('id')
+    .where('order_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return line.id;
+}
+
+async function imageUpload(fields: Record<string, string | number> = {}) {
+  const body = await multipart(fields, { name: 'x.png', type: 'image/png', bytes: await pngImage() });
+  return { payload: body.payload, headers: body.headers };
+}
+
+interface Route {
+  name: string;
+  expect: Record<Role, number>;
+  request(role: Role): Promise<InjectOptions>;
+}
+
+const everyone = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  admin: status,
+});
+const signedIn = { anonymous: 401, customerA: 200, customerB: 200, admin: 200 };
+const adminOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, admin: status });
+const productFields = { name: 'Matrix Mocha', price: 30000, stock: 9, category_id: 1, size: 'R,L', is_dine_in: 1 };
+
+const routes: Route[] = [
+  {
+    name: 'POST /api/auth/signup',
+    expect: everyone(201),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        email: `matrix-${randomBytes(4).toString('hex')}@shop.test`,
+        password: 'password123',
+        phone_number: '08123456',
+      },
+    }),
+  },
+  {
+    name: 'POST /api/auth/login',
+    expect: everyone(200),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: accounts.customerA.email, password: accounts.customerA.password },
+    }),
+  },
+  {
+    name: 'POST /api/auth/forgot-password/request',
+    expect: everyone(200),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/auth/forgot-password/request',
+      payload: { email: accounts.customerB.email },
+    }),
+  },
+  {
+    name: 'POST /api/auth/forgot-password/new-password/{token}',
+    expect: everyone(200),
+    request: async () => {
+      const someone = await createAccount(t.app);
+      const token = randomBytes(24).toString('base64url');
+      await t.app.ctx.db
+        .insertInto('password_reset_tokens')
+        .values({
+          user_id: someone.id,
+          token_hash: hashResetToken(token),
+          expires_at: new Date(Date.now() + 600_000).toISOString(),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return {
+        method: 'POST',
+        url: `/api/auth/forgot-password/new-password/${token}`,
+        payload: { password: 'new-password-1', repeat_password: 'new-password-1' },
+      };
+    },
+  },
+  {
+    name: 'PATCH /api/auth/edit-password',
+    expect: signedIn,
+    request: async (role) => {
+      const password = accountOf(role)?.password ?? 'password123';
+      return {
+        method: 'PATCH',
+        url: '/api/auth/edit-password',
+        payload: { prev_password: password, password, repeat_password: password },
+      };
+    },
+  },
+  {
+    name: 'GET /api/products',
+    expect: everyone(200),
+    request: async () => ({ method: 'GET', url: '/api/products?page=1&limit=10&category=1&sort=desc' }),
+  },
+  {
+    name: 'GET /api/products/{id}',
+    expect: everyone(200),
+    request: async () => ({ method: 'GET', url: `/api/products/${productId}` }),
+  },
+  {
+    name: 'POST /api/products',
+    expect: adminOnly(201),
+    request: async () => ({ method: 'POST', url: '/api/products', ...(await imageUpload(productFields)) }),
+  },
+  {
+    name: 'PATCH /api/products/{id}',
+    expect: adminOnly(200),
+    request: async () => {
+      const product = await insertProduct(t.app);
+      return { method: 'PATCH', url: `/api/products/${product.id}`, ...(await imageUpload({ price: 31000 })) };
+    },
+  },
+  {
+    name: 'DELETE /api/products/{id}',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'DELETE', url: `/api/products/${(await insertProduct(t.app)).id}` }),
+  },
+  {
+    name: 'POST /api/order/checkout',
+    expect: { anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+    request: async (role) => {
+      const account = accountOf(role);
+      if (account) await settle(account);
+      return {
+        method: 'POST',
+        url: '/api/order/checkout',
+        payload: {
+          delivery_method: 'dine in',
+          delivery_time: '',
+          products: [{ product_id: productId, qty: 1, size: 'L' }],
+        },
+      };
+    },
+  },
+  {
+    name: 'GET /api/order/detail-order/{order_id} (of customer A)',
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+    request: async () => ({ method: 'GET', url: `/api/order/detail-order/${await orderOfA()}` }),
+  },
+  {
+    name: 'PATCH /api/order/confirm-payment (of customer A)',
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
+    request: async () => ({
+      method: 'PATCH',
+      url: '/api/order/confirm-payment',
+      payload: {
+        address: 'Jl. Matrix 1',
+        customer_phone: '0812345678',
+        payment_method_id: 1,
+        order_id: await orderOfA(),
+      },
+    }),
+  },
+  {
+    name: 'GET /api/order/all',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'GET', url: '/api/order/all?status=all' }),
+  },
+  {
+    name: 'PATCH /api/order/done',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'PATCH', url: '/api/order/done', payload: { order_id: await paidOrderOfA() } }),
+  },
+  {
+    name: 'GET /api/order/income',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'GET', url: '/api/order/income' }),
+  },
+  { name: 'GET /api/history', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/history' }) },
+  {
+    name: 'DELETE /api/history/delete-history (a line of customer A)',
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+    request: async () => ({
+      method: 'DELETE',
+      url: '/api/history/delete-history',
+      payload: { order_detail_ids: [await lineOfA()] },
+    }),
+  },
+  { name: 'GET /api/user/detail', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/user/detail' }) },
+  {
+    name: 'PATCH /api/user/edit-profile',
+    expect: signedIn,
+    request: async (role) => ({
+      method: 'PATCH',
+      url: '/api/user/edit-profile',
+      payload: {
+        email: accountOf(role)?.email ?? 'anonymous@shop.test',
+        username: role,
+        first_name: 'Matrix',
+        last_name: 'Cell',
+        address: 'Jl. Matrix 2',
+        phone_number: '0812345678',
+        gender: 'male',
+        bod: '1990-01-01',
+      },
+    }),
+  },
+  {
+    name: 'PATCH /api/user/update-image',
+    expect: signedIn,
+    request: async () => ({ method: 'PATCH', url: '/api/user/update-image', ...(await imageUpload()) }),
+  },
+  {
+    name: 'DELETE /api/user/delete-image',
+    expect: signedIn,
+    request: async () => ({ method: 'DELETE', url: '/api/user/delete-image' }),
+  },
+  { name: 'GET /api/health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/api/health' }) },
+  {
+    name: 'GET /api/docs/json',
+    expect: everyone(200),
+    request: async () => ({ method: 'GET', url: '/api/docs/json' }),
+  },
+];
+
+describe.each(routes)('$name', (route) => {
+  it.each(ROLES)('%s', async (role) => {
+    const request = await route.request(role);
+    const account = accountOf(role);
+    const headers = { ...(request.headers as Record<string, string> | undefined), ...(account ? account.auth : {}) };
+    const response = await t.app.inject({ ...request, headers });
+    expect(response.statusCode, `${route.name} as ${role}: ${response.body.slice(0, 200)}`).toBe(route.expect[role]);
+    if (response.statusCode >= 400) expect(typeof response.json().messages).toBe('string');
+    if (response.statusCode === 401) expect(response.json().messages).toBe('invalid token');
+  });
+});
+
+it('covers every route the server declares', async () => {
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  const declared = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\/$/, '')}`),
+  );
+  const tested = routes.map((route) => route.name.split(' (')[0]!);
+  for (const route of declared) expect(tested).toContain(route);
+});

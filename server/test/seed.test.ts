@@ -1,0 +1,113 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { DEMO_ACCOUNTS } from '../db/seed.ts';
+import { createTestApp, login, type TestApp } from './testApp.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true, admin: { email: 'owner@coffee.test', password: 'owner-password' } });
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('the demo shop on a fresh database', () => {
+  it('has at least 12 products in each category, each with sizes of its category, stock and a method', async () => {
+    for (const category of [1, 2, 3]) {
+      const body = (await get(`/api/products?category=${category}&limit=50`)).json();
+      expect(body.rows).toBeGreaterThanOrEqual(12);
+      for (const product of body.result) {
+        expect(product.size).toMatch(category === 3 ? /^250(,300)?(,500)?$/ : /^R(,L)?(,XL)?$/);
+        expect(product.price).toBeGreaterThanOrEqual(18000);
+        expect(product.price).toBeLessThanOrEqual(45000);
+        expect(product.stock).toBeGreaterThan(0);
+        expect(product.is_dine_in + product.is_home_delivery + product.is_pick_up).toBe(1);
+      }
+    }
+  });
+
+  it('gives every product its own real picture', async () => {
+    const products = (await get('/api/products?limit=50')).json().result as { images: string }[];
+    const more = (await get('/api/products?limit=50&page=2')).json().result as { images: string }[];
+    const images = [...products, ...more].map((product) => product.images);
+    expect(new Set(images).size).toBe(images.length);
+    for (const url of images.slice(0, 6)) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      const meta = await sharp(response.rawPayload).stats();
+      // Not a flat grey box: the channels vary across the picture.
+      expect(Math.max(...meta.channels.map((channel) => channel.stdev))).toBeGreaterThan(20);
+    }
+  });
+
+  it('lets the demo accounts sign in with the right roles', async () => {
+    const adminToken = await login(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const customerToken = await login(t.app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    expect((await get('/api/user/detail', adminToken)).json().data.role_id).toBe(1);
+    expect((await get('/api/user/detail', customerToken)).json().data.role_id).toBe(2);
+  });
+
+  it('has orders for the admin list and the dashboard, and the demo customer can order at once', async () => {
+    const adminToken = await login(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const paid = (await get('/api/order/all', adminToken)).json().data;
+    expect(paid.length).toBeGreaterThan(0);
+    const all = (await get('/api/order/all?status=all', adminToken)).json().data as { status: string }[];
+    expect(new Set(all.map((order) => order.status))).toEqual(new Set(['new order', 'paid', 'done']));
+    const income = (await get('/api/order/income', adminToken)).json().data as { income: number }[];
+    expect(income.filter((day) => day.income > 0).length).toBeGreaterThanOrEqual(5);
+
+    const customerToken = await login(t.app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    expect((await get('/api/history', customerToken)).json().data.length).toBeGreaterThan(0);
+    const dineIn = (
+      (await get('/api/products?limit=50')).json().result as { id: number; is_dine_in: number; size: string }[]
+    ).find((product) => product.is_dine_in)!;
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/checkout',
+      headers: { authorization: `Bearer ${customerToken}` },
+      payload: {
+        delivery_method: 'dine in',
+        delivery_time: '',
+        products: [{ product_id: dineIn.id, qty: 1, size: dineIn.size.split(',')[0] }],
+      },
+    });
+    expect(checkout.statusCode).toBe(201);
+  });
+
+  it('creates the ADMIN_EMAIL admin', async () => {
+    const token = await login(t.app, 'owner@coffee.test', 'owner-password');
+    expect((await get('/api/user/detail', token)).json().data.role_id).toBe(1);
+  });
+
+  it('does not seed again on the next start, and ADMIN_EMAIL promotes an existing account', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.app.ctx.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        )?.n,
+      );
+    const before = await count();
+    const again = await buildApp({
+      ...t.config,
+      admin: { email: DEMO_ACCOUNTS.customer.email, password: 'ignored-password' },
+    });
+    try {
+      expect(await count()).toBe(before);
+      const token = await login(again, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+      const detail = await again.inject({
+        method: 'GET',
+        url: '/api/user/detail',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(detail.json().data.role_id).toBe(1);
+    } finally {
+      await again.close();
+    }
+  });
+});
