@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+
+/** `DELETE history/delete-history`: hides lines from the customer's history; the shop keeps them. */
+export const deleteHistory = (orderDetailIds: number[]) =>
+  api<{ messages: string }>('history/delete-history', { method: 'DELETE', body: { order_detail_ids: orderDetailIds } });
+
+export function useDeleteHistory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHistory,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['history'] }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from './client';
+
+export interface EditPasswordBody {
+  prev_password: string;
+  password: string;
+  repeat_password: string;
+}
+
+/** `PATCH auth/edit-password`: a wrong previous password answers 400. */
+export const editPassword = (body: EditPasswordBody) =>
+  api<{ messages: string }>('auth/edit-password', { method: 'PATCH', body });
+export const useEditPassword = () => useMutation({ mutationFn: editPassword });

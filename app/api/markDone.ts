@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+
+/** `PATCH order/done`, admin: a paid order is delivered. The order list refreshes after. */
+export const markDone = (orderId: number) =>
+  api<{ messages: string }>('order/done', { method: 'PATCH', body: { order_id: orderId } });
+
+export function useMarkDone() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: markDone, onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }) });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import type { Envelope, OrderDetail } from './types';
+
+/** `GET order/detail-order/{order_id}`: the owner's or, for an admin, any order. */
+export const fetchOrderDetail = async (orderId: number, signal?: AbortSignal) =>
+  (await api<Envelope<OrderDetail>>(`order/detail-order/${orderId}`, { signal })).data;
+
+export const orderDetailQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: ({ signal }) => fetchOrderDetail(orderId, signal),
+    enabled: orderId > 0,
+  });
+
+export const useOrderDetail = (orderId: number) => useQuery(orderDetailQuery(orderId));

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import type { Product } from './types';
+
+/** `GET products/{id}`: the legacy `{ result: [product] }` answer, unwrapped. */
+export const fetchProduct = async (id: number, signal?: AbortSignal) =>
+  (await api<{ result: Product[] }>(`products/${id}`, { signal })).result[0]!;
+
+export const productQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['products', 'one', id],
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    enabled: id > 0,
+  });
+
+export const useProduct = (id: number) => useQuery(productQuery(id));

@@ -1,0 +1,66 @@
+import { emptyCartState, parseCartState, type CartState } from '../src/domain/cart';
+
+/**
+ * Browser storage behind one module: the specification's keys (token, id, role_id, order_id)
+ * and the carts, kept per user and versioned so a corrupt or old value reads as empty.
+ */
+const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id' } as const;
+const cartKey = (userId: string) => `carts:${userId}`;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode): behave as logged out
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage full or disabled: the session still works in memory for this page
+  }
+}
+
+export interface Session {
+  token: string;
+  id: string;
+  roleId: string;
+}
+
+export const storage = {
+  session(): Session | null {
+    const token = read(KEYS.token);
+    const id = read(KEYS.id);
+    const roleId = read(KEYS.roleId);
+    return token && id ? { token, id, roleId: roleId ?? '2' } : null;
+  },
+  token: () => read(KEYS.token),
+  saveSession({ token, id, roleId }: Session): void {
+    write(KEYS.token, token);
+    write(KEYS.id, id);
+    write(KEYS.roleId, roleId);
+  },
+  /** Logout removes role_id, token and id, as the specification says; carts stay for the next login. */
+  clearSession(): void {
+    write(KEYS.roleId, null);
+    write(KEYS.token, null);
+    write(KEYS.id, null);
+  },
+  orderId: () => read(KEYS.orderId),
+  setOrderId: (orderId: number | string | null) => write(KEYS.orderId, orderId === null ? null : String(orderId)),
+  carts(userId: string): CartState {
+    const raw = read(cartKey(userId));
+    if (!raw) return emptyCartState();
+    try {
+      return parseCartState(JSON.parse(raw));
+    } catch {
+      return emptyCartState();
+    }
+  },
+  saveCarts(userId: string, state: CartState): void {
+    write(cartKey(userId), JSON.stringify(state));
+  },
+};
