@@ -3,7 +3,8 @@ import { AlertDialog } from '../components/AlertDialog';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { MESSAGES } from '../domain/messages';
-import { editPasswordSchema, validate, type FieldErrors } from '../domain/validation';
+import { editPasswordSchema, validate } from '../domain/validation';
+import { useFormFields } from './useFormFields';
 
 export interface EditPasswordValues {
   prev_password: string;
@@ -28,13 +29,17 @@ export function EditPasswordScreen({
   isOldPasswordWrong,
   serverError,
 }: EditPasswordScreenProps) {
-  const [values, setValues] = useState<EditPasswordValues>({ prev_password: '', password: '', repeat_password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    values,
+    errors,
+    setErrors,
+    field: set,
+  } = useFormFields<EditPasswordValues>({
+    prev_password: '',
+    password: '',
+    repeat_password: '',
+  });
   const [isWarningOpen, setWarningOpen] = useState(false);
-  const set = (field: keyof EditPasswordValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(editPasswordSchema, values);

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
-import { emailLiveError, loginSchema, passwordLiveError, validate, type FieldErrors } from '../domain/validation';
+import { emailLiveError, loginSchema, passwordLiveError, validate } from '../domain/validation';
 import { GoogleButton } from './GoogleButton';
+import { useFormFields } from './useFormFields';
 
 export interface LoginValues {
   email: string;
@@ -28,12 +29,7 @@ export function LoginScreen({
   forgotHref = '/auth/forgot',
   signupHref = '/auth/signup',
 }: LoginScreenProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof LoginValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
+  const { values, errors, setErrors, field: set } = useFormFields<LoginValues>({ email: '', password: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(loginSchema, values);

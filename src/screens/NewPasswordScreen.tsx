@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
-import { newPasswordSchema, validate, type FieldErrors } from '../domain/validation';
+import { newPasswordSchema, validate } from '../domain/validation';
+import { useFormFields } from './useFormFields';
 
 /** Choose a new password from the mailed link; proceeds only when both match and have 8+ characters. */
 export interface NewPasswordScreenProps {
@@ -12,12 +13,12 @@ export interface NewPasswordScreenProps {
 }
 
 export function NewPasswordScreen({ token, onSubmit, isPending, serverError }: NewPasswordScreenProps) {
-  const [values, setValues] = useState({ password: '', repeat_password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: 'password' | 'repeat_password') => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors({});
-  };
+  const {
+    values,
+    errors,
+    setErrors,
+    field: set,
+  } = useFormFields({ password: '', repeat_password: '' }, { clearAll: true });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(newPasswordSchema, values);

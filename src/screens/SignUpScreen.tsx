@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { MESSAGES } from '../domain/messages';
-import { emailLiveError, passwordLiveError, signupSchema, validate, type FieldErrors } from '../domain/validation';
+import { emailLiveError, passwordLiveError, signupSchema, validate } from '../domain/validation';
 import { GoogleButton } from './GoogleButton';
+import { useFormFields } from './useFormFields';
 
 export interface SignUpValues {
   email: string;
@@ -29,12 +30,12 @@ export function SignUpScreen({
   isGoogleEnabled = false,
   loginHref = '/auth/login',
 }: SignUpScreenProps) {
-  const [values, setValues] = useState<SignUpValues>({ email: '', password: '', phone_number: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof SignUpValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
+  const {
+    values,
+    errors,
+    setErrors,
+    field: set,
+  } = useFormFields<SignUpValues>({ email: '', password: '', phone_number: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(signupSchema, values);
