@@ -1,36 +1,50 @@
-import { NavBar, type NavLink } from './NavBar';
+import { NavBar, navLinks } from './NavBar';
 
+/** The admin's sections; `active` names one of them. */
 export type AdminTab = 'home' | 'products' | 'orders' | 'dashboard';
 
-const LINKS: readonly NavLink<AdminTab>[] = [
-  { key: 'home', label: 'Home', href: '/admin/home' },
-  { key: 'products', label: 'Products', href: '/admin/product-admin' },
-  { key: 'orders', label: 'Orders', href: '/admin/bmanage-order' },
-  { key: 'dashboard', label: 'Dashboard', href: '/admin/dashboard' },
-];
+const LABELS = [
+  ['home', 'Home'],
+  ['products', 'Products'],
+  ['orders', 'Orders'],
+  ['dashboard', 'Dashboard'],
+] as const;
+
+/** The admin routes of the specification, used when the app passes no hrefs of its own. */
+export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
+  home: '/admin/home',
+  products: '/admin/product-admin',
+  orders: '/admin/bmanage-order',
+  dashboard: '/admin/dashboard',
+};
 
 /** The admin's bar: Home, Products, Orders, Dashboard, search and the photo (a default picture if none). */
 export interface AdminNavBarProps {
+  /** The section being shown: highlighted and marked aria-current="page". */
   active?: AdminTab;
-  onSearch: (query: { query: string }) => void;
+  onSearch: (search: { query: string }) => void;
+  /** The profile photo; without one a drawn default picture shows. */
   photoUrl?: string | null;
   profileHref?: string;
-  links?: readonly NavLink<AdminTab>[];
+  /** Hrefs per section; any left out fall back to the specification's routes. */
+  links?: Partial<Record<AdminTab, string>>;
   className?: string;
 }
 
+/** The admin's navigation bar: the same layout as the customer's, with the admin's sections. */
 export function AdminNavBar({
   active,
   onSearch,
   photoUrl,
   profileHref = '/admin/profile',
-  links = LINKS,
+  links,
   className,
 }: AdminNavBarProps) {
+  const items = navLinks(LABELS, ADMIN_NAV_HREFS, links);
   return (
     <NavBar
-      brandHref="/admin/home"
-      links={links}
+      brandHref={links?.home ?? ADMIN_NAV_HREFS.home}
+      links={items}
       active={active}
       onSearch={onSearch}
       photoUrl={photoUrl}

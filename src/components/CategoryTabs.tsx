@@ -3,15 +3,25 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from '../domain/categories';
 import { cn } from './styles';
 
-/** Coffee, Non-coffee and Foods as tabs (arrow keys move between them); each panel shows `children(id)`. */
+/** Coffee, Non-coffee and Foods as tabs (arrow keys move between them); the active panel shows `children`. */
 export interface CategoryTabsProps {
+  /** The selected category id. */
   value: CategoryId;
   onChange?: (change: { categoryId: CategoryId }) => void;
-  children: (categoryId: CategoryId) => ReactNode;
+  /** The panel's content, or a render prop given the panel's category (only the visible panel renders). */
+  children: ReactNode | ((categoryId: CategoryId) => ReactNode);
+  /** The accessible name of the tab list. */
   label?: string;
   className?: string;
 }
 
+const trigger = cn(
+  'min-h-11 cursor-pointer rounded-chip px-4 font-heading text-lead text-body hover:text-heading',
+  'focus-visible:outline-3 focus-visible:outline-focus',
+  'data-[state=active]:font-bold data-[state=active]:text-primary-text data-[state=active]:underline data-[state=active]:decoration-2 data-[state=active]:underline-offset-8',
+);
+
+/** The catalogue's category tabs, controlled by the caller. */
 export function CategoryTabs({ value, onChange, children, label = 'Categories', className }: CategoryTabsProps) {
   return (
     <Tabs.Root
@@ -21,22 +31,19 @@ export function CategoryTabs({ value, onChange, children, label = 'Categories', 
     >
       <Tabs.List aria-label={label} className="flex flex-wrap justify-center gap-2 sm:gap-6">
         {CATEGORY_IDS.map((id) => (
-          <Tabs.Trigger
-            key={id}
-            value={String(id)}
-            className={cn(
-              'min-h-11 cursor-pointer rounded-chip px-4 font-heading text-lead text-body',
-              'focus-visible:outline-3 focus-visible:outline-focus',
-              'data-[state=active]:font-bold data-[state=active]:text-primary-text data-[state=active]:underline data-[state=active]:decoration-2 data-[state=active]:underline-offset-8',
-            )}
-          >
+          <Tabs.Trigger key={id} value={String(id)} className={trigger}>
             {CATEGORY_NAMES[id]}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      {/* Radix mounts only the active panel, so a render prop is called once, for the shown category. */}
       {CATEGORY_IDS.map((id) => (
-        <Tabs.Content key={id} value={String(id)} className="focus-visible:outline-3 focus-visible:outline-focus">
-          {id === value ? children(id) : null}
+        <Tabs.Content
+          key={id}
+          value={String(id)}
+          className="rounded-chip focus-visible:outline-3 focus-visible:outline-focus"
+        >
+          {typeof children === 'function' ? children(id) : children}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,38 +1,53 @@
-import { NavBar, type NavLink } from './NavBar';
+import { NavBar, navLinks } from './NavBar';
 
+/** The customer's sections; `active` names one of them. */
 export type CustomerTab = 'home' | 'products' | 'cart' | 'history';
 
-const LINKS: readonly NavLink<CustomerTab>[] = [
-  { key: 'home', label: 'Home', href: '/cust/home' },
-  { key: 'products', label: 'Products', href: '/cust/product' },
-  { key: 'cart', label: 'Your Cart', href: '/cust/cart' },
-  { key: 'history', label: 'History', href: '/cust/history' },
-];
+const LABELS = [
+  ['home', 'Home'],
+  ['products', 'Products'],
+  ['cart', 'Your Cart'],
+  ['history', 'History'],
+] as const;
+
+/** The customer routes of the specification, used when the app passes no hrefs of its own. */
+export const CUSTOMER_NAV_HREFS: Record<CustomerTab, string> = {
+  home: '/cust/home',
+  products: '/cust/product',
+  cart: '/cust/cart',
+  history: '/cust/history',
+};
 
 /** The customer's bar: Home, Products, Your Cart, History, search and the profile photo. */
 export interface CustomerNavBarProps {
+  /** The section being shown: highlighted and marked aria-current="page". */
   active?: CustomerTab;
-  onSearch: (query: { query: string }) => void;
+  onSearch: (search: { query: string }) => void;
+  /** The profile photo; without one a drawn default picture shows. */
   photoUrl?: string | null;
+  /** Items in the cart, shown as a badge on Your Cart when above 0. */
   cartCount?: number;
   profileHref?: string;
-  links?: readonly NavLink<CustomerTab>[];
+  /** Hrefs per section; any left out fall back to the specification's routes. */
+  links?: Partial<Record<CustomerTab, string>>;
   className?: string;
 }
 
+/** The customer's navigation bar. */
 export function CustomerNavBar({
   active,
   onSearch,
   photoUrl,
   cartCount,
   profileHref = '/cust/profile',
-  links = LINKS,
+  links,
   className,
 }: CustomerNavBarProps) {
+  const items = navLinks(LABELS, CUSTOMER_NAV_HREFS, links);
   return (
     <NavBar
-      brandHref="/cust/home"
-      links={links}
+      brandHref={links?.home ?? CUSTOMER_NAV_HREFS.home}
+      links={items}
       active={active}
       onSearch={onSearch}
       photoUrl={photoUrl}

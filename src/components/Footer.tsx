@@ -1,6 +1,7 @@
 import { BrandMark } from './BrandMark';
 import { cn } from './styles';
 
+/** A titled column of footer links. */
 export interface FooterLinkGroup {
   title: string;
   links: readonly { label: string; href: string }[];
@@ -30,11 +31,14 @@ const GROUPS: readonly FooterLinkGroup[] = [
 
 /** The site footer: brand, a line about the shop, link groups and the copyright. */
 export interface FooterProps {
+  /** Link columns; the shop's Product and Engage columns by default. */
   groups?: readonly FooterLinkGroup[];
+  /** The copyright year, passed in so the footer stays a pure function of its props. */
   year?: number;
   className?: string;
 }
 
+/** The footer under every screen, the auth screens included. */
 export function Footer({ groups = GROUPS, year = 2026, className }: FooterProps) {
   return (
     <footer className={cn('bg-surface-alt text-body', className)}>

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { BrandMark } from './BrandMark';
 import { DefaultAvatar } from './DefaultAvatar';
 import { SearchBox } from './SearchBox';
-import { cn } from './styles';
+import { cn, tv } from './styles';
 
+/** One entry of a nav bar: `key` is what the `active` prop names. */
 export interface NavLink<K extends string> {
   key: K;
   label: string;
@@ -16,20 +17,50 @@ export interface NavBarProps<K extends string> {
   brandHref: string;
   links: readonly NavLink<K>[];
   active?: K;
-  onSearch: (query: { query: string }) => void;
+  onSearch: (search: { query: string }) => void;
   photoUrl?: string | null;
   profileHref: string;
-  /** Small badges next to links, such as the number of items in the cart. */
+  /** Small counts next to links, such as the number of items in the cart. */
   badges?: Partial<Record<K, number>>;
   className?: string;
 }
 
-const linkClass = (isActive: boolean) =>
-  cn(
-    'inline-flex min-h-11 items-center gap-2 rounded-chip px-3 font-medium focus-visible:outline-3 focus-visible:outline-focus',
-    isActive ? 'font-bold text-primary-text underline decoration-2 underline-offset-8' : 'text-body hover:text-heading',
-  );
+const navLink = tv({
+  base: [
+    'inline-flex min-h-11 items-center gap-2 rounded-chip px-3 font-medium',
+    'focus-visible:outline-3 focus-visible:outline-focus',
+  ],
+  variants: {
+    isActive: {
+      true: 'font-bold text-primary-text underline decoration-2 underline-offset-8',
+      false: 'text-body hover:bg-surface-sunken hover:text-heading',
+    },
+    inMenu: { true: 'w-full' },
+  },
+});
 
+/** Builds a link list from default hrefs, letting the app override any of them. */
+export function navLinks<K extends string>(
+  labels: readonly (readonly [K, string])[],
+  defaults: Record<K, string>,
+  hrefs: Partial<Record<K, string>> = {},
+): NavLink<K>[] {
+  return labels.map(([key, label]) => ({ key, label, href: hrefs[key] ?? defaults[key] }));
+}
+
+/** A count pill; screen readers hear the whole count in the link's name instead. */
+function Badge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-caption font-bold text-on-accent"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** Shared by CustomerNavBar and AdminNavBar so the two roles' bars never drift apart. */
 export function NavBar<K extends string>({
   brandHref,
   links,
@@ -42,49 +73,65 @@ export function NavBar<K extends string>({
 }: NavBarProps<K>) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const renderLinks = (onNavigate?: () => void) =>
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // Opening the menu moves focus to its first link so the keyboard lands where the choices are.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    menuRef.current?.querySelector('a')?.focus();
+    // Escape closes the open menu from anywhere, like any disclosure, and hands focus back to its button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  const renderLinks = (inMenu: boolean) =>
     links.map((link) => {
+      const isActive = link.key === active;
       const badge = badges?.[link.key];
       return (
         <li key={link.key}>
           <a
             href={link.href}
-            aria-current={link.key === active ? 'page' : undefined}
-            onClick={onNavigate}
-            className={linkClass(link.key === active)}
+            // An explicit name keeps "Your Cart, 3 items" identical in every browser, starting with the visible label.
+            aria-label={badge ? `${link.label}, ${badge} ${badge === 1 ? 'item' : 'items'}` : undefined}
+            aria-current={isActive ? 'page' : undefined}
+            data-active={isActive || undefined}
+            onClick={inMenu ? () => setMenuOpen(false) : undefined}
+            className={navLink({ isActive, inMenu })}
           >
             {link.label}
-            {badge ? (
-              <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-caption font-bold text-on-accent">
-                <span className="sr-only">(</span>
-                {badge}
-                <span className="sr-only"> items)</span>
-              </span>
-            ) : null}
+            {badge ? <Badge count={badge} /> : null}
           </a>
         </li>
       );
     });
+
   return (
     <header className={cn('border-b border-border bg-surface', className)}>
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 md:flex-nowrap md:gap-6"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-6"
       >
         <a
           href={brandHref}
-          className="flex items-center gap-2 rounded-chip font-heading text-lead font-bold text-heading focus-visible:outline-3 focus-visible:outline-focus"
+          className="flex shrink-0 items-center gap-2 rounded-chip font-heading text-lead font-bold text-heading focus-visible:outline-3 focus-visible:outline-focus"
         >
           <BrandMark />
           Coffee Shop
         </a>
-        <ul className="hidden flex-1 items-center justify-center gap-2 md:flex">{renderLinks()}</ul>
-        <div className="ml-auto flex items-center gap-2">
+        <ul className="hidden flex-1 items-center justify-center gap-2 md:flex">{renderLinks(false)}</ul>
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           <SearchBox onSearch={onSearch} />
           <a
             href={profileHref}
             aria-label="Profile"
-            className="inline-flex size-11 overflow-hidden rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="inline-flex size-11 shrink-0 overflow-hidden rounded-full border border-border focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {photoUrl ? (
               <img src={photoUrl} alt="" className="size-full object-cover" />
@@ -93,20 +140,25 @@ export function NavBar<K extends string>({
             )}
           </a>
           <AriaButton
+            ref={menuButtonRef}
             aria-label="Menu"
             aria-expanded={isMenuOpen}
-            aria-controls={menuId}
+            aria-controls={isMenuOpen ? menuId : undefined}
             onPress={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-chip text-heading data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus md:hidden"
+            className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-chip text-heading data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus md:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
-              <path d="M3 6h18v2H3zM3 11h18v2H3zM3 16h18v2H3z" />
+              {isMenuOpen ? (
+                <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4l5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+              ) : (
+                <path d="M3 6h18v2H3zM3 11h18v2H3zM3 16h18v2H3z" />
+              )}
             </svg>
           </AriaButton>
         </div>
         {isMenuOpen ? (
-          <ul id={menuId} className="flex w-full flex-col gap-1 border-t border-border pt-2 md:hidden">
-            {renderLinks(() => setMenuOpen(false))}
+          <ul ref={menuRef} id={menuId} className="flex w-full flex-col gap-1 border-t border-border pt-2 md:hidden">
+            {renderLinks(true)}
           </ul>
         ) : null}
       </nav>

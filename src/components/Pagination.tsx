@@ -4,8 +4,11 @@ import { cn, tv } from './styles';
 
 /** Pages of 10: first, previous, numbered, next and last; the current page is marked and announced. */
 export interface PaginationProps {
+  /** The current page, counted from 1. */
   page: number;
+  /** How many items there are in all; with one page or fewer the bar hides itself. */
   totalCount: number;
+  /** Items per page: the specification's 10 unless the list says otherwise. */
   pageSize?: number;
   onPageChange: (change: { page: number }) => void;
   className?: string;
@@ -26,6 +29,7 @@ function visiblePages(page: number, last: number): number[] {
   return Array.from({ length: Math.min(5, last) }, (_, index) => start + index);
 }
 
+/** The page bar under a list. */
 export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChange, className }: PaginationProps) {
   const last = Math.max(1, Math.ceil(totalCount / pageSize));
   if (last <= 1) return null;

@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { cn } from './styles';
 
 /** A collapsible product search: the icon opens a field, Enter searches, Escape closes. */
 export interface SearchBoxProps {
-  onSearch: (query: { query: string }) => void;
+  /** Raised on Enter with the trimmed text. */
+  onSearch: (search: { query: string }) => void;
+  /** Starts with the field open, e.g. on a results page that already has a query. */
   defaultExpanded?: boolean;
   defaultValue?: string;
+  /** The accessible name of both the opener and the field. */
   label?: string;
+  placeholder?: string;
   className?: string;
 }
 
@@ -23,23 +27,40 @@ function SearchIcon() {
   );
 }
 
+/** The collapsible search box of both nav bars. */
 export function SearchBox({
   onSearch,
   defaultExpanded = false,
   defaultValue = '',
   label = 'Search products',
+  placeholder = 'Search by name',
   className,
 }: SearchBoxProps) {
   const [isExpanded, setExpanded] = useState(defaultExpanded);
   const [value, setValue] = useState(defaultValue);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Focus follows the user's own toggle (never on first render), so keyboard users are not stranded on a removed node.
+  const focusAfterToggle = useRef(false);
+
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    (isExpanded ? inputRef : openerRef).current?.focus();
+  }, [isExpanded]);
+
+  const toggle = (next: boolean) => {
+    focusAfterToggle.current = true;
+    setExpanded(next);
+  };
+
   if (!isExpanded) {
     return (
       <AriaButton
         ref={openerRef}
         aria-label={label}
         aria-expanded={false}
-        onPress={() => setExpanded(true)}
+        onPress={() => toggle(true)}
         className={cn(iconButton, className)}
       >
         <SearchIcon />
@@ -51,19 +72,24 @@ export function SearchBox({
       aria-label={label}
       value={value}
       onChange={setValue}
-      autoFocus={!defaultExpanded}
       onSubmit={(text) => onSearch({ query: text.trim() })}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !value) setExpanded(false);
+        // The field's own Escape only clears the text; here it also closes the box, as the nav bar expects.
+        if (event.key === 'Escape') toggle(false);
       }}
-      className={cn('flex items-center gap-1 rounded-full border border-border-strong bg-surface pl-3', className)}
+      className={cn(
+        'flex min-w-0 items-center gap-1 rounded-full border border-border-strong bg-surface pl-3 text-heading',
+        'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-focus',
+        className,
+      )}
     >
       <SearchIcon />
       <Input
-        placeholder="Search by name"
-        className="h-10 w-40 min-w-0 bg-transparent px-2 text-copy text-heading placeholder:text-muted sm:w-56 [&::-webkit-search-cancel-button]:hidden"
+        ref={inputRef}
+        placeholder={placeholder}
+        className="h-10 w-36 min-w-0 bg-transparent px-2 text-copy text-heading placeholder:text-muted sm:w-56 [&::-webkit-search-cancel-button]:hidden"
       />
-      <AriaButton aria-label="Close search" onPress={() => setExpanded(false)} className={iconButton}>
+      <AriaButton aria-label="Close search" onPress={() => toggle(false)} className={iconButton}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
           <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4l5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
         </svg>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Footer } from '../../src/components/Footer';
 
 const meta = {
@@ -13,9 +13,47 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('©2026 Coffee Shop');
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer).toHaveTextContent('Coffee Shop');
+    await expect(footer).toHaveTextContent('©2026 Coffee Shop');
+    await expect(canvas.getByRole('navigation', { name: 'Product' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Engage' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
   },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const first = canvas.getByRole('link', { name: 'Download' });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+  },
+};
+
+export const CustomGroups: Story = {
+  args: {
+    year: 2030,
+    groups: [
+      {
+        title: 'Help',
+        links: [
+          { label: 'Contact us', href: '/help/contact' },
+          { label: 'Delivery hours, Monday to Friday from one to seven in the evening', href: '/help/delivery' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('©2030 Coffee Shop');
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/help/contact');
+    await expect(canvas.queryByRole('navigation', { name: 'Engage' })).not.toBeInTheDocument();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo').scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

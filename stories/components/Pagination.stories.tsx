@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination, type PaginationProps } from '../../src/components/Pagination';
 
+/** Holds the page the way a screen would, so the stories show the bar moving. */
 function Controlled(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
   return (
@@ -31,11 +32,56 @@ export const FirstPage: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await expect(canvas.getByText('Page 1 of 5')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const status = canvas.getByText('Page 1 of 5');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 2 });
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText('Page 2 of 5')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    await expect(status).toHaveTextContent('Page 2 of 5');
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeEnabled();
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { page: 3 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 2 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 4' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 4 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 5 });
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByText('Page 5 of 5')).toBeVisible();
+  },
+};
+
+export const CurrentPageIsNoOp: Story = {
+  args: { page: 2 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ManyPages: Story = {
+  args: { page: 12, totalCount: 473 },
+  play: async ({ canvas }) => {
+    // Five numbers around the current page, never all 48.
+    const numbered = canvas.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent);
+    await expect(numbered).toEqual(['10', '11', '12', '13', '14']);
+    await expect(canvas.getByText('Page 12 of 48')).toBeVisible();
+  },
+};
+
+export const CustomPageSize: Story = {
+  args: { totalCount: 47, pageSize: 20 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
   },
 };
 
@@ -43,6 +89,9 @@ export const LastPage: Story = {
   args: { page: 5 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }), { pointerEventsCheck: 0 });
+    await expect(args.onPageChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 1 });
   },
@@ -54,6 +103,12 @@ export const Keyboard: Story = {
     canvas.getByRole('button', { name: 'Page 4' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 4 });
+    await userEvent.tab();
+    const next = canvas.getByRole('button', { name: 'Page 5' });
+    await expect(next).toHaveFocus();
+    await expect(next).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+    await userEvent.keyboard(' ');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 5 });
   },
 };
 
@@ -64,4 +119,12 @@ export const SinglePageHidesItself: Story = {
   },
 };
 
-export const PhoneWidth: Story = { args: { page: 10, totalCount: 300 }, globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  args: { page: 10, totalCount: 300 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    }
+  },
+};

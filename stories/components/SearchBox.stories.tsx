@@ -13,7 +13,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
+    const opener = canvas.getByRole('button', { name: 'Search products' });
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await userEvent.click(opener);
     const field = canvas.getByRole('searchbox', { name: 'Search products' });
     await expect(field).toHaveFocus();
     await userEvent.type(field, '  latte {Enter}');
@@ -21,14 +24,78 @@ export const Collapsed: Story = {
   },
 };
 
-export const EscapeCollapses: Story = {
-  args: { defaultExpanded: true },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('searchbox'));
-    await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Search products' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const opener = canvas.getByRole('button', { name: 'Search products' });
+    await expect(opener).toHaveFocus();
+    await expect(opener).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    await userEvent.keyboard('Caramel Macchiato{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ query: 'Caramel Macchiato' });
   },
 };
 
-export const Expanded: Story = { args: { defaultExpanded: true, defaultValue: 'Hazelnut' } };
+export const EscapeCollapses: Story = {
+  args: { defaultExpanded: true, defaultValue: 'mocha' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('searchbox'));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    // Focus goes back to the opener, so the keyboard user is not dropped to the page top.
+    await expect(canvas.getByRole('button', { name: 'Search products' })).toHaveFocus();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const CloseButton: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close search' }));
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Search products' })).toHaveFocus();
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultExpanded: true, defaultValue: 'Hazelnut' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('Hazelnut');
+    // Starting open does not steal focus from the page.
+    await expect(canvas.getByRole('searchbox')).not.toHaveFocus();
+  },
+};
+
+export const BlankQuery: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), '   {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ query: '' });
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    defaultExpanded: true,
+    defaultValue: 'Iced caramel hazelnut oat milk latte with an extra shot and whipped cream',
+    label: 'Search the whole menu',
+  },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('searchbox', { name: 'Search the whole menu' });
+    await userEvent.click(field);
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      query: 'Iced caramel hazelnut oat milk latte with an extra shot and whipped cream',
+    });
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { defaultExpanded: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('searchbox');
+    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};

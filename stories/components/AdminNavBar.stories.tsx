@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AdminNavBar } from '../../src/components/AdminNavBar';
+import { avatarImage } from '../fixtures/images';
+
+const meta = {
+  title: 'Components/Navigation/AdminNavBar',
+  component: AdminNavBar,
+  args: { active: 'orders', onSearch: fn(), photoUrl: null },
+  argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'orders', 'dashboard'] } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminNavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultPicture: Story = {
+  play: async ({ canvas }) => {
+    const orders = canvas.getByRole('link', { name: 'Orders' });
+    await expect(orders).toHaveAttribute('aria-current', 'page');
+    await expect(orders).toHaveAttribute('href', '/admin/bmanage-order');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/home');
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin/product-admin');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveAttribute('href', '/admin/home');
+    const profile = canvas.getByRole('link', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('href', '/admin/profile');
+    await expect(profile.querySelector('img')).toBeNull();
+  },
+};
+
+export const WithPhoto: Story = {
+  args: { active: 'dashboard', photoUrl: avatarImage('#8d5b3c', '#1c1c1c') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Profile' }).querySelector('img')).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  args: { active: 'products' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
+    await userEvent.keyboard('Hazelnut Latte{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ query: 'Hazelnut Latte' });
+  },
+};
+
+export const CustomLinks: Story = {
+  args: { links: { orders: '/admin/orders' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/home');
+  },
+};
+
+export const PhoneMenu: Story = {
+  args: { active: 'home' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const dashboard = canvas.getAllByRole('link', { name: 'Dashboard' }).find((link) => link.checkVisibility());
+    await expect(dashboard).toHaveAttribute('href', '/admin/dashboard');
+    // Following a link closes the menu.
+    dashboard?.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(dashboard as HTMLElement);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};

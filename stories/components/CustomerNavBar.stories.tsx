@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { CustomerNavBar } from '../../src/components/CustomerNavBar';
+import { avatarImage } from '../fixtures/images';
+
+const meta = {
+  title: 'Components/Navigation/CustomerNavBar',
+  component: CustomerNavBar,
+  args: { active: 'products', onSearch: fn(), photoUrl: avatarImage(), cartCount: 3 },
+  argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'cart', 'history'] } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CustomerNavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const products = canvas.getByRole('link', { name: 'Products' });
+    await expect(products).toHaveAttribute('aria-current', 'page');
+    await expect(products).toHaveAttribute('href', '/cust/product');
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/cust/home');
+    await expect(canvas.getByRole('link', { name: 'Your Cart, 3 items' })).toHaveAttribute('href', '/cust/cart');
+    await expect(canvas.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/cust/history');
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/cust/profile');
+    // The menu button is for phones only.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
+    const field = canvas.getByRole('searchbox', { name: 'Search products' });
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard(' wings {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ query: 'wings' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Search products' })).toHaveFocus();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveFocus();
+    await userEvent.tab();
+    const home = canvas.getByRole('link', { name: 'Home' });
+    await expect(home).toHaveFocus();
+    await expect(home).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+  },
+};
+
+export const NoPhoto: Story = {
+  args: { photoUrl: null, active: 'history', cartCount: 0 },
+  play: async ({ canvas }) => {
+    const profile = canvas.getByRole('link', { name: 'Profile' });
+    await expect(profile.querySelector('img')).toBeNull();
+    await expect(profile.querySelector('svg')).toBeVisible();
+    // No badge for an empty cart.
+    await expect(canvas.getByRole('link', { name: 'Your Cart' })).toBeVisible();
+  },
+};
+
+export const ManyItemsInCart: Story = {
+  args: { cartCount: 120, active: 'cart' },
+  play: async ({ canvas }) => {
+    const cart = canvas.getByRole('link', { name: 'Your Cart, 120 items' });
+    await expect(cart).toHaveAttribute('aria-current', 'page');
+    await expect(cart).toHaveTextContent('99+');
+  },
+};
+
+export const CustomLinks: Story = {
+  args: { links: { home: '/', products: '/menu' }, profileHref: '/me' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/menu');
+    await expect(canvas.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/cust/history');
+    await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/me');
+  },
+};
+
+export const PhoneMenu: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const history = canvas.getAllByRole('link', { name: 'History' }).find((link) => link.checkVisibility());
+    await expect(history).toBeDefined();
+    await expect(history).toHaveAttribute('href', '/cust/history');
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const PhoneMenuKeyboard: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const visible = () => canvas.getAllByRole('link').filter((link) => link.closest('ul')?.checkVisibility());
+    await waitFor(() => expect(visible()[0]).toHaveFocus());
+    await expect(visible()[0]).toHaveTextContent('Home');
+    await userEvent.tab();
+    await expect(visible()[1]).toHaveFocus();
+    await expect(visible()[1]).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
+  },
+};
+
+export const PhoneSearch: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
+    await userEvent.keyboard('latte{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ query: 'latte' });
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+  },
+};
