@@ -9,6 +9,8 @@ export const paths = {
   cust: '/cust',
   custHome: '/cust/home',
   custProducts: '/cust/product',
+  /** The product list filtered by a nav search. */
+  searchProducts: (query: string) => `/cust/product?search=${encodeURIComponent(query)}`,
   productDetail: (id: number) => `/cust/product-d?id=${id}`,
   cart: '/cust/cart',
   history: '/cust/history',
@@ -18,6 +20,7 @@ export const paths = {
   adminHome: '/admin/home',
   dashboard: '/admin/dashboard',
   adminProducts: '/admin/product-admin',
+  searchAdminProducts: (query: string) => `/admin/product-admin?search=${encodeURIComponent(query)}`,
   addProduct: '/admin/add-product',
   editProduct: (id: number) => `/admin/edit-product?id=${id}`,
   orderList: '/admin/bmanage-order',

@@ -1,10 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { landingPathFor, roleOf, type Role } from '../src/domain/roles';
+import { setSessionEndedHandler } from './api/client';
+import { queryClient } from './queryClient';
 import { storage, type Session } from './storage';
 
 interface SessionValue {
   session: Session | null;
   role: Role | null;
+  /** Stores the session and answers the role's landing path. */
   signIn(session: Session): string;
   signOut(): void;
 }
@@ -15,14 +18,19 @@ const SessionContext = createContext<SessionValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(() => storage.session());
   const signIn = useCallback((next: Session) => {
+    // Another user's cached answers (profile, history) must never show for this one.
+    queryClient.clear();
     storage.saveSession(next);
     setSession(next);
     return landingPathFor(next.roleId);
   }, []);
   const signOut = useCallback(() => {
     storage.clearSession();
+    queryClient.clear();
     setSession(null);
   }, []);
+  // A 401 `invalid token` / `Token Expired` ends the session; the guards then send the user to login.
+  useEffect(() => setSessionEndedHandler(signOut), [signOut]);
   const value = useMemo(
     () => ({ session, role: session ? roleOf(session.roleId) : null, signIn, signOut }),
     [session, signIn, signOut],
@@ -34,4 +42,11 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession needs a SessionProvider');
   return value;
+}
+
+/** The signed-in user; for pages behind RequireAuth, where a session always exists. */
+export function useSignedIn(): Session {
+  const { session } = useSession();
+  if (!session) throw new Error('useSignedIn is for pages behind RequireAuth');
+  return session;
 }

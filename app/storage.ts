@@ -4,7 +4,7 @@ import { emptyCartState, parseCartState, type CartState } from '../src/domain/ca
  * Browser storage behind one module: the specification's keys (token, id, role_id, order_id)
  * and the carts, kept per user and versioned so a corrupt or old value reads as empty.
  */
-const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id' } as const;
+const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id', orderUser: 'order_user' } as const;
 const cartKey = (userId: string) => `carts:${userId}`;
 
 function read(key: string): string | null {
@@ -49,8 +49,18 @@ export const storage = {
     write(KEYS.token, null);
     write(KEYS.id, null);
   },
-  orderId: () => read(KEYS.orderId),
-  setOrderId: (orderId: number | string | null) => write(KEYS.orderId, orderId === null ? null : String(orderId)),
+  /**
+   * The unpaid order waiting for payment. `order_user` says whose it is, so another account signing
+   * in on the same browser is not refused a checkout for someone else's order.
+   */
+  orderId(userId: string): number | null {
+    const value = Number(read(KEYS.orderId));
+    return read(KEYS.orderUser) === userId && Number.isInteger(value) && value > 0 ? value : null;
+  },
+  setOrderId(userId: string, orderId: number | null): void {
+    write(KEYS.orderId, orderId === null ? null : String(orderId));
+    write(KEYS.orderUser, orderId === null ? null : userId);
+  },
   carts(userId: string): CartState {
     const raw = read(cartKey(userId));
     if (!raw) return emptyCartState();

@@ -27,7 +27,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, code = 'BAD_REQUEST', details?: Record<string, string>) =>
   new HttpError(400, code, message, details);
 export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const conflict = (message: string, code = 'CONFLICT', details?: Record<string, string>) =>
+  new HttpError(409, code, message, details);
 export const forbidden = (message = 'You are not allowed to do this', code = 'FORBIDDEN') =>
   new HttpError(403, code, message);
 

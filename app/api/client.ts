@@ -6,6 +6,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly messages: string,
     readonly code?: string,
+    readonly details?: Record<string, string>,
   ) {
     super(messages);
     this.name = 'ApiError';
@@ -18,8 +19,17 @@ const SESSION_ENDED = new Set(['invalid token', 'Token Expired']);
 let onSessionEnded: () => void = () => {};
 
 /** The app registers what a lost session does (clear storage, go to /auth/login). */
-export function setSessionEndedHandler(handler: () => void): void {
+export function setSessionEndedHandler(handler: () => void): () => void {
   onSessionEnded = handler;
+  return () => {
+    if (onSessionEnded === handler) onSessionEnded = () => {};
+  };
+}
+
+/** The text to show for any failure: the server's `messages`, or what to do when there was no answer. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.messages;
+  return 'The shop could not be reached. Check your connection and try again.';
 }
 
 export interface RequestOptions {
@@ -49,10 +59,14 @@ export async function api<T>(
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const { messages, code } = (payload ?? {}) as { messages?: unknown; code?: string };
+    const { messages, code, details } = (payload ?? {}) as {
+      messages?: unknown;
+      code?: string;
+      details?: Record<string, string>;
+    };
     const text = typeof messages === 'string' ? messages : `Request failed (${response.status})`;
     if (response.status === 401 && SESSION_ENDED.has(text)) onSessionEnded();
-    throw new ApiError(response.status, text, code);
+    throw new ApiError(response.status, text, code, details);
   }
   return payload as T;
 }

@@ -8,6 +8,10 @@ export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),
+    // The deleted product's own entry goes first, so its open page does not refetch a 404.
+    onSuccess: (_answer, id) => {
+      client.removeQueries({ queryKey: ['products', 'one', id] });
+      return client.invalidateQueries({ queryKey: ['products'] });
+    },
   });
 }

@@ -174,7 +174,9 @@ export async function checkout(
         throw badRequest(DELIVERY_WINDOW_TEXT, 'OUTSIDE_DELIVERY_WINDOW');
       }
       const unpaid = await statements.findUnpaid.run(trx, [user.id]);
-      if (unpaid.rows.length > 0) throw conflict(MESSAGES.checkoutPending, 'UNPAID_ORDER_PENDING');
+      // The unpaid order's id lets a client that lost it (another device, cleared storage) open its payment.
+      const pending = unpaid.rows[0];
+      if (pending) throw conflict(MESSAGES.checkoutPending, 'UNPAID_ORDER_PENDING', { order_id: String(pending.id) });
 
       // In id order so two carts sharing products lock them in the same order (no deadlock).
       const ids = [...new Set(lines.map((line) => line.product_id))].sort((a, b) => a - b);

@@ -251,7 +251,8 @@ describe('one unpaid order at a time', () => {
     const first = await checkout(customer, cart);
     expect(first.statusCode).toBe(201);
     const before = await tableCounts(t.app);
-    expectError(await checkout(customer, cart), 409, 'Your must pay your checkout first');
+    const refused = expectError(await checkout(customer, cart), 409, 'Your must pay your checkout first');
+    expect(refused.details).toEqual({ order_id: String(first.json<{ data: { order_id: number } }>().data.order_id) });
     expect(await tableCounts(t.app)).toEqual(before);
     const paid = await t.app.inject({
       method: 'PATCH',

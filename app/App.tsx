@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { CartsProvider } from './carts';
+import { PopupProvider } from './popups';
+import { queryClient } from './queryClient';
+import { router } from './router';
+import { SessionProvider } from './session';
+
+/** Providers around the route table: session, carts, data cache and popups, which outlive a route change. */
+export function App() {
+  return (
+    <SessionProvider>
+      <CartsProvider>
+        <QueryClientProvider client={queryClient}>
+          <PopupProvider>
+            <RouterProvider router={router} />
+          </PopupProvider>
+        </QueryClientProvider>
+      </CartsProvider>
+    </SessionProvider>
+  );
+}

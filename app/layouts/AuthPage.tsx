@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { AuthLayout, type AuthLayoutVariant } from '../../src/components/AuthLayout';
+import { ctaLinkStyles } from '../../src/components/ctaLinkStyles';
+import { Footer } from '../../src/components/Footer';
+import { paths } from '../paths';
+
+/** The auth pages' frame: side picture, heading, a link to the other auth page, the form, the footer. */
+export function AuthPage({
+  title,
+  variant,
+  switchTo,
+  children,
+}: {
+  title: string;
+  variant?: AuthLayoutVariant;
+  switchTo: 'login' | 'signup';
+  children: ReactNode;
+}) {
+  return (
+    <AuthLayout
+      title={title}
+      variant={variant}
+      brandHref={paths.landing}
+      headerAction={
+        <a
+          href={switchTo === 'login' ? paths.login : paths.signup}
+          className={ctaLinkStyles({ variant: 'accent', size: 'md' })}
+        >
+          {switchTo === 'login' ? 'Login' : 'Sign Up'}
+        </a>
+      }
+      footer={<Footer year={new Date().getFullYear()} />}
+    >
+      {children}
+    </AuthLayout>
+  );
+}

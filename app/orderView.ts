@@ -1,0 +1,30 @@
+import type { OrderSummaryLine } from '../src/components/OrderSummary';
+import type { OrderTotals } from '../src/domain/pricing';
+import type { OrderDetail, Profile } from './api/types';
+
+/** An order's lines as the order summary shows them: each line's price is what it cost. */
+export function orderLines(order: OrderDetail | undefined): OrderSummaryLine[] {
+  return (order?.order_details ?? []).map((line) => ({
+    id: line.id,
+    name: line.product.name,
+    image: line.product.images ?? '',
+    qty: line.qty,
+    size: line.size,
+    price: line.price,
+  }));
+}
+
+export function orderTotals(order: OrderDetail | undefined): OrderTotals {
+  return {
+    subtotal: order?.subtotal ?? 0,
+    tax_fee: order?.tax_fee ?? 0,
+    shipping: order?.shipping ?? 0,
+    total: order?.total ?? 0,
+  };
+}
+
+/** The name a person is addressed by: first and last name, else the username, else the email. */
+export function displayName(person: Pick<Profile, 'first_name' | 'last_name' | 'username' | 'email'>): string {
+  const full = [person.first_name, person.last_name].filter(Boolean).join(' ');
+  return full || person.username || person.email;
+}

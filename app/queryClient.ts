@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api/client';
+
+/**
+ * One cache for the whole site. A 4xx answer is final (retrying a 404 or a 403 only delays the
+ * message); network failures and 5xx get one more try.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router';
+import { POPUPS } from '../../src/domain/messages';
+import { AddProductScreen } from '../../src/screens/AddProductScreen';
+import { errorText } from '../api/client';
+import { useCreateProduct } from '../api/saveProduct';
+import { paths } from '../paths';
+import { usePopups } from '../popups';
+
+/** `/admin/add-product`: a saved product is announced by name and shown in the list. */
+export function AddProductRoute() {
+  const navigate = useNavigate();
+  const { alert } = usePopups();
+  const create = useCreateProduct();
+  return (
+    <AddProductScreen
+      isPending={create.isPending}
+      onCancel={() => navigate(paths.adminProducts)}
+      onSubmit={(submission) =>
+        create.mutate(submission, {
+          onSuccess: ({ result }) => {
+            navigate(`${paths.adminProducts}?category=${result.category_id}`);
+            void alert({ tone: 'success', title: 'Success', text: `${result.name} has been added` });
+          },
+          onError: (error) => void alert({ tone: 'warning', title: POPUPS.warningTitle, text: errorText(error) }),
+        })
+      }
+    />
+  );
+}

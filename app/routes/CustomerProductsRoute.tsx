@@ -1,0 +1,18 @@
+import { isAdmin } from '../../src/domain/roles';
+import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
+import type { Product } from '../api/types';
+import { paths } from '../paths';
+import { useSignedIn } from '../session';
+import { useCatalogue } from '../useCatalogue';
+
+/** `/cust/product`: tabs, pages of 10, search; a card opens the detail (edit-product for an admin). */
+export function CustomerProductsRoute() {
+  const { roleId } = useSignedIn();
+  const catalogue = useCatalogue();
+  return (
+    <CustomerProductsScreen<Product>
+      {...catalogue}
+      getProductHref={(product) => (isAdmin(roleId) ? paths.editProduct(product.id) : paths.productDetail(product.id))}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { POPUPS } from '../../src/domain/messages';
+import { EditProductScreen } from '../../src/screens/EditProductScreen';
+import { errorText } from '../api/client';
+import { useDeleteProduct } from '../api/deleteProduct';
+import { useProduct } from '../api/product';
+import { useUpdateProduct } from '../api/saveProduct';
+import { paths } from '../paths';
+import { usePopups } from '../popups';
+import { productDraft } from '../productDraft';
+import { screenStatus } from '../useCatalogue';
+
+/** `/admin/edit-product?id=`: change any field (flags can be reset), or delete after a confirmation. */
+export function EditProductRoute() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const isValidId = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const { alert, confirm } = usePopups();
+  const product = useProduct(isValidId ? id : 0);
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  const failed = (error: unknown) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) });
+  return (
+    <EditProductScreen
+      // A reloaded product (after a save) restarts the form from what was stored.
+      key={product.dataUpdatedAt}
+      status={isValidId ? screenStatus(product) : 'error'}
+      product={product.data ? productDraft(product.data) : null}
+      isPending={update.isPending}
+      isDeleting={remove.isPending}
+      onRetry={() => void product.refetch()}
+      onCancel={() => navigate(paths.adminProducts)}
+      onSubmit={(submission) =>
+        update.mutate(
+          { ...submission, id },
+          {
+            onSuccess: ({ result }) =>
+              void alert({ tone: 'success', title: 'Success', text: `${result.name} has been updated` }),
+            onError: failed,
+          },
+        )
+      }
+      onDelete={() =>
+        confirm({ pendingLabel: 'Deleting the product', action: () => remove.mutateAsync(id).then(() => undefined) })
+          .then(async (deleted) => {
+            if (!deleted) return;
+            navigate(paths.adminProducts, { replace: true });
+            await alert({ tone: 'success', title: POPUPS.deletedTitle, text: POPUPS.deletedText });
+          })
+          .catch(failed)
+      }
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { LandingScreen } from '../../src/screens/LandingScreen';
+import { favourites } from '../favourites';
+import { paths } from '../paths';
+
+/** `/`: the marketing landing; every nav link leads to sign up. */
+export function LandingRoute() {
+  return <LandingScreen favourites={favourites} signupHref={paths.signup} loginHref={paths.login} />;
+}

@@ -1,0 +1,39 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { POPUPS } from '../../src/domain/messages';
+import { LoginScreen } from '../../src/screens/LoginScreen';
+import { errorText } from '../api/client';
+import { useLogin } from '../api/login';
+import { afterLoginPath } from '../guards';
+import { AuthPage } from '../layouts/AuthPage';
+import { paths } from '../paths';
+import { usePopups } from '../popups';
+import { useSession } from '../session';
+
+/** `/auth/login`: stores token, id and role_id, then goes to the asked page or the role's landing. */
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { signIn } = useSession();
+  const { alert } = usePopups();
+  const login = useLogin();
+  return (
+    <AuthPage title="Login" switchTo="signup">
+      <LoginScreen
+        isPending={login.isPending}
+        serverError={login.error ? errorText(login.error) : null}
+        forgotHref={paths.forgot}
+        signupHref={paths.signup}
+        onSubmit={(values) =>
+          login.mutate(values, {
+            onSuccess: ({ token, data }) => {
+              const landing = signIn({ token, id: String(data.id), roleId: String(data.role_id) });
+              navigate(afterLoginPath(search.get('next'), landing), { replace: true });
+              void alert({ tone: 'success', title: POPUPS.loginSuccess });
+            },
+            onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
+          })
+        }
+      />
+    </AuthPage>
+  );
+}

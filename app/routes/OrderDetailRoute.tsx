@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router';
+import type { PaymentMethodValue } from '../../src/components/PaymentMethodPicker';
+import { POPUPS } from '../../src/domain/messages';
+import { OrderDetailScreen } from '../../src/screens/OrderDetailScreen';
+import { errorText } from '../api/client';
+import { useMarkDone } from '../api/markDone';
+import { useOrderDetail } from '../api/orderDetail';
+import { orderLines, orderTotals } from '../orderView';
+import { paths } from '../paths';
+import { usePendingOrder } from '../pendingOrder';
+import { usePopups } from '../popups';
+import { screenStatus } from '../useCatalogue';
+
+const PAYMENT_IDS = new Set<string>(['1', '2', '3']);
+
+/** `/admin/manage-order`: the order whose DETAIL was pressed; Mark As Done, then back to the list. */
+export function OrderDetailRoute() {
+  const navigate = useNavigate();
+  const { alert } = usePopups();
+  const [orderId, setOrderId] = usePendingOrder();
+  const order = useOrderDetail(orderId ?? 0);
+  const markDone = useMarkDone();
+  const data = order.data;
+  const paymentId = String(data?.payment_method_id ?? '');
+  return (
+    <OrderDetailScreen
+      status={orderId === null ? 'error' : screenStatus(order)}
+      order={
+        data
+          ? {
+              id: data.id,
+              status: data.status,
+              customer: {
+                name: data.user.username ?? data.user.email,
+                address: data.address ?? '',
+                phone: data.customer_phone ?? '',
+              },
+              paymentMethodId: PAYMENT_IDS.has(paymentId) ? (paymentId as PaymentMethodValue) : null,
+              lines: orderLines(data),
+              totals: orderTotals(data),
+            }
+          : null
+      }
+      isPending={markDone.isPending}
+      onRetry={() => (orderId === null ? navigate(paths.orderList) : void order.refetch())}
+      onMarkDone={({ orderId: id }) =>
+        markDone.mutate(id, {
+          onSuccess: () => {
+            navigate(paths.orderList);
+            setOrderId(null);
+            void alert({ tone: 'success', title: POPUPS.doneTitle, text: POPUPS.doneText });
+          },
+          onError: (error) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) }),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import { OrderListScreen } from '../../src/screens/OrderListScreen';
+import { useOrders } from '../api/orders';
+import { paths } from '../paths';
+import { usePendingOrder } from '../pendingOrder';
+import { screenStatus } from '../useCatalogue';
+
+/** `/admin/bmanage-order`, 'All Order': paid orders waiting; DETAIL stores the order id and opens it. */
+export function OrderListRoute() {
+  const navigate = useNavigate();
+  const orders = useOrders();
+  const [, setOrderId] = usePendingOrder();
+  return (
+    <OrderListScreen
+      status={screenStatus(orders)}
+      orders={orders.data ?? []}
+      onRetry={() => void orders.refetch()}
+      onDetail={({ orderId }) => {
+        setOrderId(orderId);
+        navigate(paths.orderDetail);
+      }}
+    />
+  );
+}

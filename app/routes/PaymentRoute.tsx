@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PaymentScreen } from '../../src/screens/PaymentScreen';
+import { useConfirmPayment } from '../api/confirmPayment';
+import { useOrderDetail } from '../api/orderDetail';
+import { useProfile } from '../api/profile';
+import { displayName, orderLines, orderTotals } from '../orderView';
+import { paths } from '../paths';
+import { usePendingOrder } from '../pendingOrder';
+import { ApiError, errorText } from '../api/client';
+import { screenStatus } from '../useCatalogue';
+
+/** `/cust/cart`, titled Payment: the checked-out order, the address, a method, Confirm and Pay. */
+export function PaymentRoute() {
+  const navigate = useNavigate();
+  const [orderId, setOrderId] = usePendingOrder();
+  const order = useOrderDetail(orderId ?? 0);
+  const profile = useProfile();
+  const confirm = useConfirmPayment();
+  // No pending order: the screen shows its empty state with a way back to the products.
+  const status =
+    orderId === null ? 'ready' : screenStatus({ ...order, isPending: order.isPending || profile.isPending });
+  const person = profile.data;
+  // The stored order was paid elsewhere or is gone: it no longer blocks a checkout.
+  const isStale =
+    (order.data && order.data.status !== 'new order') ||
+    (order.error instanceof ApiError && order.error.status === 404);
+  useEffect(() => {
+    if (isStale) setOrderId(null);
+  }, [isStale, setOrderId]);
+
+  return (
+    <PaymentScreen
+      // A new order or a newly loaded profile starts the address block from their values.
+      key={`${orderId}-${person ? 'profile' : 'none'}`}
+      status={status}
+      lines={orderLines(order.data)}
+      totals={orderTotals(order.data)}
+      address={{
+        name: person ? displayName(person) : '',
+        address: order.data?.address ?? person?.address ?? '',
+        phone: order.data?.customer_phone ?? person?.phone_number ?? '',
+      }}
+      productsHref={paths.custProducts}
+      isPending={confirm.isPending}
+      serverError={confirm.error ? errorText(confirm.error) : null}
+      onRetry={() => void order.refetch()}
+      onConfirm={(request) => {
+        if (orderId === null) return;
+        confirm.mutate(
+          { ...request, order_id: orderId },
+          {
+            onSuccess: () => {
+              setOrderId(null);
+              navigate(paths.history);
+            },
+          },
+        );
+      }}
+    />
+  );
+}

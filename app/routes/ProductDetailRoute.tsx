@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { cartItems, cartTotals, checkoutPayload } from '../../src/domain/cart';
+import { productDeliveryMethod, type DeliveryMethod } from '../../src/domain/delivery';
+import { POPUPS } from '../../src/domain/messages';
+import { toShopInputValue } from '../../src/domain/shopTime';
+import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
+import { useCheckout } from '../api/checkout';
+import { ApiError, errorText } from '../api/client';
+import { useProduct } from '../api/product';
+import { useCarts } from '../carts';
+import { paths } from '../paths';
+import { usePendingOrder } from '../pendingOrder';
+import { usePopups } from '../popups';
+import { screenStatus } from '../useCatalogue';
+
+/** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
+export function ProductDetailRoute() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const navigate = useNavigate();
+  const { alert } = usePopups();
+  const { state, dispatch } = useCarts();
+  const [pendingOrderId, setPendingOrderId] = usePendingOrder();
+  const product = useProduct(Number.isInteger(id) ? id : 0);
+  const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
+  const checkout = useCheckout();
+  const method = chosenMethod ?? (product.data ? productDeliveryMethod(product.data) : null) ?? 'dine in';
+  const cart = state.carts[method];
+
+  const onCheckout = ({ method: checkoutMethod }: { method: DeliveryMethod }) =>
+    checkout.mutate(
+      { body: checkoutPayload(state, checkoutMethod), idempotencyKey: crypto.randomUUID() },
+      {
+        onSuccess: ({ data }) => {
+          setPendingOrderId(data.order_id);
+          dispatch({ type: 'reset', method: checkoutMethod });
+          navigate(paths.cart);
+        },
+        onError: (error) => {
+          // The server knows of an unpaid order this browser forgot (another device, cleared storage).
+          const pending = error instanceof ApiError ? Number(error.details?.order_id) : NaN;
+          if (Number.isInteger(pending) && pending > 0) setPendingOrderId(pending);
+          void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) });
+        },
+      },
+    );
+
+  return (
+    <ProductDetailScreen
+      status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'error'}
+      product={product.data ?? null}
+      now={toShopInputValue(new Date())}
+      cart={{ items: cartItems(cart), totals: cartTotals(cart, method) }}
+      hasPendingOrder={pendingOrderId !== null}
+      isCheckoutPending={checkout.isPending}
+      onCheckout={onCheckout}
+      onRetry={() => void product.refetch()}
+      onDeliveryMethodChange={({ method: next }) => setChosenMethod(next)}
+      onAskStaff={() =>
+        void alert({
+          tone: 'info',
+          title: 'Ask a Staff',
+          text: 'Our staff will come to you shortly. You can also ask at the counter.',
+        })
+      }
+      onAddToCart={({ size, amount, deliveryMethod, deliveryTime }) => {
+        if (!product.data) return;
+        setChosenMethod(deliveryMethod);
+        dispatch({
+          type: 'add',
+          method: deliveryMethod,
+          size,
+          amount,
+          deliveryTime,
+          product: {
+            productId: product.data.id,
+            name: product.data.name,
+            image: product.data.images ?? '',
+            price: product.data.price,
+            categoryId: product.data.category_id,
+          },
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useNavigate } from 'react-router';
+import { POPUPS } from '../../src/domain/messages';
+import { GENDERS, type Gender } from '../../src/domain/validation';
+import { ProfileScreen, type ProfileValues } from '../../src/screens/ProfileScreen';
+import { errorText } from '../api/client';
+import { useEditProfile } from '../api/editProfile';
+import { useProfile } from '../api/profile';
+import { useDeleteProfileImage, useUpdateProfileImage } from '../api/profileImage';
+import type { Profile } from '../api/types';
+import { paths } from '../paths';
+import { usePopups } from '../popups';
+import { useSession } from '../session';
+import { screenStatus } from '../useCatalogue';
+
+/** The stored profile as the form's values: nothing missing, the birth date as the date input wants it. */
+function profileValues(profile: Profile): ProfileValues {
+  const gender: Gender = GENDERS.includes(profile.gender as Gender) ? (profile.gender as Gender) : 'male';
+  return {
+    email: profile.email,
+    address: profile.address ?? '',
+    phone_number: profile.phone_number ?? '',
+    username: profile.username ?? '',
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    bod: (profile.bod ?? '').slice(0, 10),
+    gender,
+  };
+}
+
+/** `/cust/profile` and `/admin/profile`: view and edit, photo, Edit Password, Log out. */
+export function ProfileRoute() {
+  const navigate = useNavigate();
+  const { role, signOut } = useSession();
+  const { alert } = usePopups();
+  const profile = useProfile();
+  const save = useEditProfile();
+  const upload = useUpdateProfileImage();
+  const removePhoto = useDeleteProfileImage();
+  const failed = (error: unknown) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) });
+  return (
+    <ProfileScreen
+      status={screenStatus(profile)}
+      profile={profile.data ? profileValues(profile.data) : null}
+      photoUrl={profile.data?.image ?? null}
+      editPasswordHref={role === 'admin' ? paths.adminEditPassword : paths.custEditPassword}
+      isSaving={save.isPending}
+      isPhotoPending={upload.isPending || removePhoto.isPending}
+      onRetry={() => void profile.refetch()}
+      onSave={(values) =>
+        save.mutate(values, {
+          onSuccess: () => void alert({ tone: 'success', title: POPUPS.profileUpdated }),
+          onError: failed,
+        })
+      }
+      onChoosePhoto={({ file }) => upload.mutate(file, { onError: failed })}
+      onRemovePhoto={() =>
+        removePhoto.mutate(undefined, {
+          onSuccess: () => void alert({ tone: 'success', title: POPUPS.imageDeleted }),
+          onError: failed,
+        })
+      }
+      onLogout={() => {
+        signOut();
+        navigate(paths.login, { replace: true });
+        void alert({ tone: 'info', title: POPUPS.logout });
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import { POPUPS } from '../../src/domain/messages';
+import { SignUpScreen } from '../../src/screens/SignUpScreen';
+import { errorText } from '../api/client';
+import { useSignup } from '../api/signup';
+import { AuthPage } from '../layouts/AuthPage';
+import { paths } from '../paths';
+import { usePopups } from '../popups';
+
+/** `/auth/signup`: success goes to login; a server refusal shows its message in a popup. */
+export function SignUpRoute() {
+  const navigate = useNavigate();
+  const { alert } = usePopups();
+  const signup = useSignup();
+  return (
+    <AuthPage title="Sign Up" switchTo="login">
+      <SignUpScreen
+        isPending={signup.isPending}
+        loginHref={paths.login}
+        onSubmit={(values) =>
+          signup.mutate(values, {
+            onSuccess: ({ messages }) => {
+              navigate(paths.login);
+              void alert({ tone: 'success', title: 'Success', text: messages });
+            },
+            onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
+          })
+        }
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,8 @@
+import { paths } from './paths';
+import { useSession } from './session';
+
+/** Profile and password pages exist under both /cust and /admin: the signed-in role's own. */
+export function useProfilePath(): string {
+  const { role } = useSession();
+  return role === 'admin' ? paths.adminProfile : paths.custProfile;
+}
