@@ -6,7 +6,7 @@ import { cn } from './styles';
 export interface DeliveryScheduleFieldsProps {
   /** The product's delivery method; the fields only exist for home delivery and pick up. */
   method: DeliveryMethod | null;
-  /** `datetime-local` values (`2026-11-23T13:00`), or empty. */
+  /** `datetime-local` values (`2026-11-23T13:00`), times of day (`13:00`) for a daily window, or empty. */
   start: string;
   end: string;
   onChange: (schedule: { start: string; end: string }) => void;
@@ -14,6 +14,8 @@ export interface DeliveryScheduleFieldsProps {
   isDisabled?: boolean;
   className?: string;
 }
+
+const TIME_OF_DAY = /^\d{2}:\d{2}(:\d{2})?$/;
 
 /** 'Start delivery' and 'End delivery' date-times, shown only when the product leaves the shop. */
 export function DeliveryScheduleFields({
@@ -26,12 +28,14 @@ export function DeliveryScheduleFields({
   className,
 }: DeliveryScheduleFieldsProps) {
   if (!hasDeliverySchedule(method)) return null;
+  // A product delivered in the same hours every day keeps times of day: show them as times, not blanks.
+  const type = TIME_OF_DAY.test(start) || TIME_OF_DAY.test(end) ? 'time' : 'datetime-local';
   return (
     <fieldset className={cn('grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2', className)}>
       <legend className="sr-only">Delivery hours</legend>
       <TextField
         label="Start delivery"
-        type="datetime-local"
+        type={type}
         value={start}
         isDisabled={isDisabled}
         errorMessage={errors.start}
@@ -39,7 +43,7 @@ export function DeliveryScheduleFields({
       />
       <TextField
         label="End delivery"
-        type="datetime-local"
+        type={type}
         value={end}
         isDisabled={isDisabled}
         errorMessage={errors.end}

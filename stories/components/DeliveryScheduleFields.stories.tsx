@@ -96,3 +96,17 @@ export const Disabled: Story = {
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** A daily window stored as times of day (the demo catalogue's 13:00–19:00) shows as times, not blanks. */
+export const DailyHours: Story = {
+  args: { start: '13:00', end: '19:00' },
+  render: (args) => <StatefulFields {...args} />,
+  play: async ({ canvas, args }) => {
+    const start = canvas.getByLabelText('Start delivery');
+    await expect(start).toHaveAttribute('type', 'time');
+    await expect(start).toHaveValue('13:00');
+    await expect(canvas.getByLabelText('End delivery')).toHaveValue('19:00');
+    fireEvent.change(start, { target: { value: '14:30' } });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '14:30', end: '19:00' });
+  },
+};
