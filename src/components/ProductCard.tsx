@@ -44,7 +44,7 @@ export function ProductCard({ productId, name, price, image, href, imageAlt, onO
         onOpen({ productId });
       }}
       className={cn(
-        'group mt-12 flex h-full min-w-0 flex-col items-center gap-3 rounded-card bg-surface p-4 pt-0 text-center shadow-soft',
+        'group mt-12 flex min-w-0 flex-1 flex-col items-center gap-3 rounded-card bg-surface p-4 pt-0 text-center shadow-soft',
         'transition-shadow hover:shadow-card motion-reduce:transition-none',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
         className,

@@ -35,7 +35,7 @@ export interface ProductGridProps<P extends GridProduct> {
 
 /** Two columns fit a 360px phone; the desktop row holds a page's five. */
 // Rows leave room for the photo that rises above each card.
-const GRID = 'grid grid-cols-2 gap-x-4 gap-y-16 sm:grid-cols-3 lg:grid-cols-5';
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5';
 const PULSE = 'animate-pulse bg-placeholder motion-reduce:animate-none';
 
 /** Skeleton cards drawn in the card's own shape so nothing jumps when the products arrive. */
@@ -97,7 +97,7 @@ export function ProductGrid<P extends GridProduct>({
   return (
     <ul data-status="ready" className={cn(GRID, className)}>
       {products.map((product) => (
-        <li key={product.id} className="min-w-0">
+        <li key={product.id} className="flex min-w-0 flex-col">
           <ProductCard
             productId={product.id}
             name={product.name}
