@@ -14,7 +14,7 @@ export function HomeScreen({ favourites, productsHref }: HomeScreenProps) {
   return (
     <div className="flex flex-col gap-16 pb-8">
       <Hero ctaHref={productsHref} ctaLabel="See Products" />
-      <StoreStats className="mx-4 -mt-24 sm:mx-auto" />
+      <StoreStats className="relative z-10 mx-4 -mt-24 sm:mx-auto" />
       <FavouriteProducts products={favourites} orderHref={productsHref} />
       <PromoTeaser ctaHref={productsHref} className="mx-4 sm:mx-auto" />
       <MemberCardNote className="mx-4 sm:mx-auto sm:max-w-5xl" />

@@ -53,7 +53,7 @@ export function LandingScreen({
       </header>
       <main className="flex flex-col gap-16 pb-16">
         <Hero ctaHref={signupHref} />
-        <StoreStats className="mx-4 -mt-24 sm:mx-auto" />
+        <StoreStats className="relative z-10 mx-4 -mt-24 sm:mx-auto" />
         <FavouriteProducts products={favourites} orderHref={signupHref} />
         <PartnersRow />
         <PromoTeaser ctaHref={signupHref} className="mx-4 sm:mx-auto" />
