@@ -1,8 +1,8 @@
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AdminNavBar, type AdminTab } from '../../src/components/AdminNavBar';
-import { Footer } from '../../src/components/Footer';
 import { useProfile } from '../api/profile';
 import { paths } from '../paths';
+import { SignedInFrame } from './SignedInFrame';
 
 const TAB_BY_PATH: Record<string, AdminTab> = {
   [paths.adminHome]: 'home',
@@ -20,17 +20,15 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const profile = useProfile();
   return (
-    <div className="flex min-h-screen flex-col bg-surface-sunken">
-      <AdminNavBar
-        active={TAB_BY_PATH[pathname]}
-        onSearch={({ query }) => navigate(paths.searchAdminProducts(query))}
-        photoUrl={profile.data?.image ?? null}
-        profileHref={paths.adminProfile}
-      />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
-      </main>
-      <Footer year={new Date().getFullYear()} />
-    </div>
+    <SignedInFrame
+      nav={
+        <AdminNavBar
+          active={TAB_BY_PATH[pathname]}
+          onSearch={({ query }) => navigate(paths.searchAdminProducts(query))}
+          photoUrl={profile.data?.image ?? null}
+          profileHref={paths.adminProfile}
+        />
+      }
+    />
   );
 }

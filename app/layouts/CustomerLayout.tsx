@@ -1,9 +1,9 @@
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CustomerNavBar, type CustomerTab } from '../../src/components/CustomerNavBar';
-import { Footer } from '../../src/components/Footer';
 import { useProfile } from '../api/profile';
 import { useCarts } from '../carts';
 import { paths } from '../paths';
+import { SignedInFrame } from './SignedInFrame';
 
 const TAB_BY_PATH: Record<string, CustomerTab> = {
   [paths.custHome]: 'home',
@@ -20,18 +20,16 @@ export function CustomerLayout() {
   const { count } = useCarts();
   const profile = useProfile();
   return (
-    <div className="flex min-h-screen flex-col bg-surface-sunken">
-      <CustomerNavBar
-        active={TAB_BY_PATH[pathname]}
-        onSearch={({ query }) => navigate(paths.searchProducts(query))}
-        photoUrl={profile.data?.image ?? null}
-        cartCount={count}
-        profileHref={paths.custProfile}
-      />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
-      </main>
-      <Footer year={new Date().getFullYear()} />
-    </div>
+    <SignedInFrame
+      nav={
+        <CustomerNavBar
+          active={TAB_BY_PATH[pathname]}
+          onSearch={({ query }) => navigate(paths.searchProducts(query))}
+          photoUrl={profile.data?.image ?? null}
+          cartCount={count}
+          profileHref={paths.custProfile}
+        />
+      }
+    />
   );
 }
