@@ -1,7 +1,25 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AlertDialog } from '../src/components/AlertDialog';
-import { ConfirmDialog } from '../src/components/ConfirmDialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { DialogTone } from '../src/components/DialogFrame';
+
+/*
+ * The dialogs (and the modal machinery under them) load apart from the first page: no page needs
+ * them to show, and they are fetched while the browser is idle, well before the first popup.
+ */
+const loadAlert = () => import('../src/components/AlertDialog');
+const loadConfirm = () => import('../src/components/ConfirmDialog');
+const AlertDialog = lazy(async () => ({ default: (await loadAlert()).AlertDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await loadConfirm()).ConfirmDialog }));
 
 export interface AlertOptions {
   tone: DialogTone;
@@ -72,30 +90,42 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     }
   };
   const value = useMemo(() => ({ alert, confirm }), [alert, confirm]);
+  useEffect(() => {
+    const preload = () => void Promise.all([loadAlert(), loadConfirm()]);
+    if (typeof window.requestIdleCallback !== 'function') return preload();
+    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   return (
     <PopupContext.Provider value={value}>
       {children}
-      <AlertDialog
-        isOpen={alertState !== null}
-        tone={alertState?.tone ?? 'info'}
-        title={alertState?.title ?? ''}
-        text={alertState?.text}
-        onClose={() => alertState?.close()}
-      />
-      <ConfirmDialog
-        isOpen={confirmState !== null}
-        title={confirmState?.title}
-        text={confirmState?.text}
-        confirmLabel={confirmState?.confirmLabel}
-        pendingLabel={confirmState?.pendingLabel}
-        isPending={isPending}
-        onConfirm={() => void runConfirmed()}
-        onCancel={() => {
-          confirmState?.resolve(false);
-          setConfirm(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {alertState ? (
+          <AlertDialog
+            isOpen
+            tone={alertState.tone}
+            title={alertState.title}
+            text={alertState.text}
+            onClose={alertState.close}
+          />
+        ) : null}
+        {confirmState ? (
+          <ConfirmDialog
+            isOpen
+            title={confirmState.title}
+            text={confirmState.text}
+            confirmLabel={confirmState.confirmLabel}
+            pendingLabel={confirmState.pendingLabel}
+            isPending={isPending}
+            onConfirm={() => void runConfirmed()}
+            onCancel={() => {
+              confirmState.resolve(false);
+              setConfirm(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </PopupContext.Provider>
   );
 }

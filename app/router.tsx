@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth, VisitorOnly } from './guards';
 import { PageLoading, RootLayout } from './layouts/RootLayout';
-import { NotFoundRoute } from './routes/NotFoundRoute';
 
 /**
  * A lazily loaded route module: each screen is its own chunk, so a page loads only its own code
@@ -107,7 +106,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFoundRoute },
+      { path: '*', ...page(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute) },
     ],
   },
 ];

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { SIZES, type CategoryId, type Size } from './categories';
+import { isCategoryId, isSize, SIZES, type CategoryId, type Size } from './categories';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
 import { lineTotal, orderTotals, type OrderTotals } from './pricing';
 
@@ -183,31 +182,46 @@ export function checkoutPayload(state: CartState, method: DeliveryMethod) {
   };
 }
 
-const quantitySchema = z.number().int().min(0);
-const cartSchema = z.object({
-  deliveryTime: z.string(),
-  lines: z.array(
-    z.object({
-      productId: z.number().int().positive(),
-      name: z.string(),
-      image: z.string(),
-      price: z.number().int().min(0),
-      categoryId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-      quantities: z.partialRecord(z.enum(SIZES), quantitySchema),
-    }),
-  ),
-});
-const cartStateSchema = z.object({
-  version: z.literal(CART_STATE_VERSION),
-  carts: z.object({
-    'dine in': cartSchema,
-    'home delivery': cartSchema,
-    'take away': cartSchema,
-  }),
-});
+/*
+ * Stored carts are checked by hand rather than with zod: storage is read on every page, and these
+ * few checks keep the validation library out of the pages that have no form.
+ */
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWhole = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min;
+
+function readQuantities(value: unknown): CartLine['quantities'] | null {
+  if (!isObject(value)) return null;
+  const quantities: CartLine['quantities'] = {};
+  for (const [size, qty] of Object.entries(value)) {
+    if (!isSize(size) || !isWhole(qty, 0)) return null;
+    quantities[size] = qty;
+  }
+  return quantities;
+}
+
+function readLine(value: unknown): CartLine | null {
+  if (!isObject(value)) return null;
+  const { productId, name, image, price, categoryId } = value;
+  const quantities = readQuantities(value.quantities);
+  if (!isWhole(productId, 1) || typeof name !== 'string' || typeof image !== 'string') return null;
+  if (!isWhole(price, 0) || !isCategoryId(categoryId) || !quantities) return null;
+  return { productId, name, image, price, categoryId, quantities };
+}
+
+function readCart(value: unknown): Cart | null {
+  if (!isObject(value) || typeof value.deliveryTime !== 'string' || !Array.isArray(value.lines)) return null;
+  const lines = value.lines.map(readLine);
+  return lines.every((line) => line !== null) ? { deliveryTime: value.deliveryTime, lines } : null;
+}
 
 /** Reads a stored cart state; anything corrupt or from another version falls back to empty carts. */
 export function parseCartState(value: unknown): CartState {
-  const parsed = cartStateSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, carts: { ...parsed.data.carts } } : emptyCartState();
+  if (!isObject(value) || value.version !== CART_STATE_VERSION || !isObject(value.carts)) return emptyCartState();
+  const stored = value.carts;
+  const carts = DELIVERY_METHODS.map((method) => [method, readCart(stored[method])] as const);
+  if (carts.some(([, cart]) => cart === null)) return emptyCartState();
+  return { version: CART_STATE_VERSION, carts: Object.fromEntries(carts) as Record<DeliveryMethod, Cart> };
 }
