@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { landingPathFor } from '../src/domain/roles';
 import { paths } from './paths';
 import { useSession } from './session';
 
-/** Pages behind login: no token sends the visitor to login, which brings them back here after. */
+/**
+ * Pages behind login: no token sends the visitor to login, which brings them back here after,
+ * except after a deliberate logout, when the next person starts from their own landing.
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { session } = useSession();
+  const { session, endedBy } = useSession();
   const location = useLocation();
   if (!session) {
+    if (endedBy === 'logout') return <Navigate to={paths.login} replace />;
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
   }
@@ -21,10 +25,15 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return role === 'admin' ? (children ?? <Outlet />) : <Navigate to={paths.custProducts} replace />;
 }
 
-/** Visitor-only pages (the auth screens): a signed-in user goes to their role's landing. */
+/**
+ * Visitor-only pages (the auth screens): a signed-in user goes to the page that sent them to login
+ * (`?next=`), else to their role's landing. This is also what moves a user on right after login.
+ */
 export function VisitorOnly({ children }: { children?: ReactNode }) {
   const { session } = useSession();
-  return session ? <Navigate to={landingPathFor(session.roleId)} replace /> : (children ?? <Outlet />);
+  const [search] = useSearchParams();
+  if (!session) return children ?? <Outlet />;
+  return <Navigate to={afterLoginPath(search.get('next'), landingPathFor(session.roleId))} replace />;
 }
 
 /** Where login sends the user: back to the page that asked for it, if it is one of ours. */

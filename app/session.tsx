@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { landingPathFor, roleOf, type Role } from '../src/domain/roles';
+import { roleOf, type Role } from '../src/domain/roles';
 import { setSessionEndedHandler } from './api/client';
 import { queryClient } from './queryClient';
 import { storage, type Session } from './storage';
@@ -7,33 +7,39 @@ import { storage, type Session } from './storage';
 interface SessionValue {
   session: Session | null;
   role: Role | null;
-  /** Stores the session and answers the role's landing path. */
-  signIn(session: Session): string;
-  signOut(): void;
+  /** How the last session ended: a logout starts afresh; an expired one brings the user back after login. */
+  endedBy: SessionEnd | null;
+  /** Stores the session; the visitor-only guard then moves the user on. */
+  signIn(session: Session): void;
+  signOut(reason: SessionEnd): void;
 }
+
+export type SessionEnd = 'logout' | 'expired';
 
 const SessionContext = createContext<SessionValue | null>(null);
 
 /** Holds the stored session in React state so guards and nav bars update the moment it changes. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(() => storage.session());
+  const [endedBy, setEndedBy] = useState<SessionEnd | null>(null);
   const signIn = useCallback((next: Session) => {
     // Another user's cached answers (profile, history) must never show for this one.
     queryClient.clear();
     storage.saveSession(next);
+    setEndedBy(null);
     setSession(next);
-    return landingPathFor(next.roleId);
   }, []);
-  const signOut = useCallback(() => {
+  const signOut = useCallback((reason: SessionEnd) => {
     storage.clearSession();
     queryClient.clear();
+    setEndedBy(reason);
     setSession(null);
   }, []);
   // A 401 `invalid token` / `Token Expired` ends the session; the guards then send the user to login.
-  useEffect(() => setSessionEndedHandler(signOut), [signOut]);
+  useEffect(() => setSessionEndedHandler(() => signOut('expired')), [signOut]);
   const value = useMemo(
-    () => ({ session, role: session ? roleOf(session.roleId) : null, signIn, signOut }),
-    [session, signIn, signOut],
+    () => ({ session, role: session ? roleOf(session.roleId) : null, endedBy, signIn, signOut }),
+    [session, endedBy, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

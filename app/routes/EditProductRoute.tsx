@@ -16,7 +16,7 @@ export function EditProductRoute() {
   const id = Number(params.get('id'));
   const isValidId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
-  const { alert, confirm } = usePopups();
+  const { alert } = usePopups();
   const product = useProduct(isValidId ? id : 0);
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
@@ -41,14 +41,15 @@ export function EditProductRoute() {
           },
         )
       }
+      // The form asks 'Are you sure?' itself and shows the delete as pending.
       onDelete={() =>
-        confirm({ pendingLabel: 'Deleting the product', action: () => remove.mutateAsync(id).then(() => undefined) })
-          .then(async (deleted) => {
-            if (!deleted) return;
+        remove.mutate(id, {
+          onSuccess: () => {
             navigate(paths.adminProducts, { replace: true });
-            await alert({ tone: 'success', title: POPUPS.deletedTitle, text: POPUPS.deletedText });
-          })
-          .catch(failed)
+            void alert({ tone: 'success', title: POPUPS.deletedTitle, text: POPUPS.deletedText });
+          },
+          onError: failed,
+        })
       }
     />
   );

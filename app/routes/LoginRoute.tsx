@@ -1,9 +1,7 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { LoginScreen } from '../../src/screens/LoginScreen';
 import { errorText } from '../api/client';
 import { useLogin } from '../api/login';
-import { afterLoginPath } from '../guards';
 import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
 import { usePopups } from '../popups';
@@ -11,8 +9,6 @@ import { useSession } from '../session';
 
 /** `/auth/login`: stores token, id and role_id, then goes to the asked page or the role's landing. */
 export function LoginRoute() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   const { signIn } = useSession();
   const { alert } = usePopups();
   const login = useLogin();
@@ -26,8 +22,8 @@ export function LoginRoute() {
         onSubmit={(values) =>
           login.mutate(values, {
             onSuccess: ({ token, data }) => {
-              const landing = signIn({ token, id: String(data.id), roleId: String(data.role_id) });
-              navigate(afterLoginPath(search.get('next'), landing), { replace: true });
+              // The visitor-only guard then moves on to `?next=` or the role's landing.
+              signIn({ token, id: String(data.id), roleId: String(data.role_id) });
               void alert({ tone: 'success', title: POPUPS.loginSuccess });
             },
             onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),

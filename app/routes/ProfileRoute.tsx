@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { GENDERS, type Gender } from '../../src/domain/validation';
 import { ProfileScreen, type ProfileValues } from '../../src/screens/ProfileScreen';
@@ -29,7 +28,6 @@ function profileValues(profile: Profile): ProfileValues {
 
 /** `/cust/profile` and `/admin/profile`: view and edit, photo, Edit Password, Log out. */
 export function ProfileRoute() {
-  const navigate = useNavigate();
   const { role, signOut } = useSession();
   const { alert } = usePopups();
   const profile = useProfile();
@@ -60,8 +58,8 @@ export function ProfileRoute() {
         })
       }
       onLogout={() => {
-        signOut();
-        navigate(paths.login, { replace: true });
+        // The login guard takes the user to a plain /auth/login.
+        signOut('logout');
         void alert({ tone: 'info', title: POPUPS.logout });
       }}
     />

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { findProduct, getProduct, newCustomer, orderDetail, paidOrder, type ProductRow } from './support/api';
+import { acknowledge, loginThroughForm, popup, signIn, storageItem } from './support/browser';
+import { hugePng, smallPng, textFile, type FilePayload } from './support/files';
+import { expect, test } from './support/fixtures';
+
+/** Picks a file through the photo picker's own button, as a person would. */
+async function chooseFile(page: Page, buttonName: string, file: FilePayload) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: buttonName }).click();
+  await (await chooser).setFiles(file);
+}
+
+async function productById(page: Page, id: number): Promise<ProductRow> {
+  const response = await getProduct(page.request, id);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { result: ProductRow[] }).result[0]!;
+}
+
+test.describe('admin', () => {
+  test('logs in and lands on the dashboard', async ({ page }) => {
+    await page.goto('/auth/login');
+    await loginThroughForm(page, 'admin@coffee.test', 'admin1234');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await acknowledge(page, 'Success Login');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Monthly Report')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Products', 'Orders', 'Dashboard']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('adds a product with a photo, edits it, deletes it', async ({ page, admin }) => {
+    await signIn(page, admin);
+    const name = `E2E Brew ${Date.now().toString(36)}`;
+
+    await page.goto('/admin/product-admin');
+    await page.getByRole('link', { name: 'Add new product' }).click();
+    await expect(page).toHaveURL(/\/admin\/add-product$/);
+    await expect(page.getByRole('heading', { name: 'Add new product', level: 1 })).toBeVisible();
+
+    // The photo rules: type first, then size; then a real small PNG.
+    await chooseFile(page, 'Choose from gallery', textFile());
+    await expect(page.getByText('Only .png, .jpg and .jpeg format allowed!')).toBeVisible();
+    await chooseFile(page, 'Choose from gallery', await hugePng());
+    await expect(page.getByText('Image size is too large, it must be under 4MB')).toBeVisible();
+    await chooseFile(page, 'Choose from gallery', await smallPng('brew.png'));
+    await expect(page.getByText('Image size is too large, it must be under 4MB')).toBeHidden();
+    await expect(page.getByRole('img', { name: 'Product photo' })).toBeVisible();
+
+    await expect(page.getByRole('button', { name: /Category/ })).toContainText('Coffee');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Price' }).fill('21000');
+    await page.getByLabel('Description').fill('A test brew: made by the end-to-end suite.');
+    await page.getByRole('textbox', { name: 'Stock' }).fill('12');
+    await page.getByRole('button', { name: 'Regular' }).click();
+    await page.getByRole('button', { name: 'Large', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Large', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('radio', { name: 'Pick Up' }).click();
+    await page.getByLabel('Start delivery').fill('2026-11-23T13:00');
+    await page.getByLabel('End delivery').fill('2026-11-23T19:00');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+
+    // The success popup names the new product.
+    const saved = popup(page, /./).filter({ hasText: name });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'OK' }).click();
+
+    const created = await findProduct(page.request, name);
+    expect(created).toMatchObject({
+      price: 21000,
+      stock: 12,
+      size: 'R,L',
+      category_id: 1,
+      is_pick_up: 1,
+      is_dine_in: 0,
+      is_home_delivery: 0,
+    });
+    expect(created.images).toBeTruthy();
+
+    // In the list (newest first), and opening it leads to the edit page.
+    await page.goto('/admin/product-admin');
+    const card = page.getByRole('link', { name, exact: true });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img')).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/edit-product\\?id=${created.id}$`));
+    await expect(page.getByRole('heading', { name: 'Edit product', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(page.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
+
+    // Edit: a new price and Dine In instead of Pick Up, which must reset the pick-up flag.
+    await page.getByRole('textbox', { name: 'Price' }).fill('23500');
+    await page.getByRole('radio', { name: 'Dine In' }).click();
+    await expect(page.getByLabel('Start delivery')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Change' }).click();
+    const updated = popup(page, /./).filter({ hasText: name });
+    await expect(updated).toBeVisible();
+    await updated.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(async () => (await productById(page, created.id)).price, { message: 'the saved price' })
+      .toBe(23500);
+    expect(await productById(page, created.id)).toMatchObject({ is_dine_in: 1, is_pick_up: 0, is_home_delivery: 0 });
+
+    // Delete, confirmed first.
+    if (!/\/admin\/edit-product/.test(page.url())) await page.goto(`/admin/edit-product?id=${created.id}`);
+    await page.getByRole('button', { name: 'Delete Product' }).click();
+    const confirm = popup(page, 'Are you sure?');
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText("You won't be able to revert this!");
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await acknowledge(page, 'Deleted!', 'Your file has been deleted.');
+    await expect(page).toHaveURL(/\/admin\/product/);
+    expect((await getProduct(page.request, created.id)).status()).toBe(404);
+    await page.goto('/admin/product-admin');
+    await expect(page.getByRole('link', { name: 'Cold Brew', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  });
+
+  test('order list → DETAIL → Mark As Done', async ({ page, request, admin }) => {
+    const customer = await newCustomer(request, 'buyer');
+    const espresso = await findProduct(request, 'Espresso');
+    const orderId = await paidOrder(request, customer, [{ product_id: espresso.id, qty: 2, size: 'L' }]);
+
+    await signIn(page, admin);
+    await page.goto('/admin/bmanage-order');
+    await expect(page.getByRole('heading', { name: 'All Order', level: 1 })).toBeVisible();
+    const row = page.locator(`[data-order-id="${orderId}"]`);
+    await expect(row).toContainText('Dine In');
+    await expect(row).toContainText(/\w+ \d{1,2}, \d{4}, \d{2}:\d{2}/);
+    await row.getByRole('button', { name: 'DETAIL' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/manage-order$/);
+    expect(await storageItem(page, 'order_id')).toBe(String(orderId));
+    await expect(page.getByRole('heading', { name: 'Finish your customer order now!' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText('Espresso');
+    await expect(summary).toContainText('x 2');
+    await expect(summary).toContainText('Large');
+    // Espresso 18.000 + 5.000 for Large, twice: 46.000; tax 4.600; dine in ships free.
+    await expect(summary).toContainText('IDR 46.000');
+    await expect(summary).toContainText('IDR 50.600');
+    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Jl. Kenanga 7, Bandung');
+    await expect(page.getByRole('region', { name: 'Payment Methods' })).toContainText('Card');
+
+    await page.getByRole('button', { name: 'Mark As Done' }).click();
+    await acknowledge(page, 'Success', 'You have just delivered an order');
+    await expect(page).toHaveURL(/\/admin\/bmanage-order$/);
+    await expect(page.getByRole('heading', { name: 'All Order', level: 1 })).toBeVisible();
+    await expect(page.locator(`[data-order-id="${orderId}"]`)).toHaveCount(0);
+    expect((await orderDetail(request, admin.token, orderId)).status).toBe('done');
+    expect(await storageItem(page, 'order_id')).toBeNull();
+  });
+});

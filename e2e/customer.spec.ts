@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { findProduct, orderDetail } from './support/api';
+import { acknowledge, popup, settled, signIn, storageItem } from './support/browser';
+import { expect, test } from './support/fixtures';
+
+/** The product cards of the list on screen (each card is one link named by the product). */
+const productCards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').getByRole('link');
+
+/** Opens a product from the catalogue through its card, as a customer would. */
+async function openProduct(page: Page, name: string, category: 'Coffee' | 'Non-coffee' | 'Foods' = 'Coffee') {
+  await page.goto('/cust/product');
+  await page.getByRole('tab', { name: category, exact: true }).click();
+  const card = page.getByRole('link', { name, exact: true });
+  await expect(productCards(page).first()).toBeVisible();
+  // The card may sit on a later page (newest first): walk the pages until it shows.
+  while (!(await card.isVisible())) {
+    const before = await productCards(page).first().innerText();
+    const next = page.getByRole('button', { name: 'Next page' });
+    await expect(next, `${name} is on no page of ${category}`).toBeEnabled();
+    await next.click();
+    await expect(productCards(page).first()).not.toHaveText(before);
+  }
+  await card.click();
+  await expect(page).toHaveURL(/\/cust\/product-d\?id=\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+/** A history card: the whole card is the checkbox's label, so a click anywhere on it toggles it. */
+const historyCard = (page: Page, name: string) => page.locator('label', { has: page.getByRole('checkbox', { name }) });
+
+/** Chooses a size and steps the amount up from 0 to `amount` with the + button. */
+async function choose(page: Page, size: string, amount: number) {
+  const order = page.getByRole('region', { name: 'Choose your order' });
+  await order.getByRole('radio', { name: size, exact: true }).click();
+  await expect(order.getByRole('radio', { name: size, exact: true })).toBeChecked();
+  const input = order.getByRole('textbox', { name: 'Amount' });
+  const increase = order.getByRole('button', { name: /Increase/ });
+  const current = Number(await input.inputValue());
+  for (let i = current; i < amount; i += 1) await increase.click();
+  for (let i = current; i > amount; i -= 1) await order.getByRole('button', { name: /Decrease/ }).click();
+  await expect(input).toHaveValue(String(amount));
+}
+
+const cartPanel = (page: Page) => page.getByRole('region', { name: 'Your Cart' });
+
+test.describe('customer', () => {
+  test.beforeEach(async ({ page, customer }) => {
+    await signIn(page, customer);
+  });
+
+  test('browses Coffee, Non-coffee and Foods, 10 products a page', async ({ page }) => {
+    await page.goto('/cust/product');
+    await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Coffee', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(productCards(page)).toHaveCount(10);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    const firstPage = await productCards(page).allInnerTexts();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    // The old page stays on screen until the new one has arrived.
+    await expect(productCards(page).first()).not.toHaveText(firstPage[0]!);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const secondPage = await productCards(page).allInnerTexts();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.length).toBeLessThanOrEqual(10);
+    expect(secondPage.filter((card) => firstPage.includes(card))).toEqual([]);
+    await page.getByRole('button', { name: 'First page' }).click();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Non-coffee', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Non-coffee', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Peach Iced Tea', exact: true })).toBeVisible();
+    await expect(productCards(page)).toHaveCount(10);
+    await expect(page.getByRole('link', { name: 'Cappuccino', exact: true })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Foods', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Spaghetti Carbonara', exact: true })).toBeVisible();
+    await expect(productCards(page)).toHaveCount(10);
+    await expect(page.getByRole('link', { name: 'Peach Iced Tea', exact: true })).toHaveCount(0);
+  });
+
+  test('searches products by name from the nav bar and opens one', async ({ page }) => {
+    await page.goto('/cust/product');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('latte');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: /Results for .latte./ })).toBeVisible();
+    for (const name of ['Caffe Latte', 'Matcha Latte', 'Vanilla Latte', 'Hazelnut Latte']) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Espresso', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Matcha Latte', exact: true }).click();
+    await expect(page).toHaveURL(/\/cust\/product-d\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Matcha Latte', level: 1 })).toBeVisible();
+  });
+
+  test('the price follows the size tier and the amount', async ({ page, request }) => {
+    const cappuccino = await findProduct(request, 'Cappuccino');
+    expect(cappuccino.price).toBe(28000);
+    await openProduct(page, 'Cappuccino');
+    const order = page.getByRole('region', { name: 'Choose your order' });
+    const price = page.getByRole('region', { name: 'Cappuccino' }).getByText(/^IDR [\d.]+$/);
+
+    await choose(page, 'Regular', 1);
+    await expect(price).toHaveText('IDR 28.000');
+    await choose(page, 'Large', 1);
+    await expect(price).toHaveText('IDR 33.000');
+    await choose(page, 'Extra Large', 1);
+    await expect(price).toHaveText('IDR 36.000');
+    await choose(page, 'Extra Large', 3);
+    await expect(price).toHaveText('IDR 108.000');
+
+    // Add to cart without a size or an amount is refused with the specification's text.
+    await choose(page, 'Regular', 0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await acknowledge(page, 'Failed', 'Failed: You must choose one size and input an amount');
+    // A size the product is not sold in cannot be chosen (Espresso: R and L only).
+    await openProduct(page, 'Espresso');
+    await expect(order.getByRole('radio', { name: 'Extra Large', exact: true })).toBeDisabled();
+  });
+
+  test('add to cart → checkout → refused second checkout → pay → history → delete', async ({
+    page,
+    request,
+    customer,
+  }) => {
+    await openProduct(page, 'Cappuccino');
+    // Dine in: preset by the product, disabled.
+    await expect(page.getByRole('radio', { name: 'Dine In' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Dine In' })).toBeDisabled();
+
+    await choose(page, 'Large', 2);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartPanel(page)).toContainText('Large');
+    await expect(cartPanel(page)).toContainText('IDR 66.000');
+    await choose(page, 'Extra Large', 1);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartPanel(page)).toContainText('Extra Large');
+    // 66.000 + 36.000 = 102.000, tax 10.200, no shipping for dine in.
+    await expect(cartPanel(page)).toContainText('IDR 102.000');
+    await expect(cartPanel(page)).toContainText('IDR 112.200');
+
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/cust\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    const orderId = await storageItem(page, 'order_id');
+    expect(orderId).toMatch(/^\d+$/);
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Large' }).first()).toContainText('Cappuccino');
+    await expect(summary).toContainText('x 2');
+    await expect(summary).toContainText('IDR 66.000');
+    await expect(summary).toContainText('IDR 112.200');
+
+    // A second checkout while this order is unpaid is refused.
+    await openProduct(page, 'Espresso');
+    await choose(page, 'Regular', 1);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await acknowledge(page, 'Warning!', 'Your must pay your checkout first');
+    await expect(page).toHaveURL(/\/cust\/product-d\?id=\d+$/);
+    expect(await storageItem(page, 'order_id')).toBe(orderId);
+
+    // Pay: change the address, choose a method, Confirm and Pay.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Your Cart/ })
+      .click();
+    await expect(page).toHaveURL(/\/cust\/cart$/);
+    const address = page.getByRole('region', { name: 'Address Detail' });
+    await address.getByRole('button', { name: 'Edit' }).click();
+    await address.getByLabel('Name').fill('Rudi Hartono');
+    await address.getByLabel('Full address').fill('Jl. Braga 21, Bandung');
+    await address.getByLabel('Phone number').fill('081355551234');
+    await address.getByRole('button', { name: 'Save' }).click();
+    await expect(address).toContainText('Jl. Braga 21, Bandung');
+    await page.getByRole('radio', { name: 'Cash on delivery' }).click();
+    await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+
+    await expect(page).toHaveURL(/\/cust\/history$/);
+    await expect(page.getByRole('heading', { name: /Let.s see what you have bought!/ })).toBeVisible();
+    expect(await storageItem(page, 'order_id')).toBeNull();
+    const paid = await orderDetail(request, customer.token, Number(orderId));
+    expect(paid).toMatchObject({
+      status: 'paid',
+      address: 'Jl. Braga 21, Bandung',
+      customer_phone: '081355551234',
+      payment_method_id: 3,
+    });
+
+    // History: both lines; select one and delete it.
+    const large = page.getByRole('checkbox', { name: 'Cappuccino, Large, x 2' });
+    const extraLarge = page.getByRole('checkbox', { name: 'Cappuccino, Extra Large, x 1' });
+    await expect(large).toBeVisible();
+    await expect(extraLarge).toBeVisible();
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await expect(large).toBeChecked();
+    await expect(extraLarge).toBeChecked();
+    await page.getByRole('button', { name: 'Unselect All' }).click();
+    await expect(large).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await historyCard(page, 'Cappuccino, Large, x 2').click();
+    await expect(large).toBeChecked();
+    await expect(extraLarge).not.toBeChecked();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(large).toHaveCount(0);
+    await expect(extraLarge).toBeVisible();
+    await page.reload();
+    await expect(extraLarge).toBeVisible();
+    await expect(large).toHaveCount(0);
+  });
+
+  test('the cart survives a reload', async ({ page, customer }) => {
+    await openProduct(page, 'Espresso');
+    await choose(page, 'Large', 2);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartPanel(page)).toContainText('IDR 46.000');
+    await expect(page.getByRole('link', { name: 'Your Cart, 2 items' })).toBeVisible();
+    const stored = await storageItem(page, `carts:${customer.id}`);
+    expect(stored).toContain('"L":2');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Espresso', level: 1 })).toBeVisible();
+    await settled(page);
+    await expect(cartPanel(page)).toContainText('Espresso');
+    await expect(cartPanel(page)).toContainText('IDR 46.000');
+    await expect(page.getByRole('link', { name: 'Your Cart, 2 items' })).toBeVisible();
+    await expect(popup(page, /./)).toHaveCount(0);
+  });
+});
