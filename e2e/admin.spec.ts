@@ -31,6 +31,23 @@ test.describe('admin', () => {
     }
   });
 
+  test('the admin bar search finds products by name, each opening its edit page', async ({ page, admin }) => {
+    await signIn(page, admin);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('goreng');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/product-admin\?search=goreng$/);
+    await expect(page.getByRole('heading', { name: /Results for .goreng./ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nasi Goreng Kampung', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mie Goreng Jawa', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Espresso', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Nasi Goreng Kampung', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/edit-product\?id=\d+$/);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nasi Goreng Kampung');
+  });
+
   test('adds a product with a photo, edits it, deletes it', async ({ page, admin }) => {
     await signIn(page, admin);
     const name = `E2E Brew ${Date.now().toString(36)}`;
