@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer, findProduct, newCustomer, paidOrder } from './support/api';
 import { acknowledge, signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** The dashboard's figures as the API gives them (the last seven shop days by default). */
-async function incomeTotal(request: import('@playwright/test').APIRequestContext, token: string): Promise<number> {
+async function incomeTotal(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/api/order/income', { headers: bearer(token) });
   expect(response.ok()).toBeTruthy();
   const { data } = (await response.json()) as { data: { income: number }[] };
