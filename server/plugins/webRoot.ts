@@ -9,6 +9,9 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
 /**
  * Serves the built single-page app from one folder when it exists. Hashed assets are cached for
  * a year; index.html is revalidated so a new build shows at once.
+ * The build writes `.br` and `.gz` copies of its text files (vite.config.ts): a browser that accepts
+ * them gets one (no compressing per request), others the file as it is. Dotfiles (the build's
+ * `.vite/manifest.json`) are not served.
  * Answers whether the folder was found, so the not-found handler knows to fall back to index.html.
  */
 export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<boolean> {
@@ -19,9 +22,13 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string | un
     index: 'index.html',
     redirect: false,
     cacheControl: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // One URL answers compressed or not by Accept-Encoding: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return true;
