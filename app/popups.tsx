@@ -1,22 +1,11 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { DialogTone } from '../src/components/DialogFrame';
 
 /*
- * The dialog (and the modal machinery under it) loads apart from the first page: no page needs it
- * to show, and it is fetched while the browser is idle, well before the first popup.
+ * The dialog (and the modal machinery under it) loads with the first popup, not with the first
+ * page: no page needs it to show, and a popup always follows a server answer anyway.
  */
-const loadAlert = () => import('../src/components/AlertDialog');
-const AlertDialog = lazy(async () => ({ default: (await loadAlert()).AlertDialog }));
+const AlertDialog = lazy(async () => ({ default: (await import('../src/components/AlertDialog')).AlertDialog }));
 
 export interface AlertOptions {
   tone: DialogTone;
@@ -51,12 +40,6 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     [],
   );
   const value = useMemo(() => ({ alert }), [alert]);
-  useEffect(() => {
-    const preload = () => void loadAlert();
-    if (typeof window.requestIdleCallback !== 'function') return preload();
-    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
 
   return (
     <PopupContext.Provider value={value}>

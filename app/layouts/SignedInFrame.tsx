@@ -7,7 +7,7 @@ export function SignedInFrame({ nav }: { nav: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken">
       {nav}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>
       <Footer year={new Date().getFullYear()} />

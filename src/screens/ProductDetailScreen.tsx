@@ -116,7 +116,9 @@ function ProductDetail({
     <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
       <section aria-labelledby="product-name" className="flex flex-col items-center gap-6 text-center">
         <div className="size-64 overflow-hidden rounded-full bg-placeholder shadow-card sm:size-80">
-          {product.images ? <img src={product.images} alt={product.name} className="size-full object-cover" /> : null}
+          {product.images ? (
+            <img src={product.images} alt={product.name} className="size-full object-cover" fetchPriority="high" />
+          ) : null}
         </div>
         <h1 id="product-name" className="font-heading text-title break-words text-heading">
           {product.name}
