@@ -7,7 +7,7 @@ import { useMarkDone } from '../api/markDone';
 import { useOrderDetail } from '../api/orderDetail';
 import { orderLines, orderTotals } from '../orderView';
 import { paths } from '../paths';
-import { usePendingOrder } from '../pendingOrder';
+import { useStoredOrderId } from '../storedOrder';
 import { usePopups } from '../popups';
 import { screenStatus } from '../useCatalogue';
 
@@ -17,7 +17,7 @@ const PAYMENT_IDS = new Set<string>(['1', '2', '3']);
 export function OrderDetailRoute() {
   const navigate = useNavigate();
   const { alert } = usePopups();
-  const [orderId, setOrderId] = usePendingOrder();
+  const [orderId, setOrderId] = useStoredOrderId();
   const order = useOrderDetail(orderId ?? 0);
   const markDone = useMarkDone();
   const data = order.data;

@@ -2,14 +2,14 @@ import { useNavigate } from 'react-router';
 import { OrderListScreen } from '../../src/screens/OrderListScreen';
 import { useOrders } from '../api/orders';
 import { paths } from '../paths';
-import { usePendingOrder } from '../pendingOrder';
+import { useStoredOrderId } from '../storedOrder';
 import { screenStatus } from '../useCatalogue';
 
 /** `/admin/bmanage-order`, 'All Order': paid orders waiting; DETAIL stores the order id and opens it. */
 export function OrderListRoute() {
   const navigate = useNavigate();
   const orders = useOrders();
-  const [, setOrderId] = usePendingOrder();
+  const [, setOrderId] = useStoredOrderId();
   return (
     <OrderListScreen
       status={screenStatus(orders)}

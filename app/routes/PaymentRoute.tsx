@@ -6,14 +6,14 @@ import { useOrderDetail } from '../api/orderDetail';
 import { useProfile } from '../api/profile';
 import { displayName, orderLines, orderTotals } from '../orderView';
 import { paths } from '../paths';
-import { usePendingOrder } from '../pendingOrder';
+import { useStoredOrderId } from '../storedOrder';
 import { ApiError, errorText } from '../api/client';
 import { screenStatus } from '../useCatalogue';
 
 /** `/cust/cart`, titled Payment: the checked-out order, the address, a method, Confirm and Pay. */
 export function PaymentRoute() {
   const navigate = useNavigate();
-  const [orderId, setOrderId] = usePendingOrder();
+  const [orderId, setOrderId] = useStoredOrderId();
   const order = useOrderDetail(orderId ?? 0);
   const profile = useProfile();
   const confirm = useConfirmPayment();

@@ -10,7 +10,7 @@ import { ApiError, errorText } from '../api/client';
 import { useProduct } from '../api/product';
 import { useCarts } from '../carts';
 import { paths } from '../paths';
-import { usePendingOrder } from '../pendingOrder';
+import { useStoredOrderId } from '../storedOrder';
 import { usePopups } from '../popups';
 import { screenStatus } from '../useCatalogue';
 
@@ -21,7 +21,7 @@ export function ProductDetailRoute() {
   const navigate = useNavigate();
   const { alert } = usePopups();
   const { state, dispatch } = useCarts();
-  const [pendingOrderId, setPendingOrderId] = usePendingOrder();
+  const [pendingOrderId, setPendingOrderId] = useStoredOrderId();
   const product = useProduct(Number.isInteger(id) ? id : 0);
   const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
   const checkout = useCheckout();

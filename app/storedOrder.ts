@@ -3,10 +3,11 @@ import { useSignedIn } from './session';
 import { storage } from './storage';
 
 /**
- * The stored `order_id` of the signed-in user's unpaid order: set by checkout, cleared by Confirm
- * and Pay. While it is set a new checkout is refused.
+ * The stored `order_id` (specification section 3: the pending or chosen order). For a customer, the
+ * unpaid order: set by checkout, cleared by Confirm and Pay, and while set a new checkout is refused.
+ * For an admin, the order whose DETAIL was pressed, cleared by Mark As Done.
  */
-export function usePendingOrder(): [number | null, (orderId: number | null) => void] {
+export function useStoredOrderId(): [number | null, (orderId: number | null) => void] {
   const { id } = useSignedIn();
   const [orderId, setState] = useState(() => storage.orderId(id));
   const setOrderId = useCallback(
