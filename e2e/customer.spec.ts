@@ -230,5 +230,12 @@ test.describe('customer', () => {
     await expect(cartPanel(page)).toContainText('IDR 46.000');
     await expect(page.getByRole('link', { name: 'Your Cart, 2 items' })).toBeVisible();
     await expect(popup(page, /./)).toHaveCount(0);
+
+    // Clearing the cart (the reset of its delivery method) empties it, and that too is kept.
+    await cartPanel(page).getByRole('button', { name: 'Clear cart' }).click();
+    await expect(cartPanel(page)).toContainText('Your cart is empty');
+    await page.reload();
+    await expect(cartPanel(page)).toContainText('Your cart is empty');
+    expect(await storageItem(page, `carts:${customer.id}`)).not.toContain('"L":2');
   });
 });

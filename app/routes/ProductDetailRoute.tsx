@@ -57,6 +57,7 @@ export function ProductDetailRoute() {
       onCheckout={onCheckout}
       onRetry={() => void product.refetch()}
       onDeliveryMethodChange={({ method: next }) => setChosenMethod(next)}
+      onClearCart={({ method: cleared }) => dispatch({ type: 'reset', method: cleared })}
       onAskStaff={() =>
         void alert({
           tone: 'info',

@@ -15,6 +15,8 @@ export interface CartSummaryProps {
   /** The cart's delivery method; its label is shown above the lines. */
   method: DeliveryMethod | null;
   onCheckout: () => void;
+  /** Empties this delivery method's cart (the specification's reset); without it there is no Clear button. */
+  onClear?: () => void;
   /** While the checkout call runs: the button keeps focus and announces progress. */
   isCheckoutPending?: boolean;
   title?: string;
@@ -44,6 +46,7 @@ export function CartSummary({
   totals,
   method,
   onCheckout,
+  onClear,
   isCheckoutPending,
   title = 'Your Cart',
   className,
@@ -119,6 +122,11 @@ export function CartSummary({
       >
         Checkout
       </Button>
+      {onClear && !isEmpty ? (
+        <Button variant="ghost" isFullWidth isDisabled={isCheckoutPending} onPress={() => onClear()}>
+          Clear cart
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -50,6 +50,8 @@ export interface ProductDetailScreenProps {
   onAddToCart: (request: AddToCartRequest) => void;
   onCheckout: (request: { method: DeliveryMethod }) => void;
   onDeliveryMethodChange?: (change: { method: DeliveryMethod }) => void;
+  /** Empties the cart of one delivery method. */
+  onClearCart?: (request: { method: DeliveryMethod }) => void;
   onAskStaff?: () => void;
   onRetry?: () => void;
 }
@@ -73,6 +75,7 @@ function ProductDetail({
   onAddToCart,
   onCheckout,
   onDeliveryMethodChange,
+  onClearCart,
   onAskStaff,
 }: ProductDetailScreenProps & { product: DetailProduct }) {
   const presetMethod = productDeliveryMethod(product);
@@ -166,6 +169,7 @@ function ProductDetail({
           totals={cart.totals}
           method={method}
           onCheckout={checkout}
+          onClear={onClearCart && method ? () => onClearCart({ method }) : undefined}
           isCheckoutPending={isCheckoutPending}
         />
       </div>

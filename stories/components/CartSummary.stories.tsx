@@ -38,6 +38,24 @@ export const Default: Story = {
   },
 };
 
+/** With a Clear button (the specification's reset of one delivery method's cart). */
+export const Clearable: Story = {
+  args: { onClear: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** Nothing to clear: an empty cart offers no Clear button. */
+export const ClearableEmpty: Story = {
+  args: { onClear: fn(), items: [], totals: { subtotal: 0, tax_fee: 0, shipping: 0, total: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Clear cart' })).toBeNull();
+  },
+};
+
 export const KeyboardCheckout: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();

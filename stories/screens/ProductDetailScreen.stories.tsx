@@ -19,6 +19,7 @@ const meta = {
     hasPendingOrder: false,
     onAddToCart: fn(),
     onCheckout: fn(),
+    onClearCart: fn(),
     onAskStaff: fn(),
     onRetry: fn(),
   },
@@ -84,6 +85,14 @@ export const WithCart: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledWith({ method: 'home delivery' });
+  },
+};
+
+export const ClearCart: Story = {
+  args: { cart: { items: sampleCartItems, totals: sampleCartTotals } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
+    await expect(args.onClearCart).toHaveBeenCalledWith({ method: 'home delivery' });
   },
 };
 
