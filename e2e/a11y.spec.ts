@@ -104,21 +104,26 @@ const ROUTES: Check[] = [
   { path: '/admin/edit-password', role: 'admin', ready: h1('Edit Password') },
 ];
 
-test.describe('accessibility (axe) of every route', () => {
-  for (const route of ROUTES) {
-    test(`${route.role} ${route.path}`, async ({ page, request }) => {
-      let path = route.path;
-      if (route.role !== 'visitor') {
-        const account = route.role === 'admin' ? await adminAccount(request) : await newCustomer(request, 'a11y');
-        const prepared = (await route.prepare?.(request, account)) ?? {};
-        path = prepared.path ?? path;
-        await signIn(page, account, prepared.storage);
-      }
-      await page.goto(path);
-      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-      await expect(route.ready(page)).toBeVisible();
-      await settled(page);
-      await expectNoAxeViolations(page, path);
-    });
-  }
-});
+/** The site follows the system's colour scheme: both themes must pass, as they do in Storybook. */
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility (axe) of every route, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const route of ROUTES) {
+      test(`${route.role} ${route.path}`, async ({ page, request }) => {
+        let path = route.path;
+        if (route.role !== 'visitor') {
+          const account = route.role === 'admin' ? await adminAccount(request) : await newCustomer(request, 'a11y');
+          const prepared = (await route.prepare?.(request, account)) ?? {};
+          path = prepared.path ?? path;
+          await signIn(page, account, prepared.storage);
+        }
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+        await expect(route.ready(page)).toBeVisible();
+        await settled(page);
+        await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expectNoAxeViolations(page, path);
+      });
+    }
+  });
+}
