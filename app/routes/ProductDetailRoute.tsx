@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { cartItems, cartTotals, checkoutPayload } from '../../src/domain/cart';
+import { cartItems, cartProductOf, cartTotals, checkoutPayload } from '../../src/domain/cart';
 import { productDeliveryMethod, type DeliveryMethod } from '../../src/domain/delivery';
 import { POPUPS } from '../../src/domain/messages';
 import { toShopInputValue } from '../../src/domain/shopTime';
@@ -74,13 +74,7 @@ export function ProductDetailRoute() {
           size,
           amount,
           deliveryTime,
-          product: {
-            productId: product.data.id,
-            name: product.data.name,
-            image: product.data.images ?? '',
-            price: product.data.price,
-            categoryId: product.data.category_id,
-          },
+          product: cartProductOf(product.data),
         });
       }}
     />

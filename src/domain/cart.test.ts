@@ -9,6 +9,7 @@ import {
   checkoutPayload,
   emptyCartState,
   isCartEmpty,
+  cartProductOf,
   parseCartState,
   type Cart,
   type CartAction,
@@ -38,6 +39,20 @@ const add = (
 const setAmount = (productId: number, size: Size, amount: number, method: DeliveryMethod = 'home delivery') =>
   ({ type: 'setAmount', method, productId, size, amount }) as const;
 const home = (state: CartState) => state.carts['home delivery'];
+
+describe('cartProductOf', () => {
+  it('copies what the cart shows and prices from an API product', () => {
+    const product = { id: 9, name: 'Mocha', images: '/uploads/mocha.webp', price: 34000, category_id: 1 as const };
+    expect(cartProductOf(product)).toEqual({
+      productId: 9,
+      name: 'Mocha',
+      image: '/uploads/mocha.webp',
+      price: 34000,
+      categoryId: 1,
+    });
+    expect(cartProductOf({ ...product, images: null }).image).toBe('');
+  });
+});
 
 describe('emptyCartState', () => {
   it('has one empty cart per delivery method and the current version', () => {

@@ -13,6 +13,23 @@ export interface CartProduct {
 }
 
 /** One product in a cart, with an amount per size (the old site's qtyR, qtyL, … qty500). */
+/** The cart's copy of a product as the API answers it (a product without a photo keeps an empty image). */
+export function cartProductOf(product: {
+  id: number;
+  name: string;
+  images: string | null;
+  price: number;
+  category_id: CategoryId;
+}): CartProduct {
+  return {
+    productId: product.id,
+    name: product.name,
+    image: product.images ?? '',
+    price: product.price,
+    categoryId: product.category_id,
+  };
+}
+
 export interface CartLine extends CartProduct {
   quantities: Partial<Record<Size, number>>;
 }

@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { cartItems, cartReducer, cartTotals, emptyCartState } from '../../src/domain/cart';
+import { cartItems, cartProductOf, cartReducer, cartTotals, emptyCartState } from '../../src/domain/cart';
 import { orderTotals } from '../../src/domain/pricing';
 import type { HistoryEntry } from '../../src/components/HistoryItem';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
@@ -54,13 +54,7 @@ function Journey() {
             size,
             amount,
             deliveryTime,
-            product: {
-              productId: product.id,
-              name: product.name,
-              image: product.images,
-              price: product.price,
-              categoryId: product.category_id,
-            },
+            product: cartProductOf(product),
           })
         }
         onCheckout={({ method }) => {
