@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { landingPathFor } from '../src/domain/roles';
 import { paths } from './paths';
@@ -8,7 +7,7 @@ import { useSession } from './session';
  * Pages behind login: no token sends the visitor to login, which brings them back here after,
  * except after a deliberate logout, when the next person starts from their own landing.
  */
-export function RequireAuth({ children }: { children?: ReactNode }) {
+export function RequireAuth() {
   const { session, endedBy } = useSession();
   const location = useLocation();
   if (!session) {
@@ -16,23 +15,23 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
   }
-  return children ?? <Outlet />;
+  return <Outlet />;
 }
 
 /** Admin pages: the old site checked only the token; ours sends a customer to their own landing. */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
+export function RequireAdmin() {
   const { role } = useSession();
-  return role === 'admin' ? (children ?? <Outlet />) : <Navigate to={paths.custProducts} replace />;
+  return role === 'admin' ? <Outlet /> : <Navigate to={paths.custProducts} replace />;
 }
 
 /**
  * Visitor-only pages (the auth screens): a signed-in user goes to the page that sent them to login
  * (`?next=`), else to their role's landing. This is also what moves a user on right after login.
  */
-export function VisitorOnly({ children }: { children?: ReactNode }) {
+export function VisitorOnly() {
   const { session } = useSession();
   const [search] = useSearchParams();
-  if (!session) return children ?? <Outlet />;
+  if (!session) return <Outlet />;
   return <Navigate to={afterLoginPath(search.get('next'), landingPathFor(session.roleId))} replace />;
 }
 
