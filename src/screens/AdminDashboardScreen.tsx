@@ -73,7 +73,10 @@ export function AdminDashboardScreen({
       <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the report">
         {() => (
           <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-            <section aria-label="Income" className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft">
+            <section
+              aria-label="Income"
+              className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
+            >
               <StatCard label="Income in this period" value={formatIdr(totalIncome)} />
               <IncomeChart data={income} height={chartHeight} />
               <div className="flex flex-wrap gap-3">
