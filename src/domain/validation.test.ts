@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   GENDERS,
   PAYMENT_MESSAGES,
-  addToCartSchema,
-  checkoutError,
   checkoutSchema,
   confirmPaymentSchema,
   editPasswordSchema,
@@ -197,39 +195,6 @@ describe('edit password', () => {
   it('accepts a good change', () => {
     const body = { prev_password: 'old', password: '12345678', repeat_password: '12345678' };
     expect(data(editPasswordSchema, body)).toEqual(body);
-  });
-});
-
-describe('add to cart', () => {
-  const message = 'Failed: You must choose one size and input an amount';
-
-  it('needs a size and an amount of at least 1', () => {
-    expect(errors(addToCartSchema, { size: undefined, amount: 1 })).toEqual({ size: message });
-    expect(errors(addToCartSchema, { size: 'M', amount: 1 })).toEqual({ size: message });
-    for (const amount of [0, -1, 1.5, '2', undefined]) {
-      expect(errors(addToCartSchema, { size: 'L', amount })).toEqual({ amount: message });
-    }
-    expect(errors(addToCartSchema, {})).toEqual({ size: message, amount: message });
-  });
-
-  it('accepts a size and a whole amount', () => {
-    expect(data(addToCartSchema, { size: '300', amount: 2 })).toEqual({ size: '300', amount: 2 });
-  });
-});
-
-describe('checkoutError', () => {
-  it('refuses a checkout while an order is pending, before looking at the cart', () => {
-    for (const pendingOrderId of ['12', 12, 0, '0']) {
-      expect(checkoutError({ pendingOrderId, isEmpty: true })).toBe('Your must pay your checkout first');
-      expect(checkoutError({ pendingOrderId, isEmpty: false })).toBe('Your must pay your checkout first');
-    }
-  });
-
-  it('then refuses an empty cart', () => {
-    for (const pendingOrderId of [null, undefined, '']) {
-      expect(checkoutError({ pendingOrderId, isEmpty: true })).toBe('Your cart is empty');
-      expect(checkoutError({ pendingOrderId, isEmpty: false })).toBeNull();
-    }
   });
 });
 

@@ -75,26 +75,6 @@ export const editPasswordSchema = z
     path: ['repeat_password'],
   });
 
-export const addToCartSchema = z.object({
-  size: z.enum(SIZES, { error: MESSAGES.addToCart }),
-  amount: z
-    .number({ error: MESSAGES.addToCart })
-    .int({ error: MESSAGES.addToCart })
-    .min(1, { error: MESSAGES.addToCart }),
-});
-
-/** Why a checkout cannot start, or null when it can. A pending unpaid order comes first. */
-export function checkoutError({
-  pendingOrderId,
-  isEmpty,
-}: {
-  pendingOrderId: unknown;
-  isEmpty: boolean;
-}): string | null {
-  if (pendingOrderId !== null && pendingOrderId !== undefined && pendingOrderId !== '') return MESSAGES.checkoutPending;
-  return isEmpty ? MESSAGES.checkoutEmpty : null;
-}
-
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 

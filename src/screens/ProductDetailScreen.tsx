@@ -14,7 +14,7 @@ import { productDeliveryMethod, type DeliveryFlags, type DeliveryMethod } from '
 import { POPUPS } from '../domain/messages';
 import type { OrderTotals } from '../domain/pricing';
 import { lineTotal } from '../domain/pricing';
-import { addToCartSchema, checkoutError, validate } from '../domain/validation';
+import { addToCartError, checkoutError } from '../domain/cartRules';
 import { StatusGate, type ScreenStatus } from './StatusGate';
 
 /** A product as the detail screen needs it (the API's product). */
@@ -88,14 +88,8 @@ function ProductDetail({
   const priceSize = size ?? available[0] ?? 'R';
 
   const addToCart = () => {
-    const result = validate(addToCartSchema, { size: size ?? undefined, amount });
-    if (!result.ok || !size) {
-      return setPopup({
-        tone: 'error',
-        title: POPUPS.failedTitle,
-        text: Object.values(result.ok ? {} : result.errors)[0] ?? '',
-      });
-    }
+    const problem = addToCartError({ size, amount });
+    if (problem || !size) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: problem ?? '' });
     if (!method)
       return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: 'Choose how you want to get your order.' });
     onAddToCart({
