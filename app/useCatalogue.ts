@@ -1,13 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { isCategoryId, type CategoryId } from '../src/domain/categories';
-import type { ScreenStatus } from '../src/screens/StatusGate';
 import { useProducts } from './api/products';
 import type { Product } from './api/types';
-
-/** A query status as a screen's status. */
-export function screenStatus(query: { isPending: boolean; isError: boolean }): ScreenStatus {
-  return query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
-}
+import { screenStatus } from './screenStatus';
 
 /**
  * The product list's state lives in the address (`?category=2&page=3` or `?search=latte`), so the

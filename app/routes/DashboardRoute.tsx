@@ -7,7 +7,7 @@ import { errorText } from '../api/client';
 import { useIncome } from '../api/income';
 import { ordersQuery } from '../api/orders';
 import { usePopups } from '../popups';
-import { screenStatus } from '../useCatalogue';
+import { screenStatus } from '../screenStatus';
 import { saveTextFile, shareLink } from '../share';
 
 /** Staff figures are not kept by the shop yet: the block shows the specification's sample. */

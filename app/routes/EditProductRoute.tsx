@@ -8,7 +8,7 @@ import { useUpdateProduct } from '../api/saveProduct';
 import { paths } from '../paths';
 import { usePopups } from '../popups';
 import { productDraft } from '../productDraft';
-import { screenStatus } from '../useCatalogue';
+import { screenStatus } from '../screenStatus';
 
 /** `/admin/edit-product?id=`: change any field (flags can be reset), or delete after a confirmation. */
 export function EditProductRoute() {

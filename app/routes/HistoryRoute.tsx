@@ -4,7 +4,7 @@ import { useDeleteHistory } from '../api/deleteHistory';
 import { useHistory } from '../api/history';
 import { usePopups } from '../popups';
 import { POPUPS } from '../../src/domain/messages';
-import { screenStatus } from '../useCatalogue';
+import { screenStatus } from '../screenStatus';
 
 /** `/cust/history`: what the customer bought; selected lines are hidden from it (the shop keeps them). */
 export function HistoryRoute() {

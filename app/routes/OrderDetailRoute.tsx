@@ -9,7 +9,7 @@ import { orderLines, orderTotals } from '../orderView';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../storedOrder';
 import { usePopups } from '../popups';
-import { screenStatus } from '../useCatalogue';
+import { screenStatus } from '../screenStatus';
 
 const PAYMENT_IDS = new Set<string>(['1', '2', '3']);
 

@@ -3,7 +3,7 @@ import { OrderListScreen } from '../../src/screens/OrderListScreen';
 import { useOrders } from '../api/orders';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../storedOrder';
-import { screenStatus } from '../useCatalogue';
+import { screenStatus } from '../screenStatus';
 
 /** `/admin/bmanage-order`, 'All Order': paid orders waiting; DETAIL stores the order id and opens it. */
 export function OrderListRoute() {

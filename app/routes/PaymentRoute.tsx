@@ -8,7 +8,7 @@ import { displayName, orderLines, orderTotals } from '../orderView';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../storedOrder';
 import { ApiError, errorText } from '../api/client';
-import { screenStatus } from '../useCatalogue';
+import { screenStatus } from '../screenStatus';
 
 /** `/cust/cart`, titled Payment: the checked-out order, the address, a method, Confirm and Pay. */
 export function PaymentRoute() {

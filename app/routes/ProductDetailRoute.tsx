@@ -12,7 +12,7 @@ import { useCarts } from '../carts';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../storedOrder';
 import { usePopups } from '../popups';
-import { screenStatus } from '../useCatalogue';
+import { screenStatus } from '../screenStatus';
 
 /** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
 export function ProductDetailRoute() {

@@ -9,7 +9,7 @@ import type { Profile } from '../api/types';
 import { paths } from '../paths';
 import { usePopups } from '../popups';
 import { useSession } from '../session';
-import { screenStatus } from '../useCatalogue';
+import { screenStatus } from '../screenStatus';
 
 /** The stored profile as the form's values: nothing missing, the birth date as the date input wants it. */
 function profileValues(profile: Profile): ProfileValues {

@@ -1,0 +1,6 @@
+import type { ScreenStatus } from '../src/screens/StatusGate';
+
+/** A query's state as a screen's status. */
+export function screenStatus(query: { isPending: boolean; isError: boolean }): ScreenStatus {
+  return query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+}
