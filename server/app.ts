@@ -13,7 +13,8 @@ import { PRODUCTION_HASHING, type AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import { refuseDemoAccounts } from './demo/refuseDemoAccounts.ts';
+import { seedDemoData } from './demo/seed.ts';
 import { frameworkErrorHandler, notFoundBody, registerErrorHandling } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { createImageStore, UPLOADS_PREFIX } from './plugins/imageStore.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     };
     if (config.seedDemo) await seedDemoData(ctx);
     if (config.admin) await ensureAdmin(ctx, config.admin);
+    if (config.refuseDemoAccounts) await refuseDemoAccounts(ctx);
     await pruneExpiredRows(db, clock());
     const pruning = setInterval(() => {
       pruneExpiredRows(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));

@@ -29,6 +29,8 @@ export interface AppConfig {
   admin?: { email: string; password: string };
   /** Fill an empty database with the demo catalogue, accounts and orders. */
   seedDemo?: boolean;
+  /** Refuse to start while a demo account still has its published password (production). */
+  refuseDemoAccounts?: boolean;
   logLevel?: LogLevel;
   passwordHashing?: PasswordHashing;
   /** The built web app (`dist/web`): served with an index.html fallback when the folder exists. */
@@ -70,7 +72,11 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
-  SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).default('true'),
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
+  NODE_ENV: z.string().optional(),
+  ALLOW_DEMO_ACCOUNTS: z
+    .enum(['true', 'false'], { error: 'ALLOW_DEMO_ACCOUNTS must be true or false' })
+    .default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_ROOT: z.string().min(1).default('dist/web'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
@@ -94,8 +100,16 @@ function presentOnly(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
 }
 
+export interface StartOptions {
+  /**
+   * The demo shop is wanted unless SEED_DEMO says otherwise (`npm start` passes `--demo`).
+   * A production start ignores it: there only SEED_DEMO=true seeds.
+   */
+  demo?: boolean;
+}
+
 /** Reads and checks the environment; throws ConfigError naming the first bad variable. */
-export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}): ServerConfig {
   const parsed = envSchema.safeParse(presentOnly(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -108,6 +122,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   }
   if (vars.APP_URL && !/^https?:/.test(vars.APP_URL)) {
     throw new ConfigError('Invalid configuration: APP_URL: APP_URL must be an http(s) URL');
+  }
+  // A production shop must never come up with a published admin password: no demo data unless
+  // SEED_DEMO=true says so, and then only with ALLOW_DEMO_ACCOUNTS=true acknowledging the accounts.
+  const production = vars.NODE_ENV === 'production';
+  const allowDemoAccounts = vars.ALLOW_DEMO_ACCOUNTS === 'true';
+  const seedDemo = vars.SEED_DEMO ? vars.SEED_DEMO === 'true' : !production && options.demo === true;
+  if (production && seedDemo && !allowDemoAccounts) {
+    throw new ConfigError(
+      'Invalid configuration: ALLOW_DEMO_ACCOUNTS: SEED_DEMO=true with NODE_ENV=production creates demo accounts with published passwords; set ALLOW_DEMO_ACCOUNTS=true to accept that',
+    );
   }
   const dataDir = path.resolve(vars.DATA_DIR);
   const jwtSecret = vars.JWT_SECRET ?? loadOrCreateSecret(dataDir);
@@ -124,7 +148,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
         vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
           ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
           : undefined,
-      seedDemo: vars.SEED_DEMO === 'true',
+      seedDemo,
+      refuseDemoAccounts: production && !allowDemoAccounts,
       logLevel: vars.LOG_LEVEL,
       webRoot: path.resolve(vars.WEB_ROOT),
       trustProxy: vars.TRUST_PROXY === 'true',

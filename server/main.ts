@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, configFromEnv } from './config.ts';
-import { DEMO_ACCOUNTS } from './db/seed.ts';
+import { DEMO_ACCOUNTS } from './demo/seed.ts';
 
 /** How long shutdown may take before the process stops anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -8,7 +8,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   let config;
   try {
-    config = configFromEnv(process.env);
+    // `npm start` passes --demo: a first look at the shop comes with demo data (never in production).
+    config = configFromEnv(process.env, { demo: process.argv.includes('--demo') });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,7 +18,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config.app);
+  let app;
+  try {
+    app = await buildApp(config.app);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -16,7 +16,8 @@ describe('configFromEnv', () => {
     expect(config.port).toBe(3000);
     expect(config.app.appUrl).toBe('http://localhost:3000');
     expect(config.app.databaseUrl).toBeUndefined();
-    expect(config.app.seedDemo).toBe(true);
+    expect(config.app.seedDemo).toBe(false);
+    expect(config.app.refuseDemoAccounts).toBe(false);
     expect(config.app.catalogueCacheMs).toBe(1000);
     expect(config.app.webRoot).toBe(path.resolve('dist/web'));
     expect(config.app.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -62,8 +63,36 @@ describe('configFromEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ CATALOGUE_CACHE_MS: '-1' }, 'CATALOGUE_CACHE_MS'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ ALLOW_DEMO_ACCOUNTS: 'yes' }, 'ALLOW_DEMO_ACCOUNTS'],
+    [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, 'ALLOW_DEMO_ACCOUNTS'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  describe('demo data', () => {
+    const demo = (env: NodeJS.ProcessEnv, options?: { demo?: boolean }) => {
+      const { seedDemo, refuseDemoAccounts } = configFromEnv({ DATA_DIR: dataDir, ...env }, options).app;
+      return { seedDemo, refuseDemoAccounts };
+    };
+
+    it('comes only when asked for: by SEED_DEMO, or by --demo (npm start) unless SEED_DEMO says no', () => {
+      expect(demo({})).toEqual({ seedDemo: false, refuseDemoAccounts: false });
+      expect(demo({ SEED_DEMO: 'true' })).toEqual({ seedDemo: true, refuseDemoAccounts: false });
+      expect(demo({}, { demo: true })).toEqual({ seedDemo: true, refuseDemoAccounts: false });
+      expect(demo({ SEED_DEMO: 'false' }, { demo: true })).toEqual({ seedDemo: false, refuseDemoAccounts: false });
+    });
+
+    it('never comes in production unless SEED_DEMO=true, and production refuses demo accounts unless allowed', () => {
+      expect(demo({ NODE_ENV: 'production' }, { demo: true })).toEqual({ seedDemo: false, refuseDemoAccounts: true });
+      expect(demo({ NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: 'true' })).toEqual({
+        seedDemo: false,
+        refuseDemoAccounts: false,
+      });
+      expect(demo({ NODE_ENV: 'production', SEED_DEMO: 'true', ALLOW_DEMO_ACCOUNTS: 'true' })).toEqual({
+        seedDemo: true,
+        refuseDemoAccounts: false,
+      });
+    });
   });
 });

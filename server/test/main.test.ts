@@ -36,8 +36,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function start(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,9 +64,9 @@ function start(env: Record<string, string>) {
 }
 
 describe('server/main.ts', () => {
-  it('starts on an empty folder, seeds it, prints the demo accounts, serves and shuts down on SIGTERM', async () => {
+  it('with --demo starts on an empty folder, seeds it, prints the demo accounts, serves and shuts down on SIGTERM', async () => {
     const port = await freePort();
-    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...database });
+    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...database }, ['--demo']);
     await server.ready;
     expect(server.output()).toContain(`http://localhost:${port}`);
     expect(server.output()).toContain('customer@coffee.test');
@@ -78,6 +78,37 @@ describe('server/main.ts', () => {
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim().length).toBeGreaterThanOrEqual(32);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('with NODE_ENV=production refuses the seeded demo accounts, naming ALLOW_DEMO_ACCOUNTS, unless it is set', async () => {
+    const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...database };
+    const refused = start({ ...env, PORT: String(await freePort()) }, ['--demo']);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toMatch(/admin@coffee\.test.*ALLOW_DEMO_ACCOUNTS=true/);
+
+    const port = await freePort();
+    const allowed = start({ ...env, PORT: String(port), ALLOW_DEMO_ACCOUNTS: 'true' });
+    await allowed.ready;
+    expect(allowed.output()).not.toContain('Demo accounts');
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    allowed.child.kill('SIGTERM');
+    expect(await allowed.exited).toBe(0);
+  }, 60_000);
+
+  it('without --demo or SEED_DEMO leaves an empty database empty', async () => {
+    const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-main-empty-'));
+    try {
+      const port = await freePort();
+      const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: emptyDir });
+      await server.ready;
+      expect(server.output()).not.toContain('customer@coffee.test');
+      const products = await (await fetch(`http://127.0.0.1:${port}/api/products`)).json();
+      expect(products.rows).toBe(0);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('stops at once on bad configuration, naming the variable', async () => {

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { DEMO_ACCOUNTS } from '../db/seed.ts';
+import { ConfigError } from '../config.ts';
+import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { createTestApp, login, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -109,5 +110,31 @@ describe('the demo shop on a fresh database', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('a production start (refuseDemoAccounts) on a database with the demo accounts', () => {
+  const setPassword = async (email: string, password: string) =>
+    t.app.ctx.db
+      .updateTable('users')
+      .set({ password_hash: await t.app.ctx.passwords.hash(password) })
+      .where('email', '=', email)
+      .execute();
+
+  it('refuses while either demo account keeps its published password, and starts once both changed', async () => {
+    const production = { ...t.config, seedDemo: false, refuseDemoAccounts: true };
+    await expect(buildApp(production)).rejects.toThrow(ConfigError);
+    await expect(buildApp(production)).rejects.toThrow(/admin@coffee\.test.*ALLOW_DEMO_ACCOUNTS=true/);
+
+    await setPassword(DEMO_ACCOUNTS.admin.email, 'a-private-admin-password');
+    await expect(buildApp(production)).rejects.toThrow(/customer@coffee\.test.*ALLOW_DEMO_ACCOUNTS=true/);
+
+    // Without the refusal (ALLOW_DEMO_ACCOUNTS=true) the same database starts as it is.
+    const allowed = await buildApp({ ...production, refuseDemoAccounts: false });
+    await allowed.close();
+
+    await setPassword(DEMO_ACCOUNTS.customer.email, 'a-private-customer-password');
+    const started = await buildApp(production);
+    await started.close();
   });
 });

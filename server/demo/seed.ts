@@ -4,7 +4,7 @@ import { flagsForMethod, type DeliveryMethod } from '../../src/domain/delivery.t
 import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
-import { isUniqueViolation } from './connect.ts';
+import { isUniqueViolation } from '../db/connect.ts';
 import { productArtSvg } from './productArt.ts';
 import { SEED_CATALOGUE, SEED_DELIVERY_HOURS } from './seedCatalogue.ts';
 
