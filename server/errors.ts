@@ -112,10 +112,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return send(reply, known.status, { messages: known.message, code: known.code });
-    // The multipart parser reports a broken form (no boundary, cut short) as a plain Error.
-    if (!error.statusCode && /multipart/i.test(error.message)) {
-      return send(reply, 400, { messages: 'The form data could not be read', code: 'MALFORMED_MULTIPART' });
-    }
     // JSON.parse failures surface as a SyntaxError with a 400 status.
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return send(reply, 400, { messages: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });

@@ -75,9 +75,3 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
-
-/** Check-constraint violations (stock below zero) per driver. */
-export function isCheckViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
-}

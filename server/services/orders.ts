@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
-import { shopClock, SHOP_UTC_OFFSET_MINUTES } from '../../src/domain/shopTime.ts';
+import { shopDate, shopDateBefore } from '../../src/domain/report.ts';
+import { parseShopTime } from '../../src/domain/shopTime.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -167,26 +168,19 @@ export const OUTCOME_SHARE_PERCENT = 60;
 export const MAX_INCOME_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** Midnight at the start of a shop-time date (`YYYY-MM-DD`), as an instant. */
-function shopMidnight(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day) - SHOP_UTC_OFFSET_MINUTES * 60_000);
-}
+/** Midnight at the start of a shop-time date (`YYYY-MM-DD`): the domain reads a wall-clock time as shop time. */
+const shopMidnight = (date: string): Date => parseShopTime(`${date}T00:00`)!;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-function shopDate(instant: Date): string {
-  const c = shopClock(instant);
-  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
-}
-
+/** A `YYYY-MM-DD` that names a real day (not 2026-02-30), written as the domain writes dates. */
 export function isRealDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && shopDate(shopMidnight(value)) === value;
+  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseShopTime(`${value}T00:00`) : null;
+  return midnight !== null && shopDate(midnight) === value;
 }
 
 /** Income per shop-time day: totals of orders paid that day (paid or already done). */
 export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: string }) {
   const to = range.to ?? shopDate(ctx.clock());
-  const from = range.from ?? shopDate(new Date(shopMidnight(to).getTime() - 6 * DAY_MS));
+  const from = range.from ?? shopDateBefore(to, 6);
   const start = shopMidnight(from);
   const end = new Date(shopMidnight(to).getTime() + DAY_MS);
   const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatSizeList, type CategoryId } from '../../src/domain/categories.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits.ts';
+import { MAX_PAGE_SIZE } from '../../src/domain/limits.ts';
 import { productFormSchema, validate, type ProductForm } from '../../src/domain/validation.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, ProductRow } from '../db/schema.ts';
@@ -77,12 +77,6 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ resul
   }
   const count = await base.select((eb) => eb.fn.countAll().as('rows')).executeTakeFirst();
   return { result: [], rows: Number(count?.rows ?? 0) };
-}
-
-export const DEFAULT_PRODUCT_QUERY = { page: 1, limit: PAGE_SIZE, sort: 'desc' } as const;
-
-export async function findLiveProduct(db: Db, id: number): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 export async function getProduct(db: Db, id: number): Promise<ApiProduct> {
@@ -167,32 +161,45 @@ function formValuesOf(row: ProductRow): Record<string, unknown> {
   };
 }
 
-/** Merges the sent fields over the stored ones and checks the whole product again (a new category needs its sizes). */
+/**
+ * Merges the sent fields over the stored ones and checks the whole product again (a new category
+ * needs its sizes). The read, merge and write are one transaction with the row locked (FOR UPDATE
+ * on PostgreSQL; SQLite transactions here begin IMMEDIATE, holding the write lock), so two admins
+ * changing different fields at once both keep their change.
+ */
 export async function updateProduct(
   ctx: AppContext,
   id: number,
   { image, ...fields }: ProductFields,
 ): Promise<ApiProduct> {
-  const existing = await findLiveProduct(ctx.db, id);
-  if (!existing) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
   const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  const form = checkForm({ ...formValuesOf(existing), ...sent });
+  // The picture is stored before the transaction, so no lock waits on image work; a refusal removes it.
   const imagePath = hasUpload(image) ? await ctx.images.save(image) : null;
   try {
-    const row = await ctx.db
-      .updateTable('products')
-      .set({
-        ...columnsOf(form),
-        ...(imagePath ? { images: imagePath } : {}),
-        updated_at: ctx.clock().toISOString(),
-      })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    const { row, previousImage } = await ctx.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .$if(ctx.dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!existing) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+      const form = checkForm({ ...formValuesOf(existing), ...sent });
+      const updated = await trx
+        .updateTable('products')
+        .set({
+          ...columnsOf(form),
+          ...(imagePath ? { images: imagePath } : {}),
+          updated_at: ctx.clock().toISOString(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { row: updated, previousImage: existing.images };
+    });
     ctx.catalogue.invalidate();
-    if (imagePath) await ctx.images.remove(existing.images);
+    if (imagePath) await ctx.images.remove(previousImage);
     return toApiProduct(row);
   } catch (error) {
     await ctx.images.remove(imagePath);

@@ -99,6 +99,11 @@ describe('broken forms', () => {
     ],
     ['without a boundary', async (payload: Buffer) => ({ payload, type: 'multipart/form-data' })],
     [
+      // The parser refuses a boundary it cannot search for with a bare Error that never says "multipart".
+      'with a boundary longer than the parser can search for',
+      async (payload: Buffer) => ({ payload, type: `multipart/form-data; boundary=${'b'.repeat(300)}` }),
+    ],
+    [
       'that are not a form at all',
       async (_payload: Buffer, type: string) => ({ payload: Buffer.from('hello world'), type }),
     ],

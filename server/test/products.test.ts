@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
+import { buildApp } from '../app.ts';
 import { pngImage } from './fixtureImages.ts';
 import {
   createAccount,
@@ -284,6 +285,36 @@ describe('PATCH /api/products/:id', () => {
 
   it('answers 404 for an unknown product', async () => {
     expectError(await upload('PATCH', '/api/products/987654', { price: 1000 }, false), 404);
+  });
+
+  it('keeps every field of PATCHes sent at the same time: each reads and writes the product in one transaction', async () => {
+    const product = await insertProduct(t.app);
+    const changes = [
+      { name: 'Kopi Bersama' },
+      { description: 'Changed by the second admin' },
+      { price: 31000 },
+      { stock: 77 },
+      { end_delivery: '21:00' },
+    ];
+    // Two servers on one database, as with several processes: their own connections really overlap.
+    const second = await buildApp(t.config);
+    try {
+      const answers = await Promise.all(
+        changes.map((payload, i) =>
+          (i % 2 ? second : t.app).inject({
+            method: 'PATCH',
+            url: `/api/products/${product.id}`,
+            headers: admin.auth,
+            payload,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(changes.map(() => 200));
+    } finally {
+      await second.close();
+    }
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().result[0];
+    expect(stored).toMatchObject(Object.assign({}, ...changes));
   });
 });
 
