@@ -1,29 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, insertProduct, type Account, type TestApp } from './testApp.ts';
+import { createAccount, createTestApp, insertProduct, TEST_SECRET, type Account, type TestApp } from './testApp.ts';
+
+/**
+ * Buyers racing for the last units, across several server processes on one database: each process
+ * has its own connections (its own SQLite connection to the shared file, its own PostgreSQL pool),
+ * so the race is decided by the database's locks, not by one connection taking turns. One process
+ * on SQLite would prove nothing: its single connection serialises every transaction anyway.
+ */
+
+const SERVERS = 3;
+const BUYERS = 200;
 
 let t: TestApp;
 let customers: Account[];
+const servers: { child: ChildProcess; url: string }[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const database: Record<string, string> = {};
+  if (t.config.databaseUrl) {
+    const url = new URL(t.config.databaseUrl);
+    url.searchParams.set('options', `-c search_path=${t.config.pgSchema}`);
+    database.DATABASE_URL = url.toString();
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: t.dataDir,
+      JWT_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'warn',
+      ...database,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, url };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('server never answered');
+}
 
 beforeAll(async () => {
   t = await createTestApp();
+  const starting = Array.from({ length: SERVERS }, () => startServer());
   customers = [];
-  for (let i = 0; i < 24; i++) customers.push(await createAccount(t.app, 'customer', `buyer${i}`));
+  for (let i = 0; i < BUYERS; i++) customers.push(await createAccount(t.app, 'customer', `buyer${i}`));
+  servers.push(...(await Promise.all(starting)));
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await t.close();
 });
-afterAll(() => t.close());
 
 const stockOf = async (id: number) =>
   (await t.app.ctx.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 
+/** Every buyer sends its cart at once, spread over the servers in turn. */
 const buyAll = (buyers: Account[], products: { product_id: number; qty: number; size: string }[]) =>
   Promise.all(
-    buyers.map((buyer) =>
-      t.app.inject({
+    buyers.map(async (buyer, i) => {
+      const response = await fetch(`${servers[i % servers.length]!.url}/api/order/checkout`, {
         method: 'POST',
-        url: '/api/order/checkout',
-        headers: buyer.auth,
-        payload: { delivery_method: 'dine in', delivery_time: '', products },
-      }),
-    ),
+        headers: { ...buyer.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ delivery_method: 'dine in', delivery_time: '', products }),
+      });
+      return { status: response.status, body: (await response.json()) as { messages: string; code?: string } };
+    }),
   );
 
 /** Marks every open order paid, so the same customers can buy again in the next test. */
@@ -31,63 +103,69 @@ async function payAll() {
   await t.app.ctx.db.updateTable('orders').set({ status: 'paid' }).where('status', '=', 'new order').execute();
 }
 
-describe('many customers buying the last units at once', () => {
-  it('sells exactly the stock: 5 units, 24 buyers of one each', async () => {
-    const product = await insertProduct(t.app, { name: 'Last Batch Cold Brew', stock: 5 });
+const soldOf = async (productId: number) =>
+  (await t.app.ctx.db.selectFrom('order_details').select('qty').where('product_id', '=', productId).execute()).reduce(
+    (sum, line) => sum + line.qty,
+    0,
+  );
+
+describe(`many customers buying the last units at once through ${SERVERS} server processes`, () => {
+  it(`sells exactly the stock: 10 units, ${BUYERS} buyers of one each`, async () => {
+    const product = await insertProduct(t.app, { name: 'Last Batch Cold Brew', stock: 10 });
     const answers = await buyAll(customers, [{ product_id: product.id, qty: 1, size: 'R' }]);
-    const sold = answers.filter((answer) => answer.statusCode === 201);
-    const refused = answers.filter((answer) => answer.statusCode === 409);
-    expect(sold).toHaveLength(5);
-    expect(refused).toHaveLength(19);
-    for (const answer of refused) expect(answer.json().messages).toBe('Not enough stock for Last Batch Cold Brew');
+    const sold = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(sold).toHaveLength(10);
+    expect(refused).toHaveLength(BUYERS - 10);
+    for (const answer of refused) expect(answer.body.messages).toBe('Not enough stock for Last Batch Cold Brew');
     expect(await stockOf(product.id)).toBe(0);
-    const lines = await t.app.ctx.db
-      .selectFrom('order_details')
-      .select('qty')
-      .where('product_id', '=', product.id)
-      .execute();
-    expect(lines.reduce((sum, line) => sum + line.qty, 0)).toBe(5);
+    expect(await soldOf(product.id)).toBe(10);
     await payAll();
   });
 
   it('never oversells with several units per order: 7 units, buyers of 2', async () => {
     const product = await insertProduct(t.app, { stock: 7 });
-    const answers = await buyAll(customers, [{ product_id: product.id, qty: 2, size: 'L' }]);
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
+    const answers = await buyAll(customers.slice(0, 60), [{ product_id: product.id, qty: 2, size: 'L' }]);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(57);
     expect(await stockOf(product.id)).toBe(1);
+    expect(await soldOf(product.id)).toBe(6);
     await payAll();
   });
 
   it('carts sharing two scarce products in opposite orders neither deadlock nor oversell', async () => {
     const a = await insertProduct(t.app, { stock: 6 });
     const b = await insertProduct(t.app, { stock: 4 });
-    const half = customers.length / 2;
+    const half = 30;
     const [forward, backward] = await Promise.all([
       buyAll(customers.slice(0, half), [
         { product_id: a.id, qty: 1, size: 'R' },
         { product_id: b.id, qty: 1, size: 'R' },
       ]),
-      buyAll(customers.slice(half), [
+      buyAll(customers.slice(half, 2 * half), [
         { product_id: b.id, qty: 1, size: 'R' },
         { product_id: a.id, qty: 1, size: 'R' },
       ]),
     ]);
     const answers = [...forward, ...backward];
-    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409)).toBe(true);
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 409)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(4);
     expect(await stockOf(a.id)).toBe(2);
     expect(await stockOf(b.id)).toBe(0);
     await payAll();
   });
 
-  it('one customer racing two carts gets one order', async () => {
+  it('one customer racing a cart through every server gets one order', async () => {
     const product = await insertProduct(t.app, { stock: 50 });
     const buyer = customers[0]!;
-    const answers = await buyAll([buyer, buyer, buyer, buyer], [{ product_id: product.id, qty: 1, size: 'R' }]);
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
-    for (const answer of answers.filter((item) => item.statusCode !== 201)) {
-      expect(answer.statusCode).toBe(409);
-      expect(answer.json().messages).toBe('Your must pay your checkout first');
+    const answers = await buyAll(
+      Array.from({ length: SERVERS * 3 }, () => buyer),
+      [{ product_id: product.id, qty: 1, size: 'R' }],
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    for (const answer of answers.filter((item) => item.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.messages).toBe('Your must pay your checkout first');
     }
     expect(await stockOf(product.id)).toBe(49);
   });
