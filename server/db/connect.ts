@@ -21,12 +21,16 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query afresh; better-sqlite3 statements are reusable, so keep them.
  * The cache is bounded because search terms are parameters, not SQL, so few distinct texts exist.
+ * What it buys (2026-11-24, paired in-process medians): two catalogue statements run in 8.7 µs
+ * from the cache against 20.1 µs prepared each time, about 6 µs per query.
  *
  * Transactions start IMMEDIATE: every transaction here writes, and taking the write lock up
  * front makes a second process wait (busy_timeout) instead of failing when a read lock
- * cannot be upgraded.
+ * cannot be upgraded. Kysely's SQLite dialect has no option for it, so its `begin` is rewritten
+ * here. Pinned by prepared.test.ts, and by concurrency.test.ts, whose buyers racing through three
+ * processes get SQLITE_BUSY 500s with a plain `begin`.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),

@@ -160,9 +160,10 @@ export async function checkout(
 
   try {
     const result = await ctx.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
-      // PostgreSQL runs checkouts side by side: the customer's row lock makes one customer's
-      // checkouts wait for each other. SQLite transactions are already one at a time.
-      if (ctx.dialect === 'postgres') await statements.lockCustomer.run(trx, [stamp, user.id]);
+      // PostgreSQL runs checkouts side by side: locking the customer's row (FOR UPDATE, which
+      // writes nothing) makes one customer's checkouts wait for each other, so the second sees the
+      // first's unpaid order. SQLite transactions are already one at a time (BEGIN IMMEDIATE).
+      if (ctx.dialect === 'postgres') await statements.lockCustomer.run(trx, [user.id]);
 
       // Before any other rule: a retry of a finished checkout gets its answer even if,
       // meanwhile, the delivery window closed or the order became the unpaid one.

@@ -26,6 +26,10 @@ export interface OrderLineValues {
 /** Carts rarely hold more lines than this; longer ones are built the ordinary way. */
 const PREPARED_LINE_COUNTS = 12;
 
+/**
+ * The checkout's statements, compiled once with numbered slots (prepared.ts): about 8 µs saved per
+ * statement, some 50 µs per checkout (figures in prepared.ts). Each comment lists its arguments in order.
+ */
 function build(db: Db) {
   const lineInserts = new Map<number, PreparedQuery<unknown>>();
   for (let count = 1; count <= PREPARED_LINE_COUNTS; count++) {
@@ -46,13 +50,8 @@ function build(db: Db) {
     );
   }
   return {
-    /** (updated_at, user id) */
-    lockCustomer: prepareQuery((p) =>
-      db
-        .updateTable('users')
-        .set({ updated_at: p<string>(0) })
-        .where('id', '=', p<number>(1)),
-    ),
+    /** (user id) PostgreSQL only: SQLite has no row locks (its transactions take turns on the whole file). */
+    lockCustomer: prepareQuery((p) => db.selectFrom('users').select('id').where('id', '=', p<number>(0)).forUpdate()),
     /** (user id, key) */
     findKey: prepareQuery((p) =>
       db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', p<number>(0)).where('key', '=', p<string>(1)),

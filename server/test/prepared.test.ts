@@ -1,5 +1,8 @@
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withStatementCache } from '../db/connect.ts';
 import { prepareQuery } from '../db/prepared.ts';
+import { checkoutStatements } from '../services/checkoutStatements.ts';
 import { createTestApp, insertProduct, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -46,5 +49,30 @@ describe('prepareQuery', () => {
       .where('id', '=', product.id)
       .executeTakeFirstOrThrow();
     expect(row.stock).toBe(1);
+  });
+});
+
+describe('what the speed tricks keep doing', () => {
+  it('builds and compiles a prepared query once, however often it runs', async () => {
+    let builds = 0;
+    const query = prepareQuery((p) => {
+      builds += 1;
+      return t.app.ctx.db.selectFrom('products').select('id').where('id', '=', p<number>(0));
+    });
+    for (let i = 0; i < 5; i++) await query.run(t.app.ctx.db, [i]);
+    expect(builds).toBe(1);
+    // The checkout's own statements are built once per database.
+    expect(checkoutStatements(t.app.ctx.db)).toBe(checkoutStatements(t.app.ctx.db));
+  });
+
+  it('keeps one SQLite statement per SQL text, and begins transactions IMMEDIATE', () => {
+    const sqlite = new SQLite(':memory:');
+    try {
+      const cached = withStatementCache(sqlite);
+      expect(cached.prepare('select 1')).toBe(cached.prepare('select 1'));
+      expect((cached.prepare('begin') as unknown as SQLite.Statement).source).toBe('begin immediate');
+    } finally {
+      sqlite.close();
+    }
   });
 });
