@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, schemaDatabaseUrl } from './serverProcess.ts';
 import { createAccount, createTestApp, insertProduct, TEST_SECRET, type Account, type TestApp } from './testApp.ts';
 
 /**
@@ -18,23 +18,11 @@ let t: TestApp;
 let customers: Account[];
 const servers: { child: ChildProcess; url: string }[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const database: Record<string, string> = {};
-  if (t.config.databaseUrl) {
-    const url = new URL(t.config.databaseUrl);
-    url.searchParams.set('options', `-c search_path=${t.config.pgSchema}`);
-    database.DATABASE_URL = url.toString();
-  }
+  const database: Record<string, string> = t.config.databaseUrl
+    ? { DATABASE_URL: schemaDatabaseUrl(t.config.databaseUrl, t.config.pgSchema!) }
+    : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {

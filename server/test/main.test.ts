@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema, testDatabase } from './testApp.ts';
+import { freePort, processDatabase } from './serverProcess.ts';
+import { testDatabase } from './testApp.ts';
 
 /** `npm start` for real: the process reads its environment, listens, answers and stops cleanly. */
 
@@ -14,27 +14,14 @@ let dropSchema = async () => {};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-main-'));
-  if (testDatabase === 'postgres') {
-    const created = await createSchema(process.env.DATABASE_URL!);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${created.schema}`);
-    database = { DATABASE_URL: url.toString() };
-    dropSchema = created.drop;
-  }
+  const created = await processDatabase();
+  database = created.env;
+  dropSchema = created.drop;
 });
 afterAll(async () => {
   await dropSchema();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string>, args: string[] = []) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {

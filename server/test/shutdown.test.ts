@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema, testDatabase } from './testApp.ts';
+import { freePort, processDatabase } from './serverProcess.ts';
 
 /**
  * `docker stop` and process managers signal the process they started, which is npm: the server
@@ -21,13 +21,9 @@ let started: number[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-shutdown-'));
-  if (testDatabase === 'postgres') {
-    const created = await createSchema(process.env.DATABASE_URL!);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${created.schema}`);
-    database = { DATABASE_URL: url.toString() };
-    dropSchema = created.drop;
-  }
+  const created = await processDatabase();
+  database = created.env;
+  dropSchema = created.drop;
 });
 afterEach(() => {
   for (const pid of started) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
@@ -37,15 +33,6 @@ afterAll(async () => {
   await dropSchema();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function isAlive(pid: number): boolean {
   try {
