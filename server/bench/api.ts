@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -11,7 +11,8 @@ import { connectDatabase } from '../db/connect.ts';
 /**
  * `npm run bench:api`: the API's throughput on a fresh seeded SQLite database, against a bare
  * Fastify route as the ceiling of this machine. Each scenario runs BENCH_DURATION seconds (20)
- * with 10 connections after a short warm-up; the server runs in its own process, as in production.
+ * with 10 connections after a short warm-up; the server runs in its own process from the compiled
+ * bundle, as in production.
  *
  * Checkout is measured fairly: every request is a real first checkout of a distinct customer
  * (a customer with an unpaid order is refused, so reusing one would measure the 409 path).
@@ -38,8 +39,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** Node with these arguments: the compiled server as production runs it, or a TypeScript script through tsx. */
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -175,12 +177,13 @@ async function main() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     };
-    children.push(startProcess('server/bench/bareServer.ts', { PORT: String(barePort) }));
-    children.push(startProcess('server/main.ts', { ...serverEnv, PORT: String(apiPort) }));
+    // The API as production runs it: the compiled bundle (`npm run build:server`), not tsx.
+    execFileSync('npm', ['run', '-s', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+    const server = ['--enable-source-maps', 'dist/server/main.js'];
+    children.push(startProcess(['--import', 'tsx', 'server/bench/bareServer.ts'], { PORT: String(barePort) }));
+    children.push(startProcess(server, { ...serverEnv, PORT: String(apiPort) }));
     // A second process on the same database with the catalogue cache off, to show what it saves.
-    children.push(
-      startProcess('server/main.ts', { ...serverEnv, PORT: String(uncachedPort), CATALOGUE_CACHE_MS: '0' }),
-    );
+    children.push(startProcess(server, { ...serverEnv, PORT: String(uncachedPort), CATALOGUE_CACHE_MS: '0' }));
     await waitFor(`http://127.0.0.1:${barePort}/bare`);
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`);
