@@ -58,19 +58,30 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   };
 }
 
-/** Changes the password after checking the current one; the session stays signed in. */
+/**
+ * Changes the password after checking the current one. Bumping the token version ends every
+ * other session (a thief holding an old token is out); the caller gets a fresh token so the
+ * session that made the change stays signed in.
+ */
 export async function editPassword(
   ctx: AppContext,
   userId: number,
   input: { prev_password: string; password: string },
-) {
+): Promise<{ token: string }> {
   const user = await findUserById(ctx.db, userId);
   if (!user || !(await ctx.passwords.verify(user.password_hash, input.prev_password))) {
     throw badRequest(MESSAGES.oldPasswordWrong, 'WRONG_PASSWORD', { prev_password: MESSAGES.oldPasswordWrong });
   }
-  await ctx.db
+  const passwordHash = await ctx.passwords.hash(input.password);
+  const updated = await ctx.db
     .updateTable('users')
-    .set({ password_hash: await ctx.passwords.hash(input.password), updated_at: ctx.clock().toISOString() })
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: ctx.clock().toISOString(),
+    }))
     .where('id', '=', userId)
-    .execute();
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return { token: await ctx.tokens.sign({ userId, version: updated.token_version }) };
 }

@@ -175,6 +175,17 @@ describe('tokens', () => {
     expectError(await detail(`Bearer ${none}`), 401, 'invalid token');
   });
 
+  it('a correctly signed token without an expiry: 401 invalid token', async () => {
+    const account = await createAccount(t.app);
+    const forever = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(account.id))
+      .setIssuer('coffee-shop')
+      .setIssuedAt()
+      .sign(key);
+    expectError(await detail(`Bearer ${forever}`), 401, 'invalid token');
+  });
+
   it('reads the role from the database, not from the token', async () => {
     const account = await createAccount(t.app);
     const orders = () => t.app.inject({ method: 'GET', url: '/api/order/all', headers: account.auth });
@@ -292,6 +303,26 @@ describe('PATCH /api/auth/edit-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().messages).toBe('password changed successfully');
     expect(await login(t.app, account.email, 'changed-pass-1')).toBeTruthy();
+  });
+
+  it('ends every other session and gives the changing one a fresh token', async () => {
+    const account = await createAccount(t.app);
+    const otherDevice = await login(t.app, account.email, account.password);
+    const detail = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/user/detail', headers: { authorization: `Bearer ${token}` } });
+    expect((await detail(otherDevice)).statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/edit-password',
+      headers: account.auth,
+      payload: { prev_password: account.password, password: 'changed-pass-2', repeat_password: 'changed-pass-2' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ messages: string; token: string }>();
+    expect(body.messages).toBe('password changed successfully');
+    expectError(await detail(account.token), 401, 'invalid token');
+    expectError(await detail(otherDevice), 401, 'invalid token');
+    expect((await detail(body.token)).json().data.id).toBe(account.id);
   });
 
   it('answers 400 for a wrong previous password, a short one or a mismatch', async () => {

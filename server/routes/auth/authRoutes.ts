@@ -13,7 +13,7 @@ import { editPassword, login, signup } from '../../services/accounts.ts';
 import { requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { bearerAuth, messageOnly } from '../schemas.ts';
-import { loginAnswer, resetTokenParams, signupAnswer } from './schemas.ts';
+import { loginAnswer, passwordChangedAnswer, resetTokenParams, signupAnswer } from './schemas.ts';
 
 const tags = ['auth'];
 
@@ -87,15 +87,15 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
       onRequest: guards.user,
       schema: {
         tags,
-        summary: 'Change your password',
+        summary: 'Change your password; every other session ends, this one gets a fresh token',
         security: bearerAuth,
         body: editPasswordSchema,
-        response: { 200: messageOnly, ...errorResponses(400, 401) },
+        response: { 200: passwordChangedAnswer, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      await editPassword(ctx, currentUser(request).id, request.body);
-      return { messages: POPUPS.passwordChanged };
+      const { token } = await editPassword(ctx, currentUser(request).id, request.body);
+      return { messages: POPUPS.passwordChanged, token };
     },
   );
 };
