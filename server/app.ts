@@ -43,6 +43,7 @@ export type App = FastifyInstance & { ctx: AppContext };
  * Connects and migrates the database (seeding it when asked and empty) before answering.
  */
 export async function buildApp(config: AppConfig): Promise<App> {
+  const proxyHops = config.trustProxyHops ?? 0;
   const app = Fastify({
     logger: {
       level: config.logLevel ?? 'info',
@@ -56,7 +57,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy ?? false,
+    // A hop count, not Fastify's number option (which this version trusts nothing with): the
+    // socket and the next hops-1 addresses are proxies, so request.ip is the right-most address
+    // no trusted proxy wrote.
+    trustProxy: proxyHops > 0 ? (_address: string, hop: number) => hop < proxyHops : false,
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -18,6 +18,7 @@ describe('configFromEnv', () => {
     expect(config.app.databaseUrl).toBeUndefined();
     expect(config.app.seedDemo).toBe(true);
     expect(config.app.catalogueCacheMs).toBe(1000);
+    expect(config.app.trustProxyHops).toBe(0);
     expect(config.app.webRoot).toBe(path.resolve('dist/web'));
     expect(config.app.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(config.app.jwtSecret);
@@ -34,6 +35,7 @@ describe('configFromEnv', () => {
       SMTP_URL: 'smtp://mail:25',
       ADMIN_EMAIL: 'boss@coffee.example',
       ADMIN_PASSWORD: 'very-secret',
+      TRUST_PROXY_HOPS: '2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,6 +45,7 @@ describe('configFromEnv', () => {
         appUrl: 'https://coffee.example',
         smtpUrl: 'smtp://mail:25',
         admin: { email: 'boss@coffee.example', password: 'very-secret' },
+        trustProxyHops: 2,
       },
     });
   });
@@ -62,6 +65,9 @@ describe('configFromEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ CATALOGUE_CACHE_MS: '-1' }, 'CATALOGUE_CACHE_MS'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ TRUST_PROXY_HOPS: 'yes' }, 'TRUST_PROXY_HOPS'],
+    [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY_HOPS'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));

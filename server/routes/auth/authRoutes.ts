@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/validation.ts';
 import { errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { editPassword, login, signup } from '../../services/accounts.ts';
+import { editPassword, login, LoginThrottled, signup } from '../../services/accounts.ts';
 import { requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { bearerAuth, messageOnly } from '../schemas.ts';
@@ -45,7 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
         response: { 200: loginAnswer, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => login(ctx, request.body, request.ip),
+    async (request, reply) => {
+      try {
+        return await login(ctx, request.body, request.ip);
+      } catch (error) {
+        if (error instanceof LoginThrottled) reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+        throw error;
+      }
+    },
   );
 
   app.post(
