@@ -18,6 +18,8 @@ export const STOCK_MAX = 100_000;
 export const QTY_MAX = 99;
 /** The longest address a mail system delivers to (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;
+/** The most one order may come to: every total stays inside the databases' 32-bit integer columns. */
+export const ORDER_TOTAL_MAX = 2_000_000_000;
 /** Names on a profile, like product names. */
 export const PERSON_NAME_MAX = 50;
 export const ADDRESS_MAX = 300;
