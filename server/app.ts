@@ -18,6 +18,7 @@ import { frameworkErrorHandler, notFoundBody, registerErrorHandling } from './er
 import { registerAuth } from './plugins/auth.ts';
 import { createImageStore, UPLOADS_PREFIX } from './plugins/imageStore.ts';
 import { createMailer } from './plugins/mailer.ts';
+import { registerRejectNulText } from './plugins/rejectNulText.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { isSpaRequest, registerWebRoot, sendSpaIndex } from './plugins/webRoot.ts';
 import { authRoutes } from './routes/auth/authRoutes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRejectNulText(app);
 
   const { db, dialect } = connectDatabase(config);
   try {

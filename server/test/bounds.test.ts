@@ -84,6 +84,37 @@ describe('text lengths', () => {
   });
 });
 
+describe('NUL characters, which PostgreSQL text cannot hold', () => {
+  it.each([
+    ['GET', '/api/products?search=%00', undefined],
+    ['POST', '/api/auth/login', { email: 'a\u0000@shop.test', password: 'password123' }],
+    [
+      'PATCH',
+      '/api/user/edit-profile',
+      {
+        email: 'kopi@shop.test',
+        username: 'ko\u0000pi',
+        first_name: 'Kopi',
+        last_name: 'Susu',
+        address: 'Jl. Kopi 1',
+        phone_number: '0812345678',
+        gender: 'male',
+        bod: '1995-04-12',
+      },
+    ],
+  ])('%s %s answers 400 and writes nothing', async (method, url, payload) => {
+    const before = await tableCounts(t.app);
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: customer.auth,
+      ...(payload ? { payload } : {}),
+    });
+    expectError(response, 400, 'Text may not contain NUL characters');
+    expect(await tableCounts(t.app)).toEqual(before);
+  });
+});
+
 describe('money', () => {
   it('a product priced 9007199254740991 is refused, so no order can carry a total nobody can read', async () => {
     const response = await t.app.inject({
