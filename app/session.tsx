@@ -12,6 +12,8 @@ interface SessionValue {
   /** Stores the session; the visitor-only guard then moves the user on. */
   signIn(session: Session): void;
   signOut(reason: SessionEnd): void;
+  /** Swaps in a fresh token for the same user (after a password change) and keeps the cached answers. */
+  renewToken(token: string): void;
 }
 
 export type SessionEnd = 'logout' | 'expired';
@@ -35,11 +37,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setEndedBy(reason);
     setSession(null);
   }, []);
+  const renewToken = useCallback((token: string) => {
+    const current = storage.session();
+    if (!current) return;
+    const next = { ...current, token };
+    storage.saveSession(next);
+    setSession(next);
+  }, []);
   // A 401 `invalid token` / `Token Expired` ends the session; the guards then send the user to login.
   useEffect(() => setSessionEndedHandler(() => signOut('expired')), [signOut]);
   const value = useMemo(
-    () => ({ session, role: session ? roleOf(session.roleId) : null, endedBy, signIn, signOut }),
-    [session, endedBy, signIn, signOut],
+    () => ({ session, role: session ? roleOf(session.roleId) : null, endedBy, signIn, signOut, renewToken }),
+    [session, endedBy, signIn, signOut, renewToken],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

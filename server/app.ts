@@ -19,6 +19,7 @@ import { frameworkErrorHandler, notFoundBody, registerErrorHandling } from './er
 import { registerAuth } from './plugins/auth.ts';
 import { createImageStore, UPLOADS_PREFIX } from './plugins/imageStore.ts';
 import { createMailer } from './plugins/mailer.ts';
+import { registerRejectNulText } from './plugins/rejectNulText.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { isSpaRequest, registerWebRoot, sendSpaIndex } from './plugins/webRoot.ts';
 import { authRoutes } from './routes/auth/authRoutes.ts';
@@ -44,6 +45,7 @@ export type App = FastifyInstance & { ctx: AppContext };
  * Connects and migrates the database (seeding it when asked and empty) before answering.
  */
 export async function buildApp(config: AppConfig): Promise<App> {
+  const proxyHops = config.trustProxyHops ?? 0;
   const app = Fastify({
     logger: {
       level: config.logLevel ?? 'info',
@@ -57,7 +59,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy ?? false,
+    // A hop count, not Fastify's number option (which this version trusts nothing with): the
+    // socket and the next hops-1 addresses are proxies, so request.ip is the right-most address
+    // no trusted proxy wrote.
+    trustProxy: proxyHops > 0 ? (_address: string, hop: number) => hop < proxyHops : false,
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +71,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRejectNulText(app);
 
   const { db, dialect } = connectDatabase(config);
   try {

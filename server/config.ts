@@ -35,8 +35,12 @@ export interface AppConfig {
   passwordHashing?: PasswordHashing;
   /** The built web app (`dist/web`): served with an index.html fallback when the folder exists. */
   webRoot?: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (login throttling is per address). */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of the server (0: none, use the socket's address). With N, the client is the
+   * address N hops back in X-Forwarded-For: the right-most one no trusted proxy wrote, never the
+   * left-most one a client can forge. Login throttling is per address.
+   */
+  trustProxyHops?: number;
   mailFrom?: string;
   /** How long a process may reuse a catalogue answer (ms); 0, the default, turns the cache off. */
   catalogueCacheMs?: number;
@@ -79,7 +83,14 @@ const envSchema = z.object({
     .default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_ROOT: z.string().min(1).default('dist/web'),
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'TRUST_PROXY_HOPS must be the number of proxies in front of the server (0 to 10)' })
+    .int({ error: 'TRUST_PROXY_HOPS must be the number of proxies in front of the server (0 to 10)' })
+    .min(0, { error: 'TRUST_PROXY_HOPS must be the number of proxies in front of the server (0 to 10)' })
+    .max(10, { error: 'TRUST_PROXY_HOPS must be the number of proxies in front of the server (0 to 10)' })
+    .default(0),
+  // The old switch trusted the left-most, forgeable address: refuse it rather than ignore it.
+  TRUST_PROXY: z.never({ error: 'TRUST_PROXY is replaced by TRUST_PROXY_HOPS, the number of proxies' }).optional(),
   MAIL_FROM: z.string().min(3, { error: 'MAIL_FROM must be a sender address' }).optional(),
   CATALOGUE_CACHE_MS: z.coerce
     .number({ error: 'CATALOGUE_CACHE_MS must be a number of milliseconds (0 turns it off)' })
@@ -152,7 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
       refuseDemoAccounts: production && !allowDemoAccounts,
       logLevel: vars.LOG_LEVEL,
       webRoot: path.resolve(vars.WEB_ROOT),
-      trustProxy: vars.TRUST_PROXY === 'true',
+      trustProxyHops: vars.TRUST_PROXY_HOPS,
       mailFrom: vars.MAIL_FROM,
       catalogueCacheMs: vars.CATALOGUE_CACHE_MS,
     },

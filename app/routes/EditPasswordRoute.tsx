@@ -5,12 +5,14 @@ import { ApiError, errorText } from '../api/client';
 import { useEditPassword } from '../api/editPassword';
 import { useProfilePath } from '../useProfilePath';
 import { usePopups } from '../popups';
+import { useSession } from '../session';
 
 /** `/cust/edit-password` and `/admin/edit-password`: success says so and goes to the profile. */
 export function EditPasswordRoute() {
   const navigate = useNavigate();
   const profilePath = useProfilePath();
   const { alert } = usePopups();
+  const { renewToken } = useSession();
   const change = useEditPassword();
   const isOldPasswordWrong = change.error instanceof ApiError && change.error.code === 'WRONG_PASSWORD';
   return (
@@ -21,7 +23,9 @@ export function EditPasswordRoute() {
       onCancel={() => navigate(profilePath)}
       onSubmit={(values) =>
         change.mutate(values, {
-          onSuccess: () => {
+          // The old token stops working with the change: keep the fresh one or the next call logs out.
+          onSuccess: ({ token }) => {
+            renewToken(token);
             navigate(profilePath);
             void alert({ tone: 'success', title: POPUPS.passwordChanged });
           },

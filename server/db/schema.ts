@@ -1,4 +1,4 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 /**
  * Tables as both dialects store them: integers for money and 0/1 flags, and
@@ -96,11 +96,17 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  email: string;
-  ip: string;
-  created_at: string;
+/** Epoch milliseconds; PostgreSQL's bigint reads back as a string, SQLite's integer as a number. */
+type EpochMs = ColumnType<number | string, number, number>;
+
+/** Login attempts per `account:<email>` and per `address:<ip>`, for throttling with backoff. */
+export interface LoginThrottleTable {
+  key: string;
+  /** Failed (and in-flight) attempts since the count was last forgotten. */
+  failures: number;
+  /** No attempt is taken before this instant; 0 when unlocked. */
+  locked_until: EpochMs;
+  updated_at: EpochMs;
 }
 
 export interface IdempotencyKeysTable {
@@ -120,7 +126,7 @@ export interface Database {
   orders: OrdersTable;
   order_details: OrderDetailsTable;
   password_reset_tokens: PasswordResetTokensTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

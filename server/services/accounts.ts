@@ -3,12 +3,26 @@ import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, conflict, HttpError } from '../errors.ts';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './loginThrottle.ts';
+import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.ts';
 import { emailTaken, findUserByEmail, findUserById, normalizeEmail } from './users.ts';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const WRONG_LOGIN = 'Email or password is wrong';
-export const TOO_MANY_LOGINS = 'Too many failed logins, try again in 15 minutes';
+
+/** The 429's text names the wait, rounded up to what a person reads. */
+export function tooManyLogins(retryAfterMs: number): string {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  if (seconds < 60) return `Too many failed logins, try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed logins, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A refused login attempt; the route turns `retryAfterMs` into a Retry-After header. */
+export class LoginThrottled extends HttpError {
+  constructor(readonly retryAfterMs: number) {
+    super(429, 'TOO_MANY_ATTEMPTS', tooManyLogins(retryAfterMs));
+  }
+}
 
 /** A new customer; the role is never taken from the request. */
 export async function signup(ctx: AppContext, input: { email: string; password: string; phone_number: string }) {
@@ -36,20 +50,21 @@ export async function signup(ctx: AppContext, input: { email: string; password: 
   }
 }
 
-/** Same status and text for an unknown email and a wrong password; failures are throttled per email and address. */
+/**
+ * Same status and text for an unknown email and a wrong password. An attempt slot for the
+ * account and the address is reserved before the password is checked, so concurrent guesses
+ * cannot all slip past the count; a success gives the slot back.
+ */
 export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
   const email = normalizeEmail(input.email);
-  const now = ctx.clock();
-  if (await isLoginBlocked(ctx.db, email, ip, now)) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_LOGINS);
+  const reservation = await reserveLoginAttempt(ctx.db, email, ip, ctx.clock());
+  if (!reservation.ok) throw new LoginThrottled(reservation.retryAfterMs);
   const user = await findUserByEmail(ctx.db, email);
   const ok = user
     ? await ctx.passwords.verify(user.password_hash, input.password)
     : await ctx.passwords.verifyNobody(input.password);
-  if (!user || !ok) {
-    await recordLoginFailure(ctx.db, email, ip, now);
-    throw new HttpError(401, 'INVALID_CREDENTIALS', WRONG_LOGIN);
-  }
-  await clearLoginFailures(ctx.db, email, ip);
+  if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', WRONG_LOGIN);
+  await loginSucceeded(ctx.db, email, ip);
   const token = await ctx.tokens.sign({ userId: user.id, version: user.token_version });
   return {
     messages: POPUPS.loginSuccess,
@@ -58,19 +73,30 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   };
 }
 
-/** Changes the password after checking the current one; the session stays signed in. */
+/**
+ * Changes the password after checking the current one. Bumping the token version ends every
+ * other session (a thief holding an old token is out); the caller gets a fresh token so the
+ * session that made the change stays signed in.
+ */
 export async function editPassword(
   ctx: AppContext,
   userId: number,
   input: { prev_password: string; password: string },
-) {
+): Promise<{ token: string }> {
   const user = await findUserById(ctx.db, userId);
   if (!user || !(await ctx.passwords.verify(user.password_hash, input.prev_password))) {
     throw badRequest(MESSAGES.oldPasswordWrong, 'WRONG_PASSWORD', { prev_password: MESSAGES.oldPasswordWrong });
   }
-  await ctx.db
+  const passwordHash = await ctx.passwords.hash(input.password);
+  const updated = await ctx.db
     .updateTable('users')
-    .set({ password_hash: await ctx.passwords.hash(input.password), updated_at: ctx.clock().toISOString() })
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: ctx.clock().toISOString(),
+    }))
     .where('id', '=', userId)
-    .execute();
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return { token: await ctx.tokens.sign({ userId, version: updated.token_version }) };
 }

@@ -7,7 +7,8 @@ import {
   isWithinProductWindow,
   type DeliveryMethod,
 } from '../../src/domain/delivery.ts';
-import { formatHourMinute } from '../../src/domain/format.ts';
+import { formatHourMinute, formatIdr } from '../../src/domain/format.ts';
+import { ORDER_TOTAL_MAX } from '../../src/domain/limits.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
@@ -209,6 +210,12 @@ export async function checkout(
         priced.map((line) => line.price),
         input.delivery_method,
       );
+      if (totals.total > ORDER_TOTAL_MAX) {
+        throw badRequest(
+          `An order can come to at most ${formatIdr(ORDER_TOTAL_MAX)}: split it into smaller orders`,
+          'ORDER_TOO_LARGE',
+        );
+      }
       const order = (
         await statements.insertOrder.run(trx, [
           user.id,

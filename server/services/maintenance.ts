@@ -1,13 +1,13 @@
 import type { Db } from '../db/schema.ts';
-import { LOGIN_WINDOW_MS } from './loginThrottle.ts';
+import { pruneLoginThrottle } from './loginThrottle.ts';
 
 /** How long an Idempotency-Key is remembered: long enough for any client retry. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
-/** Drops rows that no longer decide anything: old login failures, old idempotency keys, dead reset tokens. */
+/** Drops rows that no longer decide anything: forgotten login throttles, old idempotency keys, dead reset tokens. */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  await db.deleteFrom('login_failures').where('created_at', '<', ago(LOGIN_WINDOW_MS)).execute();
+  await pruneLoginThrottle(db, now);
   await db.deleteFrom('idempotency_keys').where('created_at', '<', ago(IDEMPOTENCY_TTL_MS)).execute();
   await db
     .deleteFrom('password_reset_tokens')

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { clearLoginFailures } from './loginThrottle.ts';
+import { clearAccountThrottle } from './loginThrottle.ts';
 import { findUserByEmail } from './users.ts';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -87,5 +87,5 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .executeTakeFirstOrThrow();
     return user.email;
   });
-  await clearLoginFailures(ctx.db, email);
+  await clearAccountThrottle(ctx.db, email);
 }

@@ -36,7 +36,12 @@ export async function createTokens(secret: string, expiry = '7d'): Promise<Token
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        // A token without an expiry would be valid forever: refuse it even when correctly signed.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          requiredClaims: ['exp'],
+        });
         const userId = Number(payload.sub);
         const version = typeof payload.ver === 'number' ? payload.ver : NaN;
         if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isInteger(version)) {

@@ -73,7 +73,7 @@ describe('POST /api/order/checkout: input', () => {
     [
       'a huge amount',
       () => ({ delivery_method: 'dine in', products: [line({ qty: 1e9 })] }),
-      'qty can be at most 1000',
+      'qty must be from 1 to 99',
     ],
     [
       'an unknown size',

@@ -19,6 +19,7 @@ describe('configFromEnv', () => {
     expect(config.app.seedDemo).toBe(false);
     expect(config.app.refuseDemoAccounts).toBe(false);
     expect(config.app.catalogueCacheMs).toBe(1000);
+    expect(config.app.trustProxyHops).toBe(0);
     expect(config.app.webRoot).toBe(path.resolve('dist/web'));
     expect(config.app.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(config.app.jwtSecret);
@@ -35,6 +36,7 @@ describe('configFromEnv', () => {
       SMTP_URL: 'smtp://mail:25',
       ADMIN_EMAIL: 'boss@coffee.example',
       ADMIN_PASSWORD: 'very-secret',
+      TRUST_PROXY_HOPS: '2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,6 +46,7 @@ describe('configFromEnv', () => {
         appUrl: 'https://coffee.example',
         smtpUrl: 'smtp://mail:25',
         admin: { email: 'boss@coffee.example', password: 'very-secret' },
+        trustProxyHops: 2,
       },
     });
   });
@@ -65,6 +68,9 @@ describe('configFromEnv', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ ALLOW_DEMO_ACCOUNTS: 'yes' }, 'ALLOW_DEMO_ACCOUNTS'],
     [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, 'ALLOW_DEMO_ACCOUNTS'],
+    [{ TRUST_PROXY_HOPS: 'yes' }, 'TRUST_PROXY_HOPS'],
+    [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY_HOPS'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));

@@ -294,6 +294,13 @@ describe.each(routes)('$name', (route) => {
     expect(response.statusCode, `${route.name} as ${role}: ${response.body.slice(0, 200)}`).toBe(route.expect[role]);
     if (response.statusCode >= 400) expect(typeof response.json().messages).toBe('string');
     if (response.statusCode === 401) expect(response.json().messages).toBe('invalid token');
+    // A password change ends the other sessions and hands this one a fresh token: keep using it.
+    const fresh =
+      route.name === 'PATCH /api/auth/edit-password' && account ? response.json<{ token?: string }>().token : undefined;
+    if (account && fresh) {
+      account.token = fresh;
+      account.auth = { authorization: `Bearer ${fresh}` };
+    }
   });
 });
 

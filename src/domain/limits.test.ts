@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  ID_MAX,
+  ORDER_TOTAL_MAX,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
@@ -8,8 +12,13 @@ import {
   PAGE_SIZE,
   PASSWORD_MIN_LENGTH,
   PAYMENT_METHODS,
+  PERSON_NAME_MAX,
+  PRICE_MAX,
+  PRICE_MIN,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
+  QTY_MAX,
+  STOCK_MAX,
 } from './limits';
 
 describe('business constants of specification section 9', () => {
@@ -31,6 +40,15 @@ describe('business constants of specification section 9', () => {
   it('limits product names to 50 and descriptions to 150 characters', () => {
     expect(PRODUCT_NAME_MAX).toBe(50);
     expect(PRODUCT_DESCRIPTION_MAX).toBe(150);
+  });
+
+  it('bounds every input: 32-bit ids, prices, stock, amounts and text lengths', () => {
+    expect(ID_MAX).toBe(2 ** 31 - 1);
+    expect([PRICE_MIN, PRICE_MAX, STOCK_MAX, QTY_MAX]).toEqual([1, 10_000_000, 100_000, 99]);
+    expect([EMAIL_MAX, PERSON_NAME_MAX, ADDRESS_MAX]).toEqual([254, 50, 300]);
+    // The dearest line fits a 32-bit column, and so does the largest order allowed.
+    expect((PRICE_MAX + 8000) * QTY_MAX * 1.1 + 10_000).toBeLessThan(ORDER_TOTAL_MAX);
+    expect(ORDER_TOTAL_MAX).toBeLessThan(2 ** 31);
   });
 
   it('gives a member card from IDR 200.000', () => {

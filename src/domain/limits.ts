@@ -8,6 +8,21 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PRODUCT_NAME_MAX = 50;
 export const PRODUCT_DESCRIPTION_MAX = 150;
+/** Ids are 32-bit signed integers in both databases. */
+export const ID_MAX = 2_147_483_647;
+/** A product's base price, in whole rupiah. */
+export const PRICE_MIN = 1;
+export const PRICE_MAX = 10_000_000;
+export const STOCK_MAX = 100_000;
+/** Items of one product and size in one order. */
+export const QTY_MAX = 99;
+/** The longest address a mail system delivers to (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+/** The most one order may come to: every total stays inside the databases' 32-bit integer columns. */
+export const ORDER_TOTAL_MAX = 2_000_000_000;
+/** Names on a profile, like product names. */
+export const PERSON_NAME_MAX = 50;
+export const ADDRESS_MAX = 300;
 export const MEMBER_CARD_MINIMUM = 200000;
 export const PAYMENT_METHODS = { 1: 'Card', 2: 'Bank account', 3: 'Cash on delivery' } as const;
 export type PaymentMethodId = keyof typeof PAYMENT_METHODS;

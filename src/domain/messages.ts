@@ -31,6 +31,12 @@ export const MESSAGES = {
   productSizesEmpty: 'Choose at least one size',
   productSizesInvalid: 'Those sizes are not sold in this category',
   productDeliveryEmpty: 'Choose a delivery method',
+  productPriceRange: 'Price must be from IDR 1 to IDR 10.000.000',
+  productStockRange: 'Stock can be at most 100.000',
+  productDeliveryTime: 'Delivery start and end must be times of day, like 13:00',
+  emailTooLong: 'Your email must be at most 254 characters',
+  nameTooLong: 'Names must be at most 50 characters',
+  addressTooLong: 'The address must be at most 300 characters',
 } as const;
 
 /** Popup texts of specification section 8. */

@@ -224,22 +224,34 @@ describe('the checkout body', () => {
     });
   });
 
-  it('refuses product ids that are not positive whole numbers', () => {
-    for (const product_id of ['abc', '', 0, -1, 1.5, '1.5', '0x10', true, [5], null]) {
+  it('counts the same product and size twice as one line of at most 99', () => {
+    expect(
+      errors(checkoutSchema, {
+        delivery_method: 'dine in',
+        products: [line, { ...line, qty: 60 }, { ...line, size: 'R', qty: 60 }, { ...line, qty: 40 }],
+      }),
+    ).toEqual({ 'products.3.qty': 'qty must be from 1 to 99' });
+    expect(data(checkoutSchema, { delivery_method: 'dine in', products: [line, { ...line, qty: 97 }] })).toMatchObject({
+      products: [line, { ...line, qty: 97 }],
+    });
+  });
+
+  it('refuses product ids that are not positive whole numbers within 32 bits', () => {
+    for (const product_id of ['abc', '', 0, -1, 1.5, '1.5', '0x10', true, [5], null, 2147483648, '2147483648']) {
       expect(errors(checkoutSchema, { delivery_method: 'dine in', products: [{ ...line, product_id }] })).toEqual({
         'products.0.product_id': 'product_id must be a product id',
       });
     }
   });
 
-  it('refuses amounts outside 1 to 1000 and unknown sizes', () => {
+  it('refuses amounts outside 1 to 99 and unknown sizes', () => {
     const check = (change: object) =>
       errors(checkoutSchema, { delivery_method: 'dine in', products: [{ ...line, ...change }] });
     expect(check({ qty: 0 })).toEqual({ 'products.0.qty': 'qty must be a whole number of at least 1' });
     expect(check({ qty: 1.5 })).toEqual({ 'products.0.qty': 'qty must be a whole number of at least 1' });
     expect(check({ qty: '2' })).toEqual({ 'products.0.qty': 'qty must be a whole number of at least 1' });
-    expect(check({ qty: 1001 })).toEqual({ 'products.0.qty': 'qty can be at most 1000' });
-    expect(check({ qty: 1000 })).toEqual({});
+    expect(check({ qty: 100 })).toEqual({ 'products.0.qty': 'qty must be from 1 to 99' });
+    expect(check({ qty: 99 })).toEqual({});
     expect(check({ size: '350' })).toEqual({ 'products.0.size': 'size must be one of R, L, XL, 250, 300, 500' });
   });
 });
@@ -263,6 +275,39 @@ describe('profile', () => {
       expect(errors(profileSchema, { ...good, [field]: undefined }), field).toEqual({ [field]: empty });
     }
     expect(errors(profileSchema, { ...good, address: '  ' })).toEqual({ address: empty });
+  });
+
+  it('bounds the email to 254 characters, names to 50 and the address to 300', () => {
+    const long = `${'k'.repeat(250)}@shop.id`;
+    expect(
+      errors(profileSchema, {
+        ...good,
+        email: long,
+        username: 'u'.repeat(51),
+        first_name: 'f'.repeat(51),
+        last_name: 'l'.repeat(51),
+        address: 'a'.repeat(301),
+      }),
+    ).toEqual({
+      email: 'Your email must be at most 254 characters',
+      username: 'Names must be at most 50 characters',
+      first_name: 'Names must be at most 50 characters',
+      last_name: 'Names must be at most 50 characters',
+      address: 'The address must be at most 300 characters',
+    });
+    for (const schema of [signupSchema, loginSchema, forgotSchema]) {
+      expect(validate(schema, { email: long }).ok).toBe(false);
+      expect((validate(schema, { email: long }) as { errors: Record<string, string> }).errors.email).toBe(
+        'Your email must be at most 254 characters',
+      );
+    }
+    const longest = {
+      ...good,
+      email: `${'k'.repeat(246)}@shop.id`,
+      username: 'u'.repeat(50),
+      address: 'a'.repeat(300),
+    };
+    expect(validate(profileSchema, longest).ok).toBe(true);
   });
 
   it('checks the email format, the phone, the gender and a real birth date', () => {
@@ -425,6 +470,38 @@ describe('product form', () => {
     expect(data(productFormSchema, { ...base, price: '25000.0' })).toMatchObject({ price: 25000 });
   });
 
+  it('keeps the price from IDR 1 to 10.000.000 and the stock at most 100.000', () => {
+    expect(errors(productFormSchema, { ...base, price: 0, stock: 100_001 })).toEqual({
+      price: 'Price must be from IDR 1 to IDR 10.000.000',
+      stock: 'Stock can be at most 100.000',
+    });
+    expect(errors(productFormSchema, { ...base, price: '9007199254740991' })).toEqual({
+      price: 'Price must be from IDR 1 to IDR 10.000.000',
+    });
+    expect(data(productFormSchema, { ...base, price: 10_000_000, stock: 100_000 })).toMatchObject({
+      price: 10_000_000,
+      stock: 100_000,
+    });
+    expect(data(productFormSchema, { ...base, price: '1' })).toMatchObject({ price: 1 });
+  });
+
+  it('takes delivery start and end as real times of day or real date-times', () => {
+    const bad = 'Delivery start and end must be times of day, like 13:00';
+    for (const value of ['25:00', '13:60', 'noon', '2026-02-31T13:00', '1300', 42]) {
+      expect(errors(productFormSchema, { ...base, start_delivery: value, end_delivery: value }), String(value)).toEqual(
+        { start_delivery: bad, end_delivery: bad },
+      );
+    }
+    expect(data(productFormSchema, { ...base, start_delivery: '09:30', end_delivery: '23:59:59' })).toMatchObject({
+      start_delivery: '09:30',
+      end_delivery: '23:59:59',
+    });
+    expect(data(productFormSchema, { ...base, start_delivery: '2026-11-23T13:00', end_delivery: '' })).toMatchObject({
+      start_delivery: '2026-11-23T13:00',
+      end_delivery: null,
+    });
+  });
+
   it('needs category 1, 2 or 3', () => {
     for (const category_id of ['7', 0, '0', '', 'abc', '1.5', true, [1], undefined]) {
       expect(errors(productFormSchema, { ...base, category_id }), String(category_id)).toEqual({
@@ -528,7 +605,7 @@ describe('confirm payment', () => {
         order_id: 0,
       }),
     ).toEqual({
-      address: PAYMENT_MESSAGES.address,
+      address: 'The address must be at most 300 characters',
       customer_phone: PAYMENT_MESSAGES.phone,
       payment_method_id: PAYMENT_MESSAGES.method,
       order_id: PAYMENT_MESSAGES.order,
@@ -538,7 +615,7 @@ describe('confirm payment', () => {
         payment_method_id: 'Choose a payment method',
       });
     }
-    for (const order_id of ['abc', -1, 1.5, true, [7]]) {
+    for (const order_id of ['abc', -1, 1.5, true, [7], 2147483648, '2147483648', Number.MAX_SAFE_INTEGER]) {
       expect(errors(confirmPaymentSchema, { ...good, order_id })).toEqual({ order_id: 'order_id must be an order id' });
     }
   });

@@ -2,17 +2,29 @@ import { z } from 'zod';
 import { CATEGORY_IDS, SIZES, categoryOffersSize, isSize, parseSizeList, type CategoryId } from './categories';
 import { DELIVERY_METHODS } from './delivery';
 import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  ID_MAX,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
   PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX,
+  PRICE_MAX,
+  PRICE_MIN,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
+  QTY_MAX,
+  STOCK_MAX,
 } from './limits';
 import { MESSAGES } from './messages';
 import { parseShopTime } from './shopTime';
 
 const hasAt = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
+
+/** An email field: filled, at most 254 characters (no mail system takes more), with an @. */
+const email = (emptyMessage: string, formatMessage: string) =>
+  text(emptyMessage).max(EMAIL_MAX, { error: MESSAGES.emailTooLong }).refine(hasAt, { error: formatMessage });
 
 /** A string field whose wrong type, emptiness and later checks all read as one message. */
 const text = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -34,7 +46,7 @@ const phone = (message: string) =>
     .refine((value) => /^\+?\d{5,15}$/.test(value), { error: message });
 
 export const signupSchema = z.object({
-  email: text(MESSAGES.signupEmailEmpty).refine(hasAt, { error: MESSAGES.emailFormat }),
+  email: email(MESSAGES.signupEmailEmpty, MESSAGES.emailFormat),
   password: z
     .string({ error: MESSAGES.passwordTooShort })
     .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
@@ -42,12 +54,12 @@ export const signupSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  email: text(MESSAGES.loginEmailEmpty).refine(hasAt, { error: MESSAGES.loginEmailFormat }),
+  email: email(MESSAGES.loginEmailEmpty, MESSAGES.loginEmailFormat),
   password: z.string({ error: MESSAGES.loginPasswordEmpty }).min(1, { error: MESSAGES.loginPasswordEmpty }),
 });
 
 export const forgotSchema = z.object({
-  email: text(MESSAGES.forgotEmail).refine(hasAt, { error: MESSAGES.forgotEmail }),
+  email: email(MESSAGES.forgotEmail, MESSAGES.forgotEmail),
 });
 
 export const newPasswordSchema = z
@@ -79,11 +91,11 @@ export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const profileSchema = z.object({
-  email: text(MESSAGES.profileEmpty).refine(hasAt, { error: MESSAGES.emailFormat }),
-  username: text(MESSAGES.profileEmpty),
-  first_name: text(MESSAGES.profileEmpty),
-  last_name: text(MESSAGES.profileEmpty),
-  address: text(MESSAGES.profileEmpty),
+  email: email(MESSAGES.profileEmpty, MESSAGES.emailFormat),
+  username: text(MESSAGES.profileEmpty).max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong }),
+  first_name: text(MESSAGES.profileEmpty).max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong }),
+  last_name: text(MESSAGES.profileEmpty).max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong }),
+  address: text(MESSAGES.profileEmpty).max(ADDRESS_MAX, { error: MESSAGES.addressTooLong }),
   phone_number: phone(MESSAGES.profileEmpty),
   gender: z.enum(GENDERS, { error: MESSAGES.profileEmpty }),
   // A real calendar day: Date.parse would roll 1995-02-31 over to March.
@@ -124,19 +136,49 @@ const flag = z
 const numberFrom = (shape: RegExp) => (value: number | string) =>
   typeof value === 'number' ? value : shape.test(value.trim()) ? Number(value) : Number.NaN;
 
-/** A whole number, 0 or more, sent as a number or as decimal digits (`'25000'`). */
-const wholeNumber = (message: string) =>
+/**
+ * A whole number from `min` to `max`, sent as a number or as decimal digits (`'25000'`); the
+ * upper bound keeps every total a safe integer that both databases store.
+ */
+const wholeNumber = (message: string, min: number, max: number, rangeMessage: string) =>
   z
     .union([z.number(), z.string()], { error: message })
     .transform(numberFrom(/^-?\d+(\.\d+)?$/))
-    .pipe(z.number({ error: message }).int({ error: message }).min(0, { error: message }));
+    .pipe(
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .min(0, { error: message })
+        .min(min, { error: rangeMessage })
+        .max(max, { error: rangeMessage }),
+    );
 
-/** A positive id sent as a number or as digits (`'7'`); `true`, `[7]` or `''` are not ids. */
+/**
+ * A positive id sent as a number or as digits (`'7'`); `true`, `[7]` or `''` are not ids, and
+ * neither is anything past a 32-bit integer, which no row has (PostgreSQL refuses to compare it).
+ */
 const positiveId = (message: string) =>
   z
     .union([z.number(), z.string()], { error: message })
     .transform(numberFrom(/^\d+$/))
-    .pipe(z.number({ error: message }).int({ error: message }).positive({ error: message }));
+    .pipe(
+      z.number({ error: message }).int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message }),
+    );
+
+/** A time of day, `13:00` or `13:00:30`, that exists on a clock. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** A product's delivery start or end: empty, a real time of day, or a real date-time (the form's two inputs). */
+const deliveryBound = z
+  .string({ error: MESSAGES.productDeliveryTime })
+  .trim()
+  .max(32, { error: MESSAGES.productDeliveryTime })
+  .optional()
+  .nullable()
+  .transform((value) => value || null)
+  .refine((value) => value === null || TIME_OF_DAY.test(value) || parseShopTime(value) !== null, {
+    error: MESSAGES.productDeliveryTime,
+  });
 
 /**
  * A category id. Every failure here stops the object's cross-field checks (zod runs them after
@@ -174,27 +216,15 @@ export const productFormSchema = z
       .trim()
       .max(PRODUCT_DESCRIPTION_MAX, { error: MESSAGES.productDescriptionLength })
       .default(''),
-    price: wholeNumber(MESSAGES.productPriceInvalid),
-    stock: wholeNumber(MESSAGES.productStockInvalid),
+    price: wholeNumber(MESSAGES.productPriceInvalid, PRICE_MIN, PRICE_MAX, MESSAGES.productPriceRange),
+    stock: wholeNumber(MESSAGES.productStockInvalid, 0, STOCK_MAX, MESSAGES.productStockRange),
     category_id: categoryId,
     size: productSizes,
     is_dine_in: flag.default(0),
     is_home_delivery: flag.default(0),
     is_pick_up: flag.default(0),
-    start_delivery: z
-      .string()
-      .trim()
-      .max(32)
-      .optional()
-      .nullable()
-      .transform((value) => value || null),
-    end_delivery: z
-      .string()
-      .trim()
-      .max(32)
-      .optional()
-      .nullable()
-      .transform((value) => value || null),
+    start_delivery: deliveryBound,
+    end_delivery: deliveryBound,
   })
   .superRefine((value, ctx) => {
     if (!value.size.every((size) => categoryOffersSize(value.category_id as CategoryId, size)))
@@ -204,7 +234,9 @@ export const productFormSchema = z
   });
 export type ProductForm = z.output<typeof productFormSchema>;
 
-/** The body of `POST order/checkout`. */
+const QTY_RANGE = `qty must be from 1 to ${QTY_MAX}`;
+
+/** The body of `POST order/checkout`. The same product and size twice counts as one line of their sum. */
 export const checkoutSchema = z.object({
   delivery_method: z.enum(DELIVERY_METHODS, { error: 'delivery_method must be dine in, home delivery or take away' }),
   delivery_time: z
@@ -222,12 +254,21 @@ export const checkoutSchema = z.object({
           .number({ error: 'qty must be a whole number of at least 1' })
           .int({ error: 'qty must be a whole number of at least 1' })
           .min(1, { error: 'qty must be a whole number of at least 1' })
-          .max(1000, { error: 'qty can be at most 1000' }),
+          .max(QTY_MAX, { error: QTY_RANGE }),
         size: z.enum(SIZES, { error: 'size must be one of R, L, XL, 250, 300, 500' }),
       }),
     )
     .min(1, { error: MESSAGES.checkoutEmpty })
-    .max(100),
+    .max(100)
+    .superRefine((lines, ctx) => {
+      const totals = new Map<string, number>();
+      lines.forEach((line, index) => {
+        const key = `${line.product_id}:${line.size}`;
+        const total = (totals.get(key) ?? 0) + line.qty;
+        totals.set(key, total);
+        if (total > QTY_MAX) ctx.addIssue({ code: 'custom', path: [index, 'qty'], message: QTY_RANGE });
+      });
+    }),
 });
 
 /** Texts of the payment screen's checks (the specification's client had none). */
@@ -243,7 +284,7 @@ export const confirmPaymentSchema = z.object({
   address: z
     .string({ error: PAYMENT_MESSAGES.address })
     .trim()
-    .max(300, { error: PAYMENT_MESSAGES.address })
+    .max(ADDRESS_MAX, { error: MESSAGES.addressTooLong })
     .default(''),
   customer_phone: z
     .union([z.number().int().nonnegative(), z.string()], { error: PAYMENT_MESSAGES.phone })

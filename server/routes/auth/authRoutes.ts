@@ -9,11 +9,11 @@ import {
 } from '../../../src/domain/validation.ts';
 import { errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { editPassword, login, signup } from '../../services/accounts.ts';
+import { editPassword, login, LoginThrottled, signup } from '../../services/accounts.ts';
 import { requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { bearerAuth, messageOnly } from '../schemas.ts';
-import { loginAnswer, resetTokenParams, signupAnswer } from './schemas.ts';
+import { loginAnswer, passwordChangedAnswer, resetTokenParams, signupAnswer } from './schemas.ts';
 
 const tags = ['auth'];
 
@@ -45,7 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
         response: { 200: loginAnswer, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => login(ctx, request.body, request.ip),
+    async (request, reply) => {
+      try {
+        return await login(ctx, request.body, request.ip);
+      } catch (error) {
+        if (error instanceof LoginThrottled) reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -87,15 +94,15 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
       onRequest: guards.user,
       schema: {
         tags,
-        summary: 'Change your password',
+        summary: 'Change your password; every other session ends, this one gets a fresh token',
         security: bearerAuth,
         body: editPasswordSchema,
-        response: { 200: messageOnly, ...errorResponses(400, 401) },
+        response: { 200: passwordChangedAnswer, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      await editPassword(ctx, currentUser(request).id, request.body);
-      return { messages: POPUPS.passwordChanged };
+      const { token } = await editPassword(ctx, currentUser(request).id, request.body);
+      return { messages: POPUPS.passwordChanged, token };
     },
   );
 };

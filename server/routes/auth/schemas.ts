@@ -18,6 +18,12 @@ export const loginAnswer = z.object({
   }),
 });
 
+/** Tokens issued before the change stop working; this one replaces the caller's. */
+export const passwordChangedAnswer = z.object({
+  messages: z.string(),
+  token: z.string().describe('A fresh bearer token: tokens issued before the change are refused'),
+});
+
 export const resetTokenParams = z.object({
   token: z.string().min(1, { error: RESET_INVALID }).max(200, { error: RESET_INVALID }),
 });
