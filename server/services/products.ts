@@ -131,10 +131,14 @@ function columnsOf(form: ProductForm) {
 export const IMAGE_REQUIRED = 'Choose a product image';
 
 /** Validates the fields, then the image; writes the file and the row only when both are good. */
-export async function createProduct(ctx: AppContext, { image, ...fields }: ProductFields): Promise<ApiProduct> {
+export async function createProduct(
+  ctx: AppContext,
+  { image, ...fields }: ProductFields,
+  uploaderId?: number,
+): Promise<ApiProduct> {
   const form = checkForm(fields);
   if (!hasUpload(image)) throw badRequest(IMAGE_REQUIRED, 'IMAGE_REQUIRED', { image: IMAGE_REQUIRED });
-  const imagePath = await ctx.images.save(image);
+  const imagePath = await ctx.images.save(image, uploaderId);
   const now = ctx.clock().toISOString();
   try {
     const row = await ctx.db
@@ -172,12 +176,13 @@ export async function updateProduct(
   ctx: AppContext,
   id: number,
   { image, ...fields }: ProductFields,
+  uploaderId?: number,
 ): Promise<ApiProduct> {
   const existing = await findLiveProduct(ctx.db, id);
   if (!existing) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
   const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const form = checkForm({ ...formValuesOf(existing), ...sent });
-  const imagePath = hasUpload(image) ? await ctx.images.save(image) : null;
+  const imagePath = hasUpload(image) ? await ctx.images.save(image, uploaderId) : null;
   try {
     const row = await ctx.db
       .updateTable('products')
