@@ -66,7 +66,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const { db, dialect } = connectDatabase(config);
+  const { db, dialect } = connectDatabase({
+    ...config,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
+  });
   try {
     await migrateToLatest(db, dialect, config.pgSchema);
     const clock = config.clock ?? (() => new Date());

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/connect.ts';
 import type { ImageLimits } from './plugins/imageStore.ts';
 import { DEFAULT_UPLOAD_LIMIT } from './services/uploadLimit.ts';
 
@@ -40,6 +41,10 @@ export interface AppConfig {
   mailFrom?: string;
   /** How long a process may reuse a catalogue answer (ms); 0, the default, turns the cache off. */
   catalogueCacheMs?: number;
+  /** How PostgreSQL lists this server's connections; tests set their own to find (and cut) only theirs. */
+  pgApplicationName?: string;
+  /** Bounds on waiting for PostgreSQL (connect, statement, answer); tests shorten them. */
+  databaseTimeouts?: DatabaseTimeouts;
   /** Image work: decodes at once, waiting uploads, uploads per user per window. */
   images?: ImageLimits;
   /** The time source; tests pass a fixed clock to check the delivery window. */
