@@ -1,11 +1,21 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { jpegImage, pngImage } from './fixtureImages.ts';
-import { createAccount, createTestApp, multipart, testDatabase, type Account, type TestApp } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  multipart,
+  TEST_SECRET,
+  testDatabase,
+  type Account,
+  type TestApp,
+} from './testApp.ts';
 
 /** Image bytes live in the database: every server on it serves every picture, with long caching. */
 
@@ -125,6 +135,88 @@ describe('several servers on one database', () => {
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
     expect(await imageCount()).toBe(count);
   });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm run start:server` as its own process on this test's database, with a data folder of its own where it can. */
+async function startServerProcess(dataDir: string) {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  if (testDatabase === 'postgres') {
+    const url = new URL(t.config.databaseUrl!);
+    url.searchParams.set('options', `-c search_path=${t.config.pgSchema!}`);
+    env.DATABASE_URL = url.toString();
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; !output.includes('Coffee Shop is running'); i += 1) {
+    if (child.exitCode !== null || i > 400) throw new Error(`the second server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+describe('two server processes', () => {
+  it('serves through one process what was uploaded through the other, both ways', async () => {
+    const dataDir = testDatabase === 'postgres' ? await mkdtemp(path.join(os.tmpdir(), 'coffee-process-')) : t.dataDir;
+    const second = await startServerProcess(dataDir);
+    try {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(await jpegImage(200, 100))], { type: 'image/jpeg' }), 'me.jpg');
+      const uploaded = await fetch(`${second.base}/api/user/update-image`, {
+        method: 'PATCH',
+        headers: customer.auth,
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const image = ((await uploaded.json()) as { data: { image: string } }).data.image;
+      const here = await t.app.inject({ method: 'GET', url: image });
+      expect(here.statusCode).toBe(200);
+      expect((await sharp(here.rawPayload).metadata()).width).toBe(200);
+
+      const product = await addProduct(t.app, await pngImage(120, 80));
+      const there = await fetch(`${second.base}${product.images}`);
+      expect(there.status).toBe(200);
+      expect(there.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(
+        Buffer.from(await there.arrayBuffer()).equals(
+          (await t.app.inject({ method: 'GET', url: product.images })).rawPayload,
+        ),
+      ).toBe(true);
+    } finally {
+      await second.stop();
+      if (dataDir !== t.dataDir) await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('serving pictures', () => {
