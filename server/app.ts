@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -27,6 +26,7 @@ import { healthRoutes } from './routes/health/healthRoutes.ts';
 import { historyRoutes } from './routes/history/historyRoutes.ts';
 import { orderRoutes } from './routes/order/orderRoutes.ts';
 import { productRoutes } from './routes/products/productRoutes.ts';
+import { uploadRoutes } from './routes/uploads/uploadRoutes.ts';
 import { userRoutes } from './routes/user/userRoutes.ts';
 import { createCatalogueCache } from './services/catalogueCache.ts';
 import { ensureAdmin } from './services/ensureAdmin.ts';
@@ -73,7 +73,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
   registerErrorHandling(app);
   registerRejectNulText(app);
 
-  const { db, dialect } = connectDatabase(config);
+  const { db, dialect } = connectDatabase({
+    ...config,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
+  });
   try {
     await migrateToLatest(db, dialect, config.pgSchema);
     const clock = config.clock ?? (() => new Date());
@@ -85,7 +88,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       log: app.log,
       passwords: createPasswords(config.passwordHashing ?? PRODUCTION_HASHING),
       tokens: await createTokens(config.jwtSecret, config.jwtExpiry),
-      images: await createImageStore(path.join(config.dataDir, 'uploads')),
+      images: createImageStore(db, dialect, config.images, clock),
       catalogue: createCatalogueCache(config.catalogueCacheMs ?? 0, () => clock().getTime()),
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
@@ -94,6 +97,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
         log: app.log,
       }),
     };
+    const imported = await ctx.images.importFolder(path.join(config.dataDir, 'uploads'));
+    if (imported > 0) app.log.info({ imported }, 'pictures from the uploads folder copied into the database');
     if (config.seedDemo) await seedDemoData(ctx);
     if (config.admin) await ensureAdmin(ctx, config.admin);
     if (config.refuseDemoAccounts) await refuseDemoAccounts(ctx);
@@ -145,19 +150,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-    await app.register(fastifyStatic, {
-      root: ctx.images.dir,
-      prefix: UPLOADS_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      // Names are generated per upload and never reused, so a year of caching is safe.
-      immutable: true,
-      maxAge: '365d',
-    });
-
     const guards = registerAuth(app, ctx);
     const deps = { ctx, guards };
+    await app.register(uploadRoutes, { prefix: UPLOADS_PREFIX.slice(0, -1), ...deps });
     await app.register(healthRoutes, { prefix: '/api', ...deps });
     await app.register(authRoutes, { prefix: '/api/auth', ...deps });
     await app.register(productRoutes, { prefix: '/api/products', ...deps });

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/connect.ts';
+import type { ImageLimits } from './plugins/imageStore.ts';
+import { DEFAULT_UPLOAD_LIMIT } from './services/uploadLimit.ts';
 
 /** Argon2id cost. Production uses OWASP's recommended floor; tests pass cheaper values. */
 export interface PasswordHashing {
@@ -44,6 +47,12 @@ export interface AppConfig {
   mailFrom?: string;
   /** How long a process may reuse a catalogue answer (ms); 0, the default, turns the cache off. */
   catalogueCacheMs?: number;
+  /** How PostgreSQL lists this server's connections; tests set their own to find (and cut) only theirs. */
+  pgApplicationName?: string;
+  /** Bounds on waiting for PostgreSQL (connect, statement, answer); tests shorten them. */
+  databaseTimeouts?: DatabaseTimeouts;
+  /** Image work: decodes at once, waiting uploads, uploads per user per window. */
+  images?: ImageLimits;
   /** The time source; tests pass a fixed clock to check the delivery window. */
   clock?: () => Date;
 }
@@ -98,6 +107,17 @@ const envSchema = z.object({
     .min(0, { error: 'CATALOGUE_CACHE_MS must be a number of milliseconds (0 turns it off)' })
     .max(60_000, { error: 'CATALOGUE_CACHE_MS must be at most 60000' })
     .default(1000),
+  UPLOAD_RATE_LIMIT: z.coerce
+    .number({ error: 'UPLOAD_RATE_LIMIT must be a number of uploads per user per 10 minutes' })
+    .int({ error: 'UPLOAD_RATE_LIMIT must be a number of uploads per user per 10 minutes' })
+    .min(1, { error: 'UPLOAD_RATE_LIMIT must be at least 1' })
+    .default(DEFAULT_UPLOAD_LIMIT.max),
+  IMAGE_DECODE_CONCURRENCY: z.coerce
+    .number({ error: 'IMAGE_DECODE_CONCURRENCY must be a number of decodes at once' })
+    .int({ error: 'IMAGE_DECODE_CONCURRENCY must be a number of decodes at once' })
+    .min(1, { error: 'IMAGE_DECODE_CONCURRENCY must be at least 1' })
+    .max(64, { error: 'IMAGE_DECODE_CONCURRENCY must be at most 64' })
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -166,6 +186,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
       trustProxyHops: vars.TRUST_PROXY_HOPS,
       mailFrom: vars.MAIL_FROM,
       catalogueCacheMs: vars.CATALOGUE_CACHE_MS,
+      images: {
+        decodeConcurrency: vars.IMAGE_DECODE_CONCURRENCY,
+        uploadLimit: { max: vars.UPLOAD_RATE_LIMIT, windowMs: DEFAULT_UPLOAD_LIMIT.windowMs },
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../src/domain/messages.ts';
+import { isDatabaseUnavailable } from './db/databaseUnavailable.ts';
 
 /** The error envelope of the contract: a human `messages`, a machine `code`, field `details` when useful. */
 export const errorSchema = z.object({
@@ -31,6 +32,15 @@ export const conflict = (message: string, code = 'CONFLICT', details?: Record<st
   new HttpError(409, code, message, details);
 export const forbidden = (message = 'You are not allowed to do this', code = 'FORBIDDEN') =>
   new HttpError(403, code, message);
+
+/** What a client is told while the database is out of reach; it retries, nothing was half done. */
+export const DATABASE_UNAVAILABLE = 'The database is not reachable right now, please try again in a moment';
+
+/** A failure of the database itself (not of the query): 503, with a hint when to retry. */
+export const databaseUnavailable = () => new HttpError(503, 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE);
+
+/** Seconds a client should wait before retrying after a 503. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Response schemas for the error statuses a route can answer, for validation-free docs and typing. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
@@ -93,6 +103,7 @@ export function notFoundBody(request: FastifyRequest): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(reply, error.statusCode, {
         messages: error.message,
         code: error.code,
@@ -118,6 +129,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, { messages: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Logged as a warning: an outage is an operations matter, and the answer says what to do.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, { messages: DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, { messages: 'Something went wrong on our side, please try again', code: 'INTERNAL' });

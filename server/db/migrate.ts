@@ -1,11 +1,16 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import { initialMigration } from './migrations/001_initial.ts';
 import { boundsMigration } from './migrations/002_bounds.ts';
+import { imagesMigration } from './migrations/003_images.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '001_initial': initialMigration(dialect), '002_bounds': boundsMigration(dialect) };
+  return {
+    '001_initial': initialMigration(dialect),
+    '002_bounds': boundsMigration(dialect),
+    '003_images': imagesMigration(dialect),
+  };
 }
 
 /** The schema PostgreSQL writes to (the search_path's first, usually public). */

@@ -118,6 +118,24 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** An uploaded (or seeded) picture, re-encoded; served at `/uploads/<key>`. */
+export interface ImagesTable {
+  key: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  /** A strong validator of the bytes, quoted as HTTP sends it. */
+  etag: string;
+  created_at: string;
+}
+
+/** One upload a user started; the per-user upload limit counts them in a window. */
+export interface UploadAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -128,6 +146,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   login_throttle: LoginThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
+  images: ImagesTable;
+  upload_attempts: UploadAttemptsTable;
 }
 
 export type Db = Kysely<Database>;

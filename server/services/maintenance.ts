@@ -9,6 +9,11 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
   await pruneLoginThrottle(db, now);
   await db.deleteFrom('idempotency_keys').where('created_at', '<', ago(IDEMPOTENCY_TTL_MS)).execute();
+  // No upload window is longer than a day.
+  await db
+    .deleteFrom('upload_attempts')
+    .where('created_at', '<', ago(24 * 60 * 60_000))
+    .execute();
   await db
     .deleteFrom('password_reset_tokens')
     .where('expires_at', '<', ago(24 * 60 * 60_000))

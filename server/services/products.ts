@@ -125,10 +125,14 @@ function columnsOf(form: ProductForm) {
 export const IMAGE_REQUIRED = 'Choose a product image';
 
 /** Validates the fields, then the image; writes the file and the row only when both are good. */
-export async function createProduct(ctx: AppContext, { image, ...fields }: ProductFields): Promise<ApiProduct> {
+export async function createProduct(
+  ctx: AppContext,
+  { image, ...fields }: ProductFields,
+  uploaderId?: number,
+): Promise<ApiProduct> {
   const form = checkForm(fields);
   if (!hasUpload(image)) throw badRequest(IMAGE_REQUIRED, 'IMAGE_REQUIRED', { image: IMAGE_REQUIRED });
-  const imagePath = await ctx.images.save(image);
+  const imagePath = await ctx.images.save(image, uploaderId);
   const now = ctx.clock().toISOString();
   try {
     const row = await ctx.db
@@ -171,10 +175,11 @@ export async function updateProduct(
   ctx: AppContext,
   id: number,
   { image, ...fields }: ProductFields,
+  uploaderId?: number,
 ): Promise<ApiProduct> {
   const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   // The picture is stored before the transaction, so no lock waits on image work; a refusal removes it.
-  const imagePath = hasUpload(image) ? await ctx.images.save(image) : null;
+  const imagePath = hasUpload(image) ? await ctx.images.save(image, uploaderId) : null;
   try {
     const { row, previousImage } = await ctx.db.transaction().execute(async (trx) => {
       const existing = await trx

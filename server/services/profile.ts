@@ -48,7 +48,7 @@ export async function editProfile(
 /** Stores the new picture first, then points the profile at it and drops the old file. */
 export async function updateProfileImage(ctx: AppContext, userId: number, upload: unknown): Promise<Profile> {
   const before = await profileOf(ctx, userId);
-  const image = await ctx.images.save(upload);
+  const image = await ctx.images.save(upload, userId);
   try {
     await ctx.db
       .updateTable('users')

@@ -279,6 +279,11 @@ const routes: Route[] = [
   },
   { name: 'GET /api/health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/api/health' }) },
   {
+    name: 'GET /uploads/{name}',
+    expect: everyone(200),
+    request: async () => ({ method: 'GET', url: await t.app.ctx.images.save(await pngImage()) }),
+  },
+  {
     name: 'GET /api/docs/json',
     expect: everyone(200),
     request: async () => ({ method: 'GET', url: '/api/docs/json' }),

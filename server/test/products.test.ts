@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { buildApp } from '../app.ts';
@@ -216,10 +214,9 @@ describe('POST /api/products (multipart)', () => {
     [{ is_home_delivery: 0 }, MESSAGES.productDeliveryEmpty],
   ])('answers 400 for %j and writes nothing', async (change, message) => {
     const before = await tableCounts(t.app);
-    const files = await readdir(path.join(t.dataDir, 'uploads'));
     expectError(await upload('POST', '/api/products', { ...validFields, ...change }), 400, message);
+    // The counts include the stored pictures.
     expect(await tableCounts(t.app)).toEqual(before);
-    expect(await readdir(path.join(t.dataDir, 'uploads'))).toEqual(files);
   });
 
   it('needs an image', async () => {

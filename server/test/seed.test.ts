@@ -35,6 +35,9 @@ describe('the demo shop on a fresh database', () => {
     const more = (await get('/api/products?limit=50&page=2')).json().result as { images: string }[];
     const images = [...products, ...more].map((product) => product.images);
     expect(new Set(images).size).toBe(images.length);
+    // Stored in the database, where every server process finds them.
+    const stored = await t.app.ctx.db.selectFrom('images').select('key').execute();
+    expect(new Set(stored.map((row) => `/uploads/${row.key}`))).toEqual(new Set(images));
     for (const url of images.slice(0, 6)) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);

@@ -61,6 +61,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     passwordHashing: TEST_HASHING,
     seedDemo: false,
+    // Suites upload dozens of pictures as one admin; the upload limit has its own test.
+    images: { uploadLimit: { max: 1000, windowMs: 60_000 } },
     ...database,
     ...overrides,
   };
@@ -170,7 +172,7 @@ export function expectError(
 
 /** Row counts of the tables a failed request must not touch. */
 export async function tableCounts(app: App) {
-  const count = async (table: 'users' | 'products' | 'orders' | 'order_details' | 'idempotency_keys') => {
+  const count = async (table: 'users' | 'products' | 'orders' | 'order_details' | 'idempotency_keys' | 'images') => {
     const row = await app.ctx.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
@@ -183,6 +185,7 @@ export async function tableCounts(app: App) {
     orders: await count('orders'),
     order_details: await count('order_details'),
     idempotency_keys: await count('idempotency_keys'),
+    images: await count('images'),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { errorResponses, HttpError } from '../../errors.ts';
+import { DATABASE_UNAVAILABLE, errorResponses, HttpError } from '../../errors.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 
 const healthAnswer = z.object({
@@ -9,7 +9,18 @@ const healthAnswer = z.object({
   data: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), uptime: z.number() }),
 });
 
-/** For load balancers and uptime checks: the process answers and its database too. */
+/** A load balancer's check must answer even when the database hangs rather than refuses. */
+const HEALTH_TIMEOUT_MS = 3_000;
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the database within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** For load balancers and uptime checks: the process answers and its database too (503 with `details.database: "down"` when not). */
 export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/health',
@@ -22,10 +33,10 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
     },
     async (request) => {
       try {
-        await sql`select 1`.execute(ctx.db);
+        await withinTimeout(sql`select 1`.execute(ctx.db), HEALTH_TIMEOUT_MS);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable');
+        request.log.warn({ err: error }, 'health check: database unreachable');
+        throw new HttpError(503, 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE, { database: 'down' });
       }
       return {
         messages: 'ok',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from '../../services/products.ts';
 import { registerImageMultipart } from '../multipart.ts';
 import type { RouteDeps } from '../routeDeps.ts';
@@ -72,11 +73,11 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
           security: bearerAuth,
           consumes: ['multipart/form-data', 'application/json'],
           body: productBody,
-          response: { 201: savedAnswer, ...errorResponses(400, 401, 403, 413, 415) },
+          response: { 201: savedAnswer, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
         },
       },
       async (request, reply) => {
-        const product = await createProduct(ctx, request.body);
+        const product = await createProduct(ctx, request.body, currentUser(request).id);
         return reply.code(201).send({ messages: 'Product has been added', result: product, data: product });
       },
     );
@@ -92,11 +93,11 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
           consumes: ['multipart/form-data', 'application/json'],
           params: productParams,
           body: productBody,
-          response: { 200: savedAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+          response: { 200: savedAnswer, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
         },
       },
       async (request) => {
-        const product = await updateProduct(ctx, request.params.id, request.body);
+        const product = await updateProduct(ctx, request.params.id, request.body, currentUser(request).id);
         return { messages: 'Product has been updated', result: product, data: product };
       },
     );

@@ -94,7 +94,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
           security: bearerAuth,
           consumes: ['multipart/form-data'],
           body: imageBody,
-          response: { 200: profileAnswer, ...errorResponses(400, 401, 413, 415) },
+          response: { 200: profileAnswer, ...errorResponses(400, 401, 413, 415, 429, 503) },
         },
       },
       async (request) => {

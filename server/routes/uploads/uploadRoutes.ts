@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { errorResponses, notFound } from '../../errors.ts';
+import type { RouteDeps } from '../routeDeps.ts';
+
+/** Names are generated per upload and never reused, so a year of caching is safe. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** `If-None-Match` holds a list of tags, possibly weak (`W/"…"`), or `*`. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/**
+ * Pictures from the database, so whichever server process a browser reaches has them.
+ * The plain type provider: the body is bytes, which no zod response schema describes.
+ */
+export const uploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx }) => {
+  app.get<{ Params: { name: string } }>(
+    '/:name',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'An uploaded picture (WebP), cached for a year; answers 304 to a matching If-None-Match',
+        params: z.object({ name: z.string() }),
+        response: { 304: z.null().describe('Not modified'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const image = await ctx.images.read(request.params.name);
+      if (!image) throw notFound('No such picture', 'IMAGE_NOT_FOUND');
+      reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', image.etag);
+      if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
+      return reply.type(image.contentType).send(image.bytes);
+    },
+  );
+};
