@@ -1,10 +1,11 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import { initialMigration } from './migrations/001_initial.ts';
+import { liveOrdersMigration } from './migrations/004_live_orders.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '001_initial': initialMigration(dialect) };
+  return { '001_initial': initialMigration(dialect), '004_live_orders': liveOrdersMigration(dialect) };
 }
 
 /** The schema PostgreSQL writes to (the search_path's first, usually public). */
