@@ -38,6 +38,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** How long a process may reuse a catalogue answer (ms); 0, the default, turns the cache off. */
   catalogueCacheMs?: number;
+  /** How often an idle event stream gets a comment line (ms); tests make it short. Default 20 s. */
+  eventHeartbeatMs?: number;
   /** The time source; tests pass a fixed clock to check the delivery window. */
   clock?: () => Date;
 }

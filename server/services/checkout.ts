@@ -16,6 +16,9 @@ import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import { emptyCart } from './carts.ts';
+import type { OrderEvent } from './eventBus.ts';
+import { recordOrderEvent } from './orderEvents.ts';
 import {
   checkoutStatements,
   lineArguments,
@@ -157,6 +160,7 @@ export async function checkout(
   const when = effectiveDeliveryTime(input.delivery_time, now);
   const lines = mergeLines(input.products);
   const stamp = now.toISOString();
+  let created = null as OrderEvent | null;
 
   try {
     const result = await ctx.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
@@ -227,6 +231,9 @@ export async function checkout(
           .insertInto('order_details')
           .values(priced.map((line) => ({ ...line, order_id: order.id })))
           .execute();
+      // The cart it came from is empty on every device, and subscribers hear of the new order.
+      await emptyCart(trx, user.id, input.delivery_method, now);
+      created = await recordOrderEvent(trx, ctx.dialect, order.id, now);
 
       const body: CheckoutAnswer = {
         messages: 'Checkout success, please pay your order',
@@ -239,6 +246,7 @@ export async function checkout(
     });
     // Stock changed: this process's copy of the catalogue is out of date.
     if (!result.replayed) ctx.catalogue.invalidate();
+    if (created) ctx.events.publish(created);
     return result;
   } catch (error) {
     // Backstops when the row lock cannot serialise (SQLite shared by several processes):

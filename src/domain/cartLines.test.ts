@@ -51,6 +51,7 @@ describe('cart lines', () => {
 
   it('labels a line by its cart and position', () => {
     expect(cartLineLabel('home delivery', 1)).toBe('Home delivery cart, line 2');
+    expect(cartLineLabel('take away')).toBe('Take away cart');
   });
 });
 

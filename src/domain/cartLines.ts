@@ -81,7 +81,8 @@ export function cartDeliveryTimeError(method: DeliveryMethod, deliveryTime: stri
   return isWithinDeliveryWindow(when) ? null : DELIVERY_WINDOW_TEXT;
 }
 
-/** Where a refusal points: "Home delivery cart, line 2". */
-export function cartLineLabel(method: DeliveryMethod, index: number): string {
-  return `${method.charAt(0).toUpperCase()}${method.slice(1)} cart, line ${index + 1}`;
+/** Where a refusal points: "Home delivery cart", or with a line's index "Home delivery cart, line 2". */
+export function cartLineLabel(method: DeliveryMethod, index?: number): string {
+  const cart = `${method.charAt(0).toUpperCase()}${method.slice(1)} cart`;
+  return index === undefined ? cart : `${cart}, line ${index + 1}`;
 }

@@ -68,7 +68,7 @@ describe('the queue', () => {
     // Paid at the same instant: the lower id came first.
     expect(queuePosition(queue[3]!, queue, prep, now)).toBe(3);
     expect(queuePosition(queue[2]!, queue, prep, now)).toBe(4);
-    expect(queuePosition(order(9, 'new order', null), queue, prep, now)).toBe(5);
+    expect(queuePosition(order(9, 'new order', null), queue, prep, now)).toBeNull();
   });
 
   it('ignores ready orders in the queue and has no position once ready', () => {
@@ -91,7 +91,7 @@ describe('the queue', () => {
     expect(estimatedReadyAt(order(1, 'paid', -2), prep, now)).toBe(at(3));
     expect(estimatedReadyAt(order(1, 'preparing', -20), prep, now)).toBe(now.toISOString());
     expect(estimatedReadyAt(order(1, 'paid', -2, 60), prep, now)).toBe(at(60));
-    expect(estimatedReadyAt(order(1, 'new order', null), prep, now)).toBe(at(5));
+    expect(estimatedReadyAt(order(1, 'new order', null), prep, now)).toBeNull();
     expect(estimatedReadyAt(order(1, 'ready', -2), prep, now)).toBeNull();
     expect(estimatedReadyAt(order(1, 'done', -2), prep, now)).toBeNull();
   });

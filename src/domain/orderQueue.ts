@@ -62,7 +62,7 @@ const isAhead = (other: { id: number; at: number }, mine: { id: number; at: numb
 
 /**
  * The order's place in the queue: orders that joined before it and are not yet ready, plus one.
- * Null once it is ready (or collected). `queue` holds the orders still being made.
+ * Null until it is paid and once it is ready: it is not in the queue then. `queue` holds the orders still being made.
  */
 export function queuePosition(
   order: QueueOrder,
@@ -70,7 +70,7 @@ export function queuePosition(
   preparationMs: number,
   now: Date,
 ): number | null {
-  if (order.status !== 'new order' && !isInQueue(order.status)) return null;
+  if (!isInQueue(order.status)) return null;
   const mine = { id: order.id, at: queueJoinAt(order, preparationMs, now) };
   let ahead = 0;
   for (const other of queue) {
@@ -82,10 +82,10 @@ export function queuePosition(
 
 /**
  * When the order should be ready: it joins the queue, then takes the shop's usual time. An order
- * already late is due "now" rather than at a time gone by. Null once it is ready.
+ * already late is due "now" rather than at a time gone by. Null unless it is paid and not yet ready.
  */
 export function estimatedReadyAt(order: QueueOrder, preparationMs: number, now: Date): string | null {
-  if (order.status !== 'new order' && !isInQueue(order.status)) return null;
+  if (!isInQueue(order.status)) return null;
   const due = queueJoinAt(order, preparationMs, now) + preparationMs;
   return new Date(Math.max(due, now.getTime())).toISOString();
 }

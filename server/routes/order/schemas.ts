@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../schemas.ts';
+import { kitchenTimes, liveFields } from './liveFields.ts';
 
 export const checkoutHeaders = z.looseObject({
   'idempotency-key': z
@@ -25,7 +26,7 @@ export const checkoutAnswer = z.object({
 
 export const orderIdParams = z.object({ order_id: positiveId('order_id') });
 
-const orderLine = z.object({
+export const orderLine = z.object({
   id: z.number().int(),
   qty: z.number().int(),
   size: z.string(),
@@ -56,6 +57,8 @@ export const detailAnswer = z.object({
     createdAt: z.string(),
     paidAt: z.string().nullable(),
     doneAt: z.string().nullable(),
+    ...kitchenTimes,
+    ...liveFields,
     user: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string() }),
     order_details: z.array(orderLine),
   }),
