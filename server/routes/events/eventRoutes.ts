@@ -21,6 +21,17 @@ export interface EventRouteOptions extends RouteDeps {
   heartbeatMs?: number;
 }
 
+const json = new WeakMap<OrderEvent, string>();
+/** An event's data as JSON, made once however many subscribers receive it. */
+function serialised(event: OrderEvent): string {
+  let text = json.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(event.data);
+    json.set(event, text);
+  }
+  return text;
+}
+
 /** `Last-Event-ID` as an event id; anything else means "nothing to replay". */
 function lastEventId(request: FastifyRequest): number | null {
   const header = request.headers['last-event-id'];
@@ -65,7 +76,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
   app.get(
     '/',
     {
-      sse: { kind: 'manual' },
+      // Event data comes serialised already (once per event, not once per subscriber).
+      sse: { kind: 'manual', serializer: (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data)) },
       onRequest: ticketOrToken,
       schema: {
         tags,
@@ -91,7 +103,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       const deliver = (event: OrderEvent) => {
         if (event.id <= sentUpTo || !sse.isConnected) return;
         sentUpTo = event.id;
-        sse.send({ id: String(event.id), event: event.type, data: event.data }).catch(() => undefined);
+        sse.send({ id: String(event.id), event: event.type, data: serialised(event) }).catch(() => undefined);
       };
       // Subscribe before reading the replay, holding live events meanwhile, so none falls between the two.
       const unsubscribe = ctx.events.subscribe((event) => {
