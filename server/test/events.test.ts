@@ -205,6 +205,24 @@ describe('GET /api/events: what each listener hears', () => {
   });
 });
 
+describe('closing the server', () => {
+  it('ends open streams instead of waiting for them', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.app.server.address();
+    const customer = await createAccount(other.app);
+    const stream = await openStream(
+      `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/events`,
+      customer.auth,
+    );
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
 // Several processes share events only through PostgreSQL (SQLite has one process), so this part runs in the server-pg project.
 if (testDatabase === 'postgres')
   describe('two server processes on one PostgreSQL database', () => {
