@@ -200,7 +200,7 @@ export function isRealDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && shopDate(shopMidnight(value)) === value;
 }
 
-/** Income per shop-time day: totals of orders paid that day (paid or already done). */
+/** Income per shop-time day: totals of orders paid that day (whatever their status since). */
 export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: string }) {
   const to = range.to ?? shopDate(ctx.clock());
   const from = range.from ?? shopDate(new Date(shopMidnight(to).getTime() - 6 * DAY_MS));
@@ -213,7 +213,8 @@ export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: 
   const rows = await ctx.db
     .selectFrom('orders')
     .select(['total', 'paid_at'])
-    .where('status', 'in', ['paid', 'done'])
+    // Every paid order counts, wherever it is in the kitchen.
+    .where('status', 'in', ['paid', 'preparing', 'ready', 'done'])
     .where('paid_at', '>=', start.toISOString())
     .where('paid_at', '<', end.toISOString())
     .execute();

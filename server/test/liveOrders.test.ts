@@ -245,6 +245,33 @@ describe('GET /api/order/mine and /api/order/unpaid', () => {
   });
 });
 
+describe('the admin’s list and income with the kitchen statuses', () => {
+  it('lists preparing and ready orders on request and keeps counting them as income', async () => {
+    const customer = await createAccount(t.app);
+    const orderId = await paidOrder(customer);
+    const day = (await t.app.inject({ method: 'GET', url: '/api/order/income', headers: admin.auth }))
+      .json()
+      .data.at(-1);
+    await move(orderId, 'preparing');
+    const list = async (status: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/order/all?status=${status}`, headers: admin.auth }))
+        .json()
+        .data.map((order: { id: number }) => order.id);
+    expect(await list('preparing')).toContain(orderId);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/order/income', headers: admin.auth }))
+      .json()
+      .data.at(-1);
+    expect(after).toEqual(day);
+    await move(orderId, 'ready');
+    expect(await list('ready')).toContain(orderId);
+    const ready = (await t.app.inject({ method: 'GET', url: '/api/order/income', headers: admin.auth }))
+      .json()
+      .data.at(-1);
+    expect(ready).toEqual(day);
+    expect(day.orders).toBeGreaterThan(0);
+  });
+});
+
 describe('GET /api/order/board', () => {
   it('shows numbers and first names only, without a token', async () => {
     const named = await createAccount(t.app);

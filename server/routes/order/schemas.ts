@@ -75,7 +75,9 @@ export const listQuery = z.object({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
-      .enum(['new order', 'paid', 'done', 'all'], { error: 'status must be paid, done, new order or all' })
+      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'all'], {
+        error: 'status must be paid, preparing, ready, done, new order or all',
+      })
       .default('paid'),
   ),
   page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1),
