@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneExpiredRows } from '../services/maintenance.ts';
 import { openStream, type OpenStream } from './sseClient.ts';
 import {
   createAccount,
@@ -202,6 +203,43 @@ describe('GET /api/events: what each listener hears', () => {
       3000,
       'heartbeats',
     );
+  });
+});
+
+describe('keeping the event tables small', () => {
+  it('prunes events older than a day and expired tickets, and keeps the rest', async () => {
+    const customer = await createAccount(t.app);
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const event = (createdAt: string) => ({
+      user_id: customer.id,
+      order_id: 1,
+      type: 'order',
+      data: '{}',
+      created_at: createdAt,
+    });
+    const [old, fresh] = await Promise.all(
+      [ago(25 * 3_600_000), ago(23 * 3_600_000)].map(
+        async (at) =>
+          (await t.app.ctx.db.insertInto('events').values(event(at)).returning('id').executeTakeFirstOrThrow()).id,
+      ),
+    );
+    await t.app.ctx.db
+      .insertInto('event_tickets')
+      .values([
+        { ticket_hash: `expired-${customer.id}`, user_id: customer.id, expires_at: ago(1000) },
+        { ticket_hash: `valid-${customer.id}`, user_id: customer.id, expires_at: ago(-60_000) },
+      ])
+      .execute();
+    await pruneExpiredRows(t.app.ctx.db, now);
+    const events = await t.app.ctx.db.selectFrom('events').select('id').where('id', 'in', [old!, fresh!]).execute();
+    expect(events.map((row) => row.id)).toEqual([fresh]);
+    const tickets = await t.app.ctx.db
+      .selectFrom('event_tickets')
+      .select('ticket_hash')
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(tickets.map((row) => row.ticket_hash)).toEqual([`valid-${customer.id}`]);
   });
 });
 
