@@ -53,7 +53,15 @@ async function applyMove(
       .where('id', '=', orderId)
       .where('status', '=', from)
       .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) throw conflict(refusal(from), refusalCode);
+    if (moved.numUpdatedRows === 0n) {
+      // Someone else moved it between our read and our write: refuse in terms of where it is now.
+      const current = await trx
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      throw conflict(refusal(current.status as OrderStatus), refusalCode);
+    }
     return recordOrderEvent(trx, ctx.dialect, orderId, now);
   });
   ctx.events.publish(event);

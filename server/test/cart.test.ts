@@ -86,6 +86,18 @@ describe('GET and PUT cart', () => {
     expect((await getCart(customer)).json().data).toEqual({ carts: second, updated_at: latest });
   });
 
+  it('lets only one of two saves based on the same version win', async () => {
+    const customer = await createAccount(t.app);
+    const stamp = (await putCart(customer, { carts: cartsWith({}) })).json().data.updated_at as string;
+    const save = (qty: number) =>
+      putCart(customer, {
+        carts: cartsWith({ 'dine in': { delivery_time: '', products: [{ product_id: latte.id, size: 'R', qty }] } }),
+        updated_at: stamp,
+      });
+    const answers = await Promise.all([save(1), save(2), save(3)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
   it('refuses a bad line with a 400 naming it, and writes nothing', async () => {
     const customer = await createAccount(t.app);
     const good = cartsWith({

@@ -195,6 +195,23 @@ describe('GET /api/events: what each listener hears', () => {
     expect(ofOrder(again, othersOrder)).toEqual([]);
   });
 
+  it('replays after ?last_event_id= too, for a new EventSource opened with a fresh ticket', async () => {
+    const customer = await createAccount(t.app);
+    const orderId = await checkout(customer);
+    const [created] = await t.app.ctx.db
+      .selectFrom('events')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    await pay(customer, orderId);
+    const ticket = await ticketFor(customer);
+    const stream = await subscribe(undefined, {}, `${base}/api/events?ticket=${ticket}&last_event_id=${created!.id}`);
+    await stream.until((s) => s.events().length === 1, 5000, 'the replayed payment');
+    expect(stream.events()[0]!.data).toMatchObject({ order_id: orderId, status: 'paid' });
+    expect((await subscribe(customer, {}, `${base}/api/events?last_event_id=abc`)).status).toBe(400);
+  });
+
   it('keeps an idle stream alive with comment lines', async () => {
     const stream = await subscribe(await createAccount(t.app));
     // The heartbeat is 150 ms in this file (20 s by default, under the contract's 25 s).

@@ -107,6 +107,17 @@ describe('PATCH /api/order/status', () => {
     expect((await detail(orderId)).status).toBe('preparing');
   });
 
+  it('makes one move when two staff tap at once', async () => {
+    const orderId = await paidOrder(await createAccount(t.app));
+    const answers = await Promise.all([move(orderId, 'preparing'), move(orderId, 'preparing')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().messages).toBe(
+      'Cannot move an order from "preparing" to "preparing"',
+    );
+    const events = await t.app.ctx.db.selectFrom('events').select('data').where('order_id', '=', orderId).execute();
+    expect(events.map((event) => JSON.parse(event.data).status)).toEqual(['new order', 'paid', 'preparing']);
+  });
+
   it('is for admins only, and checks its body', async () => {
     const customer = await createAccount(t.app);
     const orderId = await paidOrder(customer);

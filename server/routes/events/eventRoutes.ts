@@ -32,10 +32,13 @@ function serialised(event: OrderEvent): string {
   return text;
 }
 
-/** `Last-Event-ID` as an event id; anything else means "nothing to replay". */
-function lastEventId(request: FastifyRequest): number | null {
+/**
+ * `Last-Event-ID` (or `?last_event_id=`, for a new EventSource that must start from a fresh ticket)
+ * as an event id; anything else means "nothing to replay".
+ */
+function lastEventId(request: FastifyRequest, fromQuery: string | undefined): number | null {
   const header = request.headers['last-event-id'];
-  const value = Array.isArray(header) ? header[0] : header;
+  const value = (Array.isArray(header) ? header[0] : header) ?? fromQuery;
   return value && /^\d{1,15}$/.test(value.trim()) ? Number(value) : null;
 }
 
@@ -95,7 +98,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
     async (request, reply) => {
       const viewer = currentUser(request);
       const sse = reply.sse;
-      const sinceId = lastEventId(request);
+      const sinceId = lastEventId(request, request.query.last_event_id);
       let sentUpTo = sinceId ?? 0;
       let replaying = true;
       const held: OrderEvent[] = [];

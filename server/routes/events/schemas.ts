@@ -11,6 +11,13 @@ export const eventsQuery = z.object({
     .max(200, { error: 'The event ticket is not valid' })
     .optional()
     .describe('A ticket from `POST events/ticket`, for EventSource (which cannot send an Authorization header)'),
+  last_event_id: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'last_event_id must be an event id' })
+    .optional()
+    .describe(
+      'Like the `Last-Event-ID` header, for a new EventSource opened with a fresh ticket (it sends that header only on its own reconnects)',
+    ),
 });
 
 export const eventStream = z
