@@ -233,7 +233,13 @@ export async function checkout(
           .execute();
       // The cart it came from is empty on every device, and subscribers hear of the new order.
       await emptyCart(trx, user.id, input.delivery_method, now);
-      created = await recordOrderEvent(trx, ctx.dialect, order.id, now);
+      created = await recordOrderEvent(trx, ctx.dialect, order.id, now, {
+        id: order.id,
+        user_id: user.id,
+        status: 'new order',
+        paid_at: null,
+        delivery_time: when.toISOString(),
+      });
 
       const body: CheckoutAnswer = {
         messages: 'Checkout success, please pay your order',

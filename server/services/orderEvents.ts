@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderStatus } from '../../src/domain/orderStatus.ts';
+import { isInQueue, type OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { Db, DialectName } from '../db/schema.ts';
 import type { OrderEvent, OrderEventData } from './eventBus.ts';
 import { liveFields, loadQueue } from './liveQueue.ts';
@@ -9,6 +9,15 @@ export const EVENT_RETENTION_MS = 24 * 60 * 60_000;
 
 /** Any number will do, as long as nothing else in the database takes the same advisory lock. */
 const EVENT_LOCK_KEY = 7_041_311;
+
+/** What an event needs to know of its order. */
+export interface OrderFacts {
+  id: number;
+  user_id: number;
+  status: string;
+  paid_at: string | null;
+  delivery_time: string | null;
+}
 
 /** A stored event row as the bus and the stream carry it. */
 export function eventFromRow(row: { id: number; user_id: number; data: string }): OrderEvent {
@@ -21,19 +30,26 @@ export function eventFromRow(row: { id: number; user_id: number; data: string })
  * lock held to the commit makes event ids commit in order, so "everything after id N" never
  * skips an event that commits late.
  */
-export async function recordOrderEvent(trx: Db, dialect: DialectName, orderId: number, now: Date): Promise<OrderEvent> {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const queue = await loadQueue(trx);
-  const data: OrderEventData = {
-    order_id: order.id,
-    status: order.status as OrderStatus,
-    ...liveFields(order, queue, now),
-    at: now.toISOString(),
-  };
+export async function recordOrderEvent(
+  trx: Db,
+  dialect: DialectName,
+  orderId: number,
+  now: Date,
+  known?: OrderFacts,
+): Promise<OrderEvent> {
+  const order =
+    known ??
+    (await trx
+      .selectFrom('orders')
+      .select(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow());
+  const status = order.status as OrderStatus;
+  // Only orders in the kitchen's queue have a position and an estimate: the checkout's event skips the read.
+  const live = isInQueue(status)
+    ? liveFields(order, await loadQueue(trx), now)
+    : { queue_position: null, estimated_ready_at: null };
+  const data: OrderEventData = { order_id: order.id, status, ...live, at: now.toISOString() };
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_LOCK_KEY})`.execute(trx);
   const row = await trx
     .insertInto('events')
