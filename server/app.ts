@@ -22,16 +22,21 @@ import { registerRejectNulText } from './plugins/rejectNulText.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { isSpaRequest, registerWebRoot, sendSpaIndex } from './plugins/webRoot.ts';
 import { authRoutes } from './routes/auth/authRoutes.ts';
+import { cartRoutes } from './routes/cart/cartRoutes.ts';
+import { eventRoutes } from './routes/events/eventRoutes.ts';
 import { healthRoutes } from './routes/health/healthRoutes.ts';
 import { historyRoutes } from './routes/history/historyRoutes.ts';
+import { liveOrderRoutes } from './routes/order/liveOrderRoutes.ts';
 import { orderRoutes } from './routes/order/orderRoutes.ts';
 import { productRoutes } from './routes/products/productRoutes.ts';
 import { uploadRoutes } from './routes/uploads/uploadRoutes.ts';
 import { userRoutes } from './routes/user/userRoutes.ts';
 import { createCatalogueCache } from './services/catalogueCache.ts';
+import { createInProcessBus, type EventBus } from './services/eventBus.ts';
 import { ensureAdmin } from './services/ensureAdmin.ts';
 import { pruneExpiredRows } from './services/maintenance.ts';
 import { createPasswords } from './services/passwords.ts';
+import { createPgEventBus } from './services/pgEventBus.ts';
 import { createTokens } from './services/tokens.ts';
 
 /** JSON bodies are small; images come as multipart with their own limit. */
@@ -53,7 +58,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
         // A reset token in the path is a password in all but name: keep it out of the logs.
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: request.url.replace(/(\/new-password\/)[^/?]+/, '$1[redacted]'),
+          url: request.url
+            .replace(/(\/new-password\/)[^/?]+/, '$1[redacted]')
+            .replace(/([?&]ticket=)[^&]+/, '$1[redacted]'),
           remoteAddress: request.ip,
         }),
       },
@@ -77,9 +84,20 @@ export async function buildApp(config: AppConfig): Promise<App> {
     ...config,
     onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
   });
+  let events: EventBus | undefined;
   try {
     await migrateToLatest(db, dialect, config.pgSchema);
     const clock = config.clock ?? (() => new Date());
+    // Several processes share PostgreSQL, so they share events through it; SQLite has one process.
+    events =
+      dialect === 'postgres'
+        ? await createPgEventBus({
+            db,
+            databaseUrl: config.databaseUrl!,
+            schema: config.pgSchema ?? 'public',
+            log: app.log,
+          })
+        : createInProcessBus();
     const ctx: AppContext = {
       db,
       dialect,
@@ -90,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       tokens: await createTokens(config.jwtSecret, config.jwtExpiry),
       images: createImageStore(db, dialect, config.images, clock),
       catalogue: createCatalogueCache(config.catalogueCacheMs ?? 0, () => clock().getTime()),
+      events,
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         outboxDir: path.join(config.dataDir, 'outbox'),
@@ -111,6 +130,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     app.decorate('ctx', ctx);
     app.addHook('onClose', async () => {
       clearInterval(pruning);
+      await events?.close();
       await ctx.mailer.idle();
       await db.destroy();
     });
@@ -157,6 +177,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(authRoutes, { prefix: '/api/auth', ...deps });
     await app.register(productRoutes, { prefix: '/api/products', ...deps });
     await app.register(orderRoutes, { prefix: '/api/order', ...deps });
+    await app.register(liveOrderRoutes, { prefix: '/api/order', ...deps });
+    await app.register(cartRoutes, { prefix: '/api/cart', ...deps });
+    await app.register(eventRoutes, { prefix: '/api/events', heartbeatMs: config.eventHeartbeatMs, ...deps });
     await app.register(historyRoutes, { prefix: '/api/history', ...deps });
     await app.register(userRoutes, { prefix: '/api/user', ...deps });
 
@@ -168,6 +191,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     return app as unknown as App;
   } catch (error) {
     await app.close().catch(() => undefined);
+    await events?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     throw error;
   }

@@ -53,6 +53,8 @@ export interface AppConfig {
   databaseTimeouts?: DatabaseTimeouts;
   /** Image work: decodes at once, waiting uploads, uploads per user per window. */
   images?: ImageLimits;
+  /** How often an idle event stream gets a comment line (ms); tests make it short. Default 20 s. */
+  eventHeartbeatMs?: number;
   /** The time source; tests pass a fixed clock to check the delivery window. */
   clock?: () => Date;
 }

@@ -3,6 +3,7 @@ import type { Db, DialectName } from './db/schema.ts';
 import type { ImageStore } from './plugins/imageStore.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { CatalogueCache } from './services/catalogueCache.ts';
+import type { EventBus } from './services/eventBus.ts';
 import type { Passwords } from './services/passwords.ts';
 import type { Tokens } from './services/tokens.ts';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   mailer: Mailer;
   images: ImageStore;
   catalogue: CatalogueCache;
+  /** Order events to this process's subscribers (and, on PostgreSQL, every other process's). */
+  events: EventBus;
   clock: () => Date;
   appUrl: string;
   log: FastifyBaseLogger;

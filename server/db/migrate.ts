@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration } from 'kysely';
 import { initialMigration } from './migrations/001_initial.ts';
 import { boundsMigration } from './migrations/002_bounds.ts';
 import { imagesMigration } from './migrations/003_images.ts';
+import { liveOrdersMigration } from './migrations/004_live_orders.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -10,6 +11,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '001_initial': initialMigration(dialect),
     '002_bounds': boundsMigration(dialect),
     '003_images': imagesMigration(dialect),
+    '004_live_orders': liveOrdersMigration(dialect),
   };
 }
 

@@ -56,7 +56,7 @@ export interface ProductsTable {
 export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
-  /** `new order` → `paid` → `done`. */
+  /** `new order` → `paid` → `preparing` → `ready` → `done` (see src/domain/orderStatus.ts). */
   status: string;
   delivery_method: string;
   delivery_time: string | null;
@@ -70,6 +70,8 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  preparing_at: string | null;
+  ready_at: string | null;
   done_at: string | null;
 }
 
@@ -136,6 +138,35 @@ export interface UploadAttemptsTable {
   created_at: string;
 }
 
+/** A customer's three carts (one JSON document), so they follow the account to any device. */
+export interface CartsTable {
+  user_id: number;
+  /** JSON: `{ "dine in": Cart, "home delivery": Cart, "take away": Cart }`. */
+  carts: string;
+  /** ISO 8601 with milliseconds; a save must name the one it replaces. */
+  updated_at: string;
+}
+
+/** What happened to an order, kept for a while so a reconnecting subscriber can replay it. */
+export interface EventsTable {
+  id: Generated<number>;
+  /** The order's owner: who may see the event besides admins. */
+  user_id: number;
+  order_id: number;
+  type: string;
+  /** JSON: `{ order_id, status, queue_position, estimated_ready_at, at }`. */
+  data: string;
+  created_at: string;
+}
+
+/** Single-use, short-lived tickets for EventSource (which cannot send headers); stored hashed. */
+export interface EventTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  expires_at: string;
+  used: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -148,6 +179,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   images: ImagesTable;
   upload_attempts: UploadAttemptsTable;
+  carts: CartsTable;
+  events: EventsTable;
+  event_tickets: EventTicketsTable;
 }
 
 export type Db = Kysely<Database>;

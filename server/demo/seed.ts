@@ -24,6 +24,30 @@ const OTHER_CUSTOMERS = [
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
+/** Today's paid orders cycle through the kitchen's statuses, so the queue and the counter screen have something to show. */
+const LIVE_STATUSES = ['ready', 'paid', 'preparing'] as const;
+
+/**
+ * Realistic kitchen times: paid two minutes after checkout, started within a few minutes of when it
+ * is wanted, 2–6 minutes of making, then collected (or, for a delivery, handed over half an hour later).
+ */
+function kitchenTimes(status: string, at: number, wanted: number, method: DeliveryMethod, next: () => number) {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  if (status === 'new order') return { paid_at: null, preparing_at: null, ready_at: null, done_at: null };
+  const paid = at + 2 * 60_000;
+  const preparing = Math.max(paid, wanted - 8 * 60_000) + (1 + next() * 2) * 60_000;
+  const ready = preparing + (2 + next() * 4) * 60_000;
+  const done = ready + (method === 'home delivery' ? 30 : 2 + next() * 8) * 60_000;
+  const reached = (step: string) =>
+    ['preparing', 'ready', 'done'].indexOf(status) >= ['preparing', 'ready', 'done'].indexOf(step);
+  return {
+    paid_at: iso(paid),
+    preparing_at: reached('preparing') ? iso(preparing) : null,
+    ready_at: reached('ready') ? iso(ready) : null,
+    done_at: reached('done') ? iso(done) : null,
+  };
+}
+
 /** Deterministic choices, so every fresh shop has the same demo history. */
 function picker(seed: number) {
   let state = seed;
@@ -147,9 +171,10 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
 
       const { next, pick } = picker(20261122);
       const methodOf = (index: number): DeliveryMethod => SEED_CATALOGUE[index]!.method;
-      // Two weeks of orders; the last day's are paid and waiting, one customer has not paid yet.
+      // Two weeks of orders: earlier days' are done, today's are in the kitchen, one customer has not paid yet.
       for (let daysAgo = 13; daysAgo >= 0; daysAgo--) {
-        const perDay = 2 + Math.floor(next() * 4);
+        // Today has at least one order in each kitchen status.
+        const perDay = Math.max(2 + Math.floor(next() * 4), daysAgo === 0 ? 4 : 0);
         for (let n = 0; n < perDay; n++) {
           const pendingPayment = daysAgo === 0 && n === 0;
           const customer = pendingPayment ? customers[2]! : pick(customers);
@@ -177,24 +202,28 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
           // Opening hours in shop time (UTC+7): between 08:00 and 19:00, earlier than now today.
           const dayStart = Math.floor((now.getTime() + 7 * HOUR_MS) / DAY_MS) * DAY_MS - 7 * HOUR_MS - daysAgo * DAY_MS;
           let at = dayStart + (8 + next() * 11) * HOUR_MS;
-          if (at > now.getTime()) at = now.getTime() - (n + 1) * 20 * 60_000;
-          const status = pendingPayment ? 'new order' : daysAgo <= 1 && n % 2 === 0 ? 'paid' : 'done';
+          // Today's orders are the live queue: a few minutes apart, one of each kitchen status in turn.
+          const status = pendingPayment ? 'new order' : daysAgo === 0 ? LIVE_STATUSES[n % 3]! : 'done';
+          if (daysAgo === 0) at = now.getTime() - (n + 1) * 7 * 60_000;
+          else if (at > now.getTime()) at = now.getTime() - (n + 1) * 20 * 60_000;
           const iso = (ms: number) => new Date(ms).toISOString();
+          // Home deliveries of past days were wanted an hour later; everything else at once.
+          const wanted = method === 'home delivery' && daysAgo > 0 ? at + HOUR_MS : at;
+          const times = kitchenTimes(status, at, wanted, method, next);
           const order = await trx
             .insertInto('orders')
             .values({
               user_id: customer.id,
               status,
               delivery_method: method,
-              delivery_time: iso(at + 30 * 60_000),
+              delivery_time: iso(wanted),
               address: status === 'new order' ? null : 'Jl. Sudirman 45, Jakarta Pusat',
               customer_phone: status === 'new order' ? null : '081234567890',
               payment_method_id: status === 'new order' ? null : 1 + Math.floor(next() * 3),
               ...totals,
               created_at: iso(at),
               updated_at: iso(at),
-              paid_at: status === 'new order' ? null : iso(at + 5 * 60_000),
-              done_at: status === 'done' ? iso(at + 45 * 60_000) : null,
+              ...times,
             })
             .returning('id')
             .execute();

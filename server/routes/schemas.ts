@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../src/domain/categories.ts';
 import { DELIVERY_METHODS } from '../../src/domain/delivery.ts';
+import { ORDER_STATUSES } from '../../src/domain/orderStatus.ts';
 
 /** Response and parameter schemas several resources share. */
 
@@ -13,7 +14,7 @@ export const positiveId = (name: string) =>
     .positive({ error: `${name} must be a positive whole number` })
     .max(2_147_483_647, { error: `${name} must be a positive whole number` });
 
-export const orderStatusSchema = z.enum(['new order', 'paid', 'done']);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 
 export const productSchema = z.object({

@@ -17,6 +17,9 @@ import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import { emptyCart } from './carts.ts';
+import type { OrderEvent } from './eventBus.ts';
+import { recordOrderEvent } from './orderEvents.ts';
 import {
   checkoutStatements,
   lineArguments,
@@ -158,6 +161,7 @@ export async function checkout(
   const when = effectiveDeliveryTime(input.delivery_time, now);
   const lines = mergeLines(input.products);
   const stamp = now.toISOString();
+  let created = null as OrderEvent | null;
 
   try {
     const result = await ctx.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
@@ -235,6 +239,15 @@ export async function checkout(
           .insertInto('order_details')
           .values(priced.map((line) => ({ ...line, order_id: order.id })))
           .execute();
+      // The cart it came from is empty on every device, and subscribers hear of the new order.
+      await emptyCart(trx, user.id, input.delivery_method, now);
+      created = await recordOrderEvent(trx, ctx.dialect, order.id, now, {
+        id: order.id,
+        user_id: user.id,
+        status: 'new order',
+        paid_at: null,
+        delivery_time: when.toISOString(),
+      });
 
       const body: CheckoutAnswer = {
         messages: 'Checkout success, please pay your order',
@@ -247,6 +260,7 @@ export async function checkout(
     });
     // Stock changed: this process's copy of the catalogue is out of date.
     if (!result.replayed) ctx.catalogue.invalidate();
+    if (created) ctx.events.publish(created);
     return result;
   } catch (error) {
     // Backstops when the row lock cannot serialise (SQLite shared by several processes):

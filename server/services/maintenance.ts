@@ -1,10 +1,14 @@
 import type { Db } from '../db/schema.ts';
 import { pruneLoginThrottle } from './loginThrottle.ts';
+import { EVENT_RETENTION_MS } from './orderEvents.ts';
 
 /** How long an Idempotency-Key is remembered: long enough for any client retry. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
-/** Drops rows that no longer decide anything: forgotten login throttles, old idempotency keys, dead reset tokens. */
+/**
+ * Drops rows that no longer decide anything: forgotten login throttles, old idempotency keys, old upload
+ * attempts, dead reset tokens, events too old to replay and expired event tickets.
+ */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
   await pruneLoginThrottle(db, now);
@@ -18,4 +22,6 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
     .deleteFrom('password_reset_tokens')
     .where('expires_at', '<', ago(24 * 60 * 60_000))
     .execute();
+  await db.deleteFrom('events').where('created_at', '<', ago(EVENT_RETENTION_MS)).execute();
+  await db.deleteFrom('event_tickets').where('expires_at', '<', now.toISOString()).execute();
 }

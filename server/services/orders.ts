@@ -2,34 +2,48 @@ import { sql } from 'kysely';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { shopDate, shopDateBefore } from '../../src/domain/report.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
+import type { OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import type { OrderEvent } from './eventBus.ts';
+import { liveFields, loadQueue, type QueueSnapshot } from './liveQueue.ts';
+import { recordOrderEvent } from './orderEvents.ts';
+import { finishOrder, ORDER_NOT_FOUND } from './orderMoves.ts';
 
-export const ORDER_STATUSES = ['new order', 'paid', 'done'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_NOT_FOUND = 'Order not found';
+export { ORDER_STATUSES, type OrderStatus } from '../../src/domain/orderStatus.ts';
+export { ORDER_NOT_FOUND };
 
 const asStatus = (value: string) => value as OrderStatus;
 const asMethod = (value: string) => value as DeliveryMethod;
 
 /** One order with its lines: for its owner, or for an admin. Anyone else learns nothing (404). */
-export async function orderDetail(db: Db, viewer: AuthUser, orderId: number) {
-  const order = await db
+export async function orderDetail(db: Db, viewer: AuthUser, orderId: number, now = new Date()) {
+  const order = await orderWithOwner(db).where('orders.id', '=', orderId).executeTakeFirst();
+  if (!order || (!viewer.isAdmin && order.user_id !== viewer.id)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  const [lines] = await orderLines(db, [order.id]);
+  return detailOf(order, lines ?? [], await loadQueue(db), now);
+}
+
+/** Orders with their owner's name, as the detail shows them. */
+export const orderWithOwner = (db: Db) =>
+  db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .selectAll('orders')
-    .select(['users.username', 'users.email'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
-  if (!order || (!viewer.isAdmin && order.user_id !== viewer.id)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-  const lines = await db
+    .select(['users.username', 'users.email']);
+type OrderWithOwner = Awaited<ReturnType<ReturnType<typeof orderWithOwner>['executeTakeFirstOrThrow']>>;
+
+/** The lines of several orders at once, in the order of `orderIds`. */
+export async function orderLines(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await db
     .selectFrom('order_details')
     .innerJoin('products', 'products.id', 'order_details.product_id')
     .select([
       'order_details.id',
+      'order_details.order_id',
       'order_details.qty',
       'order_details.size',
       'order_details.unit_price',
@@ -38,9 +52,27 @@ export async function orderDetail(db: Db, viewer: AuthUser, orderId: number) {
       'products.name',
       'products.images',
     ])
-    .where('order_details.order_id', '=', orderId)
+    .where('order_details.order_id', 'in', [...orderIds])
     .orderBy('order_details.id')
     .execute();
+  // product.price is the unit price paid, so "product price × qty" (the old client's sum) is the line's price.
+  return orderIds.map((id) =>
+    rows
+      .filter((line) => line.order_id === id)
+      .map((line) => ({
+        id: line.id,
+        qty: line.qty,
+        size: line.size,
+        unit_price: line.unit_price,
+        price: line.price,
+        product: { id: line.product_id, name: line.name, price: line.unit_price, images: line.images },
+      })),
+  );
+}
+export type OrderLineView = Awaited<ReturnType<typeof orderLines>>[number][number];
+
+/** The detail of the contract: the order, its owner, its lines, its kitchen times and its live fields. */
+export function detailOf(order: OrderWithOwner, lines: OrderLineView[], queue: QueueSnapshot, now: Date) {
   return {
     id: order.id,
     status: asStatus(order.status),
@@ -56,16 +88,13 @@ export async function orderDetail(db: Db, viewer: AuthUser, orderId: number) {
     createdAt: order.created_at,
     paidAt: order.paid_at,
     doneAt: order.done_at,
+    paid_at: order.paid_at,
+    preparing_at: order.preparing_at,
+    ready_at: order.ready_at,
+    done_at: order.done_at,
+    ...liveFields(order, queue, now),
     user: { id: order.user_id, username: order.username, email: order.email },
-    // product.price is the unit price paid, so "product price × qty" (the old client's sum) is the line's price.
-    order_details: lines.map((line) => ({
-      id: line.id,
-      qty: line.qty,
-      size: line.size,
-      unit_price: line.unit_price,
-      price: line.price,
-      product: { id: line.product_id, name: line.name, price: line.unit_price, images: line.images },
-    })),
+    order_details: lines,
   };
 }
 
@@ -90,44 +119,32 @@ export async function confirmPayment(
     if (!input.address) throw badRequest(ADDRESS_NEEDED, 'ADDRESS_REQUIRED', { address: ADDRESS_NEEDED });
     if (!input.customer_phone) throw badRequest(PHONE_NEEDED, 'PHONE_REQUIRED', { customer_phone: PHONE_NEEDED });
   }
-  const now = ctx.clock().toISOString();
-  // Conditional on the status, so paying twice at once pays once.
-  const paid = await ctx.db
-    .updateTable('orders')
-    .set({
-      status: 'paid',
-      address: input.address || null,
-      customer_phone: input.customer_phone || null,
-      payment_method_id: input.payment_method_id,
-      paid_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', order.id)
-    .where('status', '=', 'new order')
-    .executeTakeFirst();
-  if (paid.numUpdatedRows === 0n) throw conflict('This order is already paid', 'ORDER_NOT_PENDING');
+  const instant = ctx.clock();
+  const now = instant.toISOString();
+  // Conditional on the status, so paying twice at once pays once; the event commits with the payment.
+  const event = await ctx.db.transaction().execute(async (trx): Promise<OrderEvent> => {
+    const paid = await trx
+      .updateTable('orders')
+      .set({
+        status: 'paid',
+        address: input.address || null,
+        customer_phone: input.customer_phone || null,
+        payment_method_id: input.payment_method_id,
+        paid_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', 'new order')
+      .executeTakeFirst();
+    if (paid.numUpdatedRows === 0n) throw conflict('This order is already paid', 'ORDER_NOT_PENDING');
+    return recordOrderEvent(trx, ctx.dialect, order.id, instant);
+  });
+  ctx.events.publish(event);
   return { order_id: order.id, status: 'paid' as const };
 }
 
-/** An admin marks a paid order as delivered. */
-export async function markDone(ctx: AppContext, orderId: number) {
-  const now = ctx.clock().toISOString();
-  const done = await ctx.db
-    .updateTable('orders')
-    .set({ status: 'done', done_at: now, updated_at: now })
-    .where('id', '=', orderId)
-    .where('status', '=', 'paid')
-    .executeTakeFirst();
-  if (done.numUpdatedRows === 0n) {
-    const order = await ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-    if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-    throw conflict(
-      order.status === 'done' ? 'This order is already done' : 'Only a paid order can be marked as done',
-      'ORDER_NOT_PAID',
-    );
-  }
-  return { order_id: orderId, status: 'done' as const };
-}
+/** An admin marks a paid order as delivered (from paid, preparing or ready). */
+export const markDone = finishOrder;
 
 export type OrderFilter = OrderStatus | 'all';
 
@@ -177,7 +194,7 @@ export function isRealDate(value: string): boolean {
   return midnight !== null && shopDate(midnight) === value;
 }
 
-/** Income per shop-time day: totals of orders paid that day (paid or already done). */
+/** Income per shop-time day: totals of orders paid that day (whatever their status since). */
 export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: string }) {
   const to = range.to ?? shopDate(ctx.clock());
   const from = range.from ?? shopDateBefore(to, 6);
@@ -190,7 +207,8 @@ export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: 
   const rows = await ctx.db
     .selectFrom('orders')
     .select(['total', 'paid_at'])
-    .where('status', 'in', ['paid', 'done'])
+    // Every paid order counts, wherever it is in the kitchen.
+    .where('status', 'in', ['paid', 'preparing', 'ready', 'done'])
     .where('paid_at', '>=', start.toISOString())
     .where('paid_at', '<', end.toISOString())
     .execute();

@@ -90,6 +90,12 @@ describe('GET /api/order/detail-order/:order_id', () => {
         createdAt: now.toISOString(),
         paidAt: null,
         doneAt: null,
+        paid_at: null,
+        preparing_at: null,
+        ready_at: null,
+        done_at: null,
+        queue_position: null,
+        estimated_ready_at: null,
         user: { id: customer.id, username: null, email: customer.email },
         order_details: [
           {

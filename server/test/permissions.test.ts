@@ -238,6 +238,49 @@ const routes: Route[] = [
     expect: adminOnly(200),
     request: async () => ({ method: 'GET', url: '/api/order/income' }),
   },
+  {
+    name: 'GET /api/order/unpaid',
+    expect: signedIn,
+    request: async () => ({ method: 'GET', url: '/api/order/unpaid' }),
+  },
+  { name: 'GET /api/order/mine', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/order/mine' }) },
+  {
+    name: 'PATCH /api/order/status',
+    expect: adminOnly(200),
+    request: async () => ({
+      method: 'PATCH',
+      url: '/api/order/status',
+      payload: { order_id: await paidOrderOfA(), status: 'preparing' },
+    }),
+  },
+  {
+    name: 'GET /api/order/board',
+    expect: everyone(200),
+    request: async () => ({ method: 'GET', url: '/api/order/board' }),
+  },
+  { name: 'GET /api/cart', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/cart' }) },
+  {
+    name: 'PUT /api/cart',
+    expect: signedIn,
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/cart',
+      payload: {
+        carts: { 'dine in': { delivery_time: '', products: [{ product_id: productId, size: 'R', qty: 1 }] } },
+      },
+    }),
+  },
+  {
+    name: 'POST /api/events/ticket',
+    expect: signedIn,
+    request: async () => ({ method: 'POST', url: '/api/events/ticket' }),
+  },
+  {
+    // Only the refusal is checked here: an accepted stream stays open (events.test.ts reads it on a real socket).
+    name: 'GET /api/events (without a token)',
+    expect: everyone(401),
+    request: async () => ({ method: 'GET', url: '/api/events', headers: { authorization: 'Bearer not-a-token' } }),
+  },
   { name: 'GET /api/history', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/history' }) },
   {
     name: 'DELETE /api/history/delete-history (a line of customer A)',
@@ -294,7 +337,7 @@ describe.each(routes)('$name', (route) => {
   it.each(ROLES)('%s', async (role) => {
     const request = await route.request(role);
     const account = accountOf(role);
-    const headers = { ...(request.headers as Record<string, string> | undefined), ...(account ? account.auth : {}) };
+    const headers = { ...(account ? account.auth : {}), ...(request.headers as Record<string, string> | undefined) };
     const response = await t.app.inject({ ...request, headers });
     expect(response.statusCode, `${route.name} as ${role}: ${response.body.slice(0, 200)}`).toBe(route.expect[role]);
     if (response.statusCode >= 400) expect(typeof response.json().messages).toBe('string');

@@ -1,3 +1,5 @@
+import { DEFAULT_PREPARATION_MS } from '../../src/domain/orderQueue.ts';
+import { loadQueue } from '../services/liveQueue.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -47,6 +49,28 @@ describe('the demo shop on a fresh database', () => {
     }
   });
 
+  it('gives the demo orders kitchen times in order, so the queue, the board and the estimate have real data', async () => {
+    const orders = await t.app.ctx.db.selectFrom('orders').selectAll().where('status', '!=', 'new order').execute();
+    for (const order of orders) {
+      const times = [order.created_at, order.paid_at, order.preparing_at, order.ready_at, order.done_at].filter(
+        (time): time is string => time !== null,
+      );
+      expect([...times].sort(), `order ${order.id}`).toEqual(times);
+      expect(order.paid_at).not.toBeNull();
+    }
+    const board = (await get('/api/order/board')).json().data;
+    expect(board.preparing.length).toBeGreaterThan(0);
+    expect(board.ready.length).toBeGreaterThan(0);
+    // The estimate learns from the demo's preparation times (3–9 minutes), not the 5-minute default.
+    const { preparationMs } = await loadQueue(t.app.ctx.db);
+    expect(preparationMs).not.toBe(DEFAULT_PREPARATION_MS);
+    expect(preparationMs).toBeGreaterThanOrEqual(3 * 60_000);
+    expect(preparationMs).toBeLessThanOrEqual(9 * 60_000);
+    const paid = orders.find((order) => order.status === 'paid')!;
+    const adminToken = await login(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    expect((await get(`/api/order/detail-order/${paid.id}`, adminToken)).json().data.queue_position).toBeGreaterThan(0);
+  });
+
   it('lets the demo accounts sign in with the right roles', async () => {
     const adminToken = await login(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const customerToken = await login(t.app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
@@ -59,7 +83,9 @@ describe('the demo shop on a fresh database', () => {
     const paid = (await get('/api/order/all', adminToken)).json().data;
     expect(paid.length).toBeGreaterThan(0);
     const all = (await get('/api/order/all?status=all', adminToken)).json().data as { status: string }[];
-    expect(new Set(all.map((order) => order.status))).toEqual(new Set(['new order', 'paid', 'done']));
+    expect(new Set(all.map((order) => order.status))).toEqual(
+      new Set(['new order', 'paid', 'preparing', 'ready', 'done']),
+    );
     const income = (await get('/api/order/income', adminToken)).json().data as { income: number }[];
     expect(income.filter((day) => day.income > 0).length).toBeGreaterThanOrEqual(5);
 

@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
     },
     async (request) => ({
       messages: 'Order detail',
-      data: await orderDetail(ctx.db, currentUser(request), request.params.order_id),
+      data: await orderDetail(ctx.db, currentUser(request), request.params.order_id, ctx.clock()),
     }),
   );
 
@@ -103,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       onRequest: guards.admin,
       schema: {
         tags,
-        summary: 'Mark a paid order as delivered',
+        summary: 'Mark a paid, preparing or ready order as done (collected or delivered)',
         security: bearerAuth,
         body: doneBody,
         response: { 200: statusAnswer, ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../schemas.ts';
+import { kitchenTimes, liveFields } from './liveFields.ts';
 
 export const checkoutHeaders = z.looseObject({
   'idempotency-key': z
@@ -25,7 +26,7 @@ export const checkoutAnswer = z.object({
 
 export const orderIdParams = z.object({ order_id: positiveId('order_id') });
 
-const orderLine = z.object({
+export const orderLine = z.object({
   id: z.number().int(),
   qty: z.number().int(),
   size: z.string(),
@@ -56,6 +57,8 @@ export const detailAnswer = z.object({
     createdAt: z.string(),
     paidAt: z.string().nullable(),
     doneAt: z.string().nullable(),
+    ...kitchenTimes,
+    ...liveFields,
     user: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string() }),
     order_details: z.array(orderLine),
   }),
@@ -72,7 +75,9 @@ export const listQuery = z.object({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
-      .enum(['new order', 'paid', 'done', 'all'], { error: 'status must be paid, done, new order or all' })
+      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'all'], {
+        error: 'status must be paid, preparing, ready, done, new order or all',
+      })
       .default('paid'),
   ),
   page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1),

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_QTY_MAX,
+  cartDeliveryTimeError,
+  cartLineError,
+  cartLineLabel,
+  emptyStoredCarts,
+  type CartLineProduct,
+} from './cartLines';
+
+const latte: CartLineProduct = {
+  id: 3,
+  name: 'Caffe Latte',
+  size: 'R,L',
+  is_dine_in: 1,
+  is_home_delivery: 0,
+  is_pick_up: 0,
+  deleted_at: null,
+};
+
+describe('cart lines', () => {
+  it('starts with three empty carts', () => {
+    expect(emptyStoredCarts()).toEqual({
+      'dine in': { delivery_time: '', products: [] },
+      'home delivery': { delivery_time: '', products: [] },
+      'take away': { delivery_time: '', products: [] },
+    });
+  });
+
+  it('accepts a known product in a size and method it is sold for', () => {
+    expect(cartLineError({ product_id: 3, size: 'L', qty: CART_QTY_MAX }, latte, 'dine in')).toBeNull();
+  });
+
+  it('names the product in every refusal', () => {
+    const line = { product_id: 3, size: 'R' as const, qty: 1 };
+    expect(cartLineError({ ...line, product_id: 41 }, undefined, 'dine in')).toBe('Product 41 does not exist');
+    expect(cartLineError(line, { ...latte, deleted_at: '2026-11-01T00:00:00Z' }, 'dine in')).toBe(
+      'Caffe Latte is not on the menu any more',
+    );
+    for (const qty of [0, 100, 1.5]) {
+      expect(cartLineError({ ...line, qty }, latte, 'dine in')).toBe(
+        'Caffe Latte: the amount must be a whole number from 1 to 99',
+      );
+    }
+    expect(cartLineError({ ...line, size: 'XL' }, latte, 'dine in')).toBe(
+      'Caffe Latte is not sold in size Extra Large',
+    );
+    expect(cartLineError(line, latte, 'home delivery')).toBe('Caffe Latte is not available for home delivery');
+    expect(cartLineError(line, { ...latte, is_pick_up: 1 }, 'take away')).toBeNull();
+  });
+
+  it('labels a line by its cart and position', () => {
+    expect(cartLineLabel('home delivery', 1)).toBe('Home delivery cart, line 2');
+    expect(cartLineLabel('take away')).toBe('Take away cart');
+  });
+});
+
+describe('a cart delivery time', () => {
+  // Monday 23 November 2026, 10:00 shop time.
+  const now = new Date('2026-11-23T03:00:00.000Z');
+
+  it('may be empty (now) or gone by: checkout judges "now"', () => {
+    expect(cartDeliveryTimeError('home delivery', '', now)).toBeNull();
+    expect(cartDeliveryTimeError('home delivery', '2026-11-22T10:00', now)).toBeNull();
+  });
+
+  it('must be a real time', () => {
+    expect(cartDeliveryTimeError('take away', 'tomorrow', now)).toBe(
+      'The delivery time must be a date and time, like 2026-11-23T14:00',
+    );
+  });
+
+  it('holds a later home delivery to the delivery window only', () => {
+    expect(cartDeliveryTimeError('home delivery', '2026-11-23T14:00', now)).toBeNull();
+    expect(cartDeliveryTimeError('home delivery', '2026-11-28T10:00', now)).toBe(
+      'Delivery only Monday to Friday, 1–7 pm',
+    );
+    expect(cartDeliveryTimeError('take away', '2026-11-28T10:00', now)).toBeNull();
+  });
+});

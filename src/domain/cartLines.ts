@@ -1,0 +1,88 @@
+import { parseSizeList, SIZE_LABELS, type Size } from './categories';
+import { DELIVERY_METHODS, DELIVERY_WINDOW_TEXT, isWithinDeliveryWindow, type DeliveryMethod } from './delivery';
+import { parseShopTime } from './shopTime';
+
+/*
+ * The carts as the server keeps them (`GET`/`PUT cart`): product ids, sizes and amounts only,
+ * so the server re-reads names and prices from the catalogue every time.
+ */
+
+/** One line of a stored cart. */
+export interface CartLineInput {
+  product_id: number;
+  size: Size;
+  qty: number;
+}
+
+/** One delivery method's cart as the API sends it. */
+export interface StoredCart {
+  /** The chosen time (`datetime-local` value or ISO), or empty for "now". */
+  delivery_time: string;
+  products: CartLineInput[];
+}
+
+export type StoredCarts = Record<DeliveryMethod, StoredCart>;
+
+/** The most of one product and size a cart line may hold. */
+export const CART_QTY_MAX = 99;
+
+export function emptyStoredCarts(): StoredCarts {
+  return Object.fromEntries(
+    DELIVERY_METHODS.map((method) => [method, { delivery_time: '', products: [] }]),
+  ) as unknown as StoredCarts;
+}
+
+/** The catalogue facts a line is checked against. */
+export interface CartLineProduct {
+  id: number;
+  name: string;
+  size: string;
+  is_dine_in: number;
+  is_home_delivery: number;
+  is_pick_up: number;
+  /** Set when the product was taken off the menu. */
+  deleted_at: string | null;
+}
+
+const SOLD_FOR: Record<DeliveryMethod, keyof Pick<CartLineProduct, 'is_dine_in' | 'is_home_delivery' | 'is_pick_up'>> =
+  {
+    'dine in': 'is_dine_in',
+    'home delivery': 'is_home_delivery',
+    'take away': 'is_pick_up',
+  };
+
+/** Why a line cannot be in a cart of this method, naming the product; null when it can. */
+export function cartLineError(
+  line: CartLineInput,
+  product: CartLineProduct | undefined,
+  method: DeliveryMethod,
+): string | null {
+  if (!product) return `Product ${line.product_id} does not exist`;
+  if (product.deleted_at) return `${product.name} is not on the menu any more`;
+  if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > CART_QTY_MAX) {
+    return `${product.name}: the amount must be a whole number from 1 to ${CART_QTY_MAX}`;
+  }
+  if (!parseSizeList(product.size).includes(line.size)) {
+    return `${product.name} is not sold in size ${SIZE_LABELS[line.size]}`;
+  }
+  if (!product[SOLD_FOR[method]]) return `${product.name} is not available for ${method}`;
+  return null;
+}
+
+/**
+ * Why a cart's delivery time cannot be kept, or null. Only a chosen future time of a
+ * home-delivery cart is held to the delivery window; "now" (empty or gone by) is judged at checkout.
+ */
+export function cartDeliveryTimeError(method: DeliveryMethod, deliveryTime: string, now: Date): string | null {
+  if (!deliveryTime) return null;
+  const when = parseShopTime(deliveryTime);
+  if (!when) return 'The delivery time must be a date and time, like 2026-11-23T14:00';
+  if (method !== 'home delivery' || when.getTime() <= now.getTime()) return null;
+  return isWithinDeliveryWindow(when) ? null : DELIVERY_WINDOW_TEXT;
+}
+
+/** Where a refusal points: "Home delivery cart", or with a line's index "Home delivery cart, line 2". */
+export function cartLineLabel(method: DeliveryMethod, index?: number): string {
+  const cart = `${method.charAt(0).toUpperCase()}${method.slice(1)} cart`;
+  return index === undefined ? cart : `${cart}, line ${index + 1}`;
+}

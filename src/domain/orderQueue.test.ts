@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PREPARATION_MS,
+  estimatedReadyAt,
+  expectedPreparationMs,
+  isDue,
+  median,
+  preparationSamples,
+  queueJoinAt,
+  queuePosition,
+  type QueueOrder,
+} from './orderQueue';
+
+const now = new Date('2026-11-23T07:00:00.000Z');
+const minutes = (n: number) => n * 60_000;
+const at = (offsetMinutes: number) => new Date(now.getTime() + minutes(offsetMinutes)).toISOString();
+const order = (id: number, status: QueueOrder['status'], paidMinutes: number | null, wanted?: number): QueueOrder => ({
+  id,
+  status,
+  paidAt: paidMinutes === null ? null : at(paidMinutes),
+  deliveryTime: wanted === undefined ? null : at(wanted),
+});
+
+describe('median and the expected preparation time', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([])).toBeNull();
+    expect(median([7])).toBe(7);
+    expect(median([9, 1, 5])).toBe(5);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('falls back to five minutes before the shop has history', () => {
+    expect(expectedPreparationMs([])).toBe(DEFAULT_PREPARATION_MS);
+    expect(DEFAULT_PREPARATION_MS).toBe(minutes(5));
+    expect(expectedPreparationMs([minutes(3), minutes(4), minutes(10)])).toBe(minutes(4));
+  });
+
+  it('learns only from finished orders that were wanted at once', () => {
+    const samples = preparationSamples([
+      { paidAt: at(-20), readyAt: at(-14), deliveryTime: at(-25) },
+      { paidAt: at(-20), readyAt: at(-16), deliveryTime: null },
+      { paidAt: at(-60), readyAt: at(-5), deliveryTime: at(-4) },
+      { paidAt: at(-10), readyAt: null, deliveryTime: null },
+      { paidAt: null, readyAt: at(-1), deliveryTime: null },
+      { paidAt: at(-1), readyAt: at(-2), deliveryTime: null },
+    ]);
+    expect(samples).toEqual([minutes(6), minutes(4)]);
+  });
+});
+
+describe('the queue', () => {
+  const prep = minutes(5);
+
+  it('joins when paid, or now when not paid yet, or at a later wanted time less the preparation', () => {
+    expect(queueJoinAt(order(1, 'paid', -3), prep, now)).toBe(now.getTime() - minutes(3));
+    expect(queueJoinAt(order(1, 'new order', null), prep, now)).toBe(now.getTime());
+    expect(queueJoinAt(order(1, 'paid', -3, 60), prep, now)).toBe(now.getTime() + minutes(55));
+    expect(queueJoinAt(order(1, 'paid', -3, -10), prep, now)).toBe(now.getTime() - minutes(3));
+    expect(queueJoinAt({ ...order(1, 'paid', -3), deliveryTime: 'not a time' }, prep, now)).toBe(
+      now.getTime() - minutes(3),
+    );
+  });
+
+  it('counts the orders paid before it and not yet ready, plus one', () => {
+    const queue = [order(1, 'preparing', -9), order(2, 'paid', -6), order(3, 'paid', -2), order(4, 'paid', -6)];
+    expect(queuePosition(queue[0]!, queue, prep, now)).toBe(1);
+    expect(queuePosition(queue[1]!, queue, prep, now)).toBe(2);
+    // Paid at the same instant: the lower id came first.
+    expect(queuePosition(queue[3]!, queue, prep, now)).toBe(3);
+    expect(queuePosition(queue[2]!, queue, prep, now)).toBe(4);
+    expect(queuePosition(order(9, 'new order', null), queue, prep, now)).toBeNull();
+  });
+
+  it('ignores ready orders in the queue and has no position once ready', () => {
+    const queue = [order(1, 'ready', -9), order(2, 'paid', -6)];
+    expect(queuePosition(queue[1]!, queue, prep, now)).toBe(1);
+    expect(queuePosition(queue[0]!, queue, prep, now)).toBeNull();
+    expect(queuePosition(order(3, 'done', -9), queue, prep, now)).toBeNull();
+  });
+
+  it('puts a scheduled order behind the orders for now until it is due', () => {
+    const scheduled = order(1, 'paid', -30, 60);
+    const queue = [scheduled, order(2, 'paid', -1)];
+    expect(queuePosition(scheduled, queue, prep, now)).toBe(2);
+    expect(queuePosition(queue[1]!, queue, prep, now)).toBe(1);
+    expect(isDue(scheduled, prep, now)).toBe(false);
+    expect(isDue(queue[1]!, prep, now)).toBe(true);
+  });
+
+  it('estimates the ready time from the join time and the usual preparation, never in the past', () => {
+    expect(estimatedReadyAt(order(1, 'paid', -2), prep, now)).toBe(at(3));
+    expect(estimatedReadyAt(order(1, 'preparing', -20), prep, now)).toBe(now.toISOString());
+    expect(estimatedReadyAt(order(1, 'paid', -2, 60), prep, now)).toBe(at(60));
+    expect(estimatedReadyAt(order(1, 'new order', null), prep, now)).toBeNull();
+    expect(estimatedReadyAt(order(1, 'ready', -2), prep, now)).toBeNull();
+    expect(estimatedReadyAt(order(1, 'done', -2), prep, now)).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { isInQueue, type OrderStatus } from './orderStatus';
+
+/** What an order takes from payment to ready before the shop has any history to learn from. */
+export const DEFAULT_PREPARATION_MS = 5 * 60_000;
+
+/** How many of the latest ready orders the estimate learns from. */
+export const PREPARATION_SAMPLE_SIZE = 50;
+
+/** An order as the queue sees it; times are ISO 8601 strings. */
+export interface QueueOrder {
+  id: number;
+  status: OrderStatus;
+  paidAt: string | null;
+  /** When the customer wants it; a later time makes the order join the queue later. */
+  deliveryTime: string | null;
+}
+
+/** The middle value (mean of the two middle ones for an even count); null for no values. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Paid→ready durations of finished orders that were wanted at once. Scheduled orders (wanted
+ * later than they were paid) are left out: their wait says when the customer asked, not how
+ * long making them took.
+ */
+export function preparationSamples(
+  orders: readonly { paidAt: string | null; readyAt: string | null; deliveryTime: string | null }[],
+): number[] {
+  const samples: number[] = [];
+  for (const order of orders) {
+    if (!order.paidAt || !order.readyAt) continue;
+    const paid = Date.parse(order.paidAt);
+    const ready = Date.parse(order.readyAt);
+    const wanted = order.deliveryTime ? Date.parse(order.deliveryTime) : paid;
+    if (ready >= paid && !(wanted > paid)) samples.push(ready - paid);
+  }
+  return samples;
+}
+
+/** The expected preparation time: the median of recent durations, or the default before there are any. */
+export function expectedPreparationMs(samples: readonly number[]): number {
+  return Math.round(median(samples) ?? DEFAULT_PREPARATION_MS);
+}
+
+/**
+ * When an order joins the kitchen's queue: when it was paid (or now, for one not paid yet), or,
+ * for a scheduled order, its delivery time less the expected preparation time, whichever is later.
+ */
+export function queueJoinAt(order: QueueOrder, preparationMs: number, now: Date): number {
+  const paid = order.paidAt ? Date.parse(order.paidAt) : now.getTime();
+  const wanted = order.deliveryTime ? Date.parse(order.deliveryTime) - preparationMs : Number.NEGATIVE_INFINITY;
+  return Math.max(paid, Number.isNaN(wanted) ? paid : wanted);
+}
+
+const isAhead = (other: { id: number; at: number }, mine: { id: number; at: number }) =>
+  other.at < mine.at || (other.at === mine.at && other.id < mine.id);
+
+/**
+ * The order's place in the queue: orders that joined before it and are not yet ready, plus one.
+ * Null until it is paid and once it is ready: it is not in the queue then. `queue` holds the orders still being made.
+ */
+export function queuePosition(
+  order: QueueOrder,
+  queue: readonly QueueOrder[],
+  preparationMs: number,
+  now: Date,
+): number | null {
+  if (!isInQueue(order.status)) return null;
+  const mine = { id: order.id, at: queueJoinAt(order, preparationMs, now) };
+  let ahead = 0;
+  for (const other of queue) {
+    if (other.id === order.id || !isInQueue(other.status)) continue;
+    if (isAhead({ id: other.id, at: queueJoinAt(other, preparationMs, now) }, mine)) ahead += 1;
+  }
+  return ahead + 1;
+}
+
+/**
+ * When the order should be ready: it joins the queue, then takes the shop's usual time. An order
+ * already late is due "now" rather than at a time gone by. Null unless it is paid and not yet ready.
+ */
+export function estimatedReadyAt(order: QueueOrder, preparationMs: number, now: Date): string | null {
+  if (!isInQueue(order.status)) return null;
+  const due = queueJoinAt(order, preparationMs, now) + preparationMs;
+  return new Date(Math.max(due, now.getTime())).toISOString();
+}
+
+/** Whether a scheduled order is due in the kitchen yet (orders for now always are). */
+export function isDue(order: QueueOrder, preparationMs: number, now: Date): boolean {
+  return queueJoinAt(order, preparationMs, now) <= now.getTime();
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMarkDone,
+  canMove,
+  isInQueue,
+  isOrderStatus,
+  isUndo,
+  KITCHEN_FLOW,
+  moveRefusal,
+  ORDER_STATUSES,
+  STATUS_TIME_FIELD,
+} from './orderStatus';
+
+describe('order statuses', () => {
+  it('knows the five statuses and nothing else', () => {
+    for (const status of ORDER_STATUSES) expect(isOrderStatus(status)).toBe(true);
+    for (const value of ['cooking', '', null, 3, 'Paid']) expect(isOrderStatus(value)).toBe(false);
+  });
+
+  it('moves one step forward along paid → preparing → ready → done', () => {
+    expect(canMove('paid', 'preparing')).toBe(true);
+    expect(canMove('preparing', 'ready')).toBe(true);
+    expect(canMove('ready', 'done')).toBe(true);
+    expect(isUndo('paid', 'preparing')).toBe(false);
+  });
+
+  it('moves one step back to undo, never back to unpaid', () => {
+    expect(canMove('preparing', 'paid')).toBe(true);
+    expect(canMove('ready', 'preparing')).toBe(true);
+    expect(canMove('done', 'ready')).toBe(true);
+    expect(isUndo('done', 'ready')).toBe(true);
+    expect(canMove('paid', 'new order')).toBe(false);
+    expect(isUndo('paid', 'new order')).toBe(false);
+  });
+
+  it('refuses skips, standing still and anything from an unpaid order', () => {
+    expect(canMove('paid', 'ready')).toBe(false);
+    expect(canMove('paid', 'done')).toBe(false);
+    expect(canMove('done', 'preparing')).toBe(false);
+    expect(canMove('ready', 'ready')).toBe(false);
+    for (const to of ORDER_STATUSES) expect(canMove('new order', to)).toBe(false);
+  });
+
+  it('names both statuses in the refusal', () => {
+    expect(moveRefusal('paid', 'ready')).toBe('Cannot move an order from "paid" to "ready"');
+    expect(moveRefusal('new order', 'preparing')).toBe('Cannot move an order from "new order" to "preparing"');
+  });
+
+  it('lets order/done finish any paid order that is not done yet', () => {
+    expect(['paid', 'preparing', 'ready'].every((s) => canMarkDone(s as never))).toBe(true);
+    expect(canMarkDone('new order')).toBe(false);
+    expect(canMarkDone('done')).toBe(false);
+  });
+
+  it('keeps a time column per kitchen status and a queue of paid and preparing orders', () => {
+    expect(KITCHEN_FLOW.map((status) => STATUS_TIME_FIELD[status])).toEqual([
+      'paid_at',
+      'preparing_at',
+      'ready_at',
+      'done_at',
+    ]);
+    expect(ORDER_STATUSES.filter(isInQueue)).toEqual(['paid', 'preparing']);
+  });
+});
