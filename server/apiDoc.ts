@@ -34,7 +34,8 @@ const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created' };
 const transform: Transform = (input) => {
   const url = canonicalUrl(input.url, input.route as { routePath?: string; prefixTrailingSlash?: string });
   const result = fromZod({ ...input, url } as Parameters<typeof fromZod>[0]) as { schema: Json; url: string };
-  const schema: Json = { ...result.schema };
+  // A route without a guard is public, and says so (`security: []`) rather than leaving it unsaid.
+  const schema: Json = { security: [], ...result.schema };
   const response = schema.response as Record<string, Json> | undefined;
   for (const [status, text] of Object.entries(SUCCESS)) {
     const answer = response?.[status];
@@ -109,6 +110,7 @@ export const apiDocOptions: FastifyDynamicSwaggerOptions = {
       description: 'Every call of the coffee-shop ordering product. Errors answer `{ messages, code, details? }`.',
       version: '1.0.0',
     },
+    servers: [{ url: '/', description: 'The server that serves this document (paths include /api)' }],
     components: {
       securitySchemes: {
         bearerAuth: {
