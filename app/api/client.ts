@@ -64,9 +64,10 @@ export type FormBody<P extends Path, M extends MethodOf<P>> = Content<
   'multipart/form-data'
 >;
 
-export interface CallOptions<P extends Path, M extends MethodOf<P>> {
-  /** The `{name}` parts of the path. */
-  params?: Parameters<P, M, 'path'>;
+type PathParams<P extends Path, M extends MethodOf<P>> = Parameters<P, M, 'path'>;
+
+/** A call's parts; `params` (the `{name}` parts of the path) is required when the path has them. */
+export type CallOptions<P extends Path, M extends MethodOf<P>> = {
   query?: Parameters<P, M, 'query'>;
   /** A JSON body. */
   body?: JsonBody<P, M>;
@@ -74,7 +75,12 @@ export interface CallOptions<P extends Path, M extends MethodOf<P>> {
   form?: FormBody<P, M>;
   headers?: Parameters<P, M, 'header'> & Record<string, string>;
   signal?: AbortSignal;
-}
+} & ([PathParams<P, M>] extends [never] ? { params?: undefined } : { params: PathParams<P, M> });
+
+/** The options argument: optional unless the path has parameters to fill. */
+type OptionsArgument<P extends Path, M extends MethodOf<P>> = [PathParams<P, M>] extends [never]
+  ? [options?: CallOptions<P, M>]
+  : [options: CallOptions<P, M>];
 
 function urlOf(path: string, params: object = {}, query: object = {}): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -103,8 +109,9 @@ function formDataOf(fields: object): FormData {
 export async function api<P extends Path, M extends MethodOf<P>>(
   method: M,
   path: P,
-  { params, query, body, form, headers = {} as CallOptions<P, M>['headers'], signal }: CallOptions<P, M> = {},
+  ...[options]: OptionsArgument<P, M>
 ): Promise<Answer<P, M>> {
+  const { params, query, body, form, headers = {}, signal }: Partial<CallOptions<P, M>> = options ?? {};
   const token = storage.token();
   const response = await fetch(urlOf(path, params ?? {}, query ?? {}), {
     method: method.toUpperCase(),
