@@ -33,7 +33,8 @@ const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created' };
 /** Zod route schemas to OpenAPI, plus the documentation-only bodies, the canonical URL and success texts. */
 const transform: Transform = (input) => {
   const url = canonicalUrl(input.url, input.route as { routePath?: string; prefixTrailingSlash?: string });
-  const result = fromZod({ ...input, url } as Parameters<typeof fromZod>[0]) as { schema: Json; url: string };
+  const result = fromZod({ ...input, url } as Parameters<typeof fromZod>[0]) as { schema?: Json; url: string };
+  if (!result.schema || result.schema.hide) return { schema: result.schema ?? {}, url };
   // A route without a guard is public, and says so (`security: []`) rather than leaving it unsaid.
   const schema: Json = { security: [], ...result.schema };
   const response = schema.response as Record<string, Json> | undefined;
