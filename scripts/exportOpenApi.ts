@@ -59,32 +59,39 @@ export async function generate(): Promise<{ document: string; types: string }> {
   return { document: `${JSON.stringify(document, null, 2)}\n`, types: HEADER + astToString(ast) };
 }
 
-async function readOrEmpty(file: string): Promise<string> {
-  return readFile(file, 'utf8').catch(() => '');
+/** The generated files, by name, in the folder they are committed to. */
+export const FILE_NAMES = { document: path.basename(DOCUMENT_PATH), types: path.basename(TYPES_PATH) } as const;
+
+/** Which of the generated files in `dir` differ from (or lack) what the server generates now. */
+export async function staleFiles(generated: { document: string; types: string }, dir: string): Promise<string[]> {
+  const stale: string[] = [];
+  for (const key of ['document', 'types'] as const) {
+    const committed = await readFile(path.join(dir, FILE_NAMES[key]), 'utf8').catch(() => null);
+    if (committed !== generated[key]) stale.push(FILE_NAMES[key]);
+  }
+  return stale;
 }
 
 async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
-  const { document, types } = await generate();
-  const outputs = [
-    { file: DOCUMENT_PATH, text: document },
-    { file: TYPES_PATH, text: types },
-  ];
-  if (!check) {
-    for (const { file, text } of outputs) await writeFile(file, text);
-    console.log(`wrote ${outputs.map(({ file }) => path.relative(root, file)).join(' and ')}`);
+  const generated = await generate();
+  const dir = path.dirname(DOCUMENT_PATH);
+  const relative = path.relative(root, dir);
+  if (!process.argv.includes('--check')) {
+    await writeFile(DOCUMENT_PATH, generated.document);
+    await writeFile(TYPES_PATH, generated.types);
+    console.log(`wrote ${relative}/${FILE_NAMES.document} and ${relative}/${FILE_NAMES.types}`);
     return;
   }
-  const stale = [];
-  for (const { file, text } of outputs) if ((await readOrEmpty(file)) !== text) stale.push(path.relative(root, file));
+  const stale = await staleFiles(generated, dir);
   if (stale.length > 0) {
     console.error(
-      `The API contract is stale: ${stale.join(' and ')} ${stale.length > 1 ? 'differ' : 'differs'} from what the ` +
-        `server's route schemas generate.\nRun \`npm run generate:api\` and commit the result.`,
+      `The API contract is stale: ${stale.map((file) => `${relative}/${file}`).join(' and ')} ` +
+        `${stale.length > 1 ? 'differ' : 'differs'} from what the server's route schemas generate.\n` +
+        'Run `npm run generate:api` and commit the result.',
     );
     process.exit(1);
   }
-  console.log('app/api/openapi.json and app/api/schema.gen.ts match the server');
+  console.log(`${relative}/${FILE_NAMES.document} and ${relative}/${FILE_NAMES.types} match the server`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
