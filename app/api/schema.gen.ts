@@ -745,7 +745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -836,7 +836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -916,7 +916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -990,7 +990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1072,7 +1072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1219,7 +1219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1373,7 +1373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1476,7 +1476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1595,7 +1595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1783,7 +1783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1968,7 +1968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2192,7 +2192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2351,7 +2351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2425,7 +2425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2506,7 +2506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON (nor multipart/form-data where the route takes a form) */
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
                 headers: {
                     [name: string]: unknown;

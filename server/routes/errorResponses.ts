@@ -33,7 +33,7 @@ const BY_CASE = {
   403: 'Signed in, but only an admin may do this',
   404: 'Nothing with that id',
   413: 'The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts)',
-  415: 'The body is not JSON (nor multipart/form-data where the route takes a form)',
+  415: 'The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg',
 } as const;
 
 type Described = z.ZodType<z.infer<typeof errorSchema>>;
