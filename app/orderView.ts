@@ -1,9 +1,9 @@
 import type { OrderSummaryLine } from '../src/components/OrderSummary';
 import type { OrderTotals } from '../src/domain/pricing';
-import type { OrderDetail, Profile } from './api/types';
+import type { Order, Profile } from './api/types';
 
 /** An order's lines as the order summary shows them: each line's price is what it cost. */
-export function orderLines(order: OrderDetail | undefined): OrderSummaryLine[] {
+export function orderLines(order: Order | undefined): OrderSummaryLine[] {
   return (order?.order_details ?? []).map((line) => ({
     id: line.id,
     name: line.product.name,
@@ -14,7 +14,7 @@ export function orderLines(order: OrderDetail | undefined): OrderSummaryLine[] {
   }));
 }
 
-export function orderTotals(order: OrderDetail | undefined): OrderTotals {
+export function orderTotals(order: Order | undefined): OrderTotals {
   return {
     subtotal: order?.subtotal ?? 0,
     tax_fee: order?.tax_fee ?? 0,

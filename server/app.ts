@@ -2,12 +2,8 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  createJsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiDocOptions } from './apiDoc.ts';
 import { PRODUCTION_HASHING, type AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -157,17 +153,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
 
-    await app.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Coffee Shop API',
-          description: 'Every call of the coffee-shop ordering product. Errors answer `{ messages, code, details? }`.',
-          version: '1.0.0',
-        },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      },
-      transform: createJsonSchemaTransform({ skipList: [] }),
-    });
+    await app.register(swagger, apiDocOptions);
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
     const guards = registerAuth(app, ctx);

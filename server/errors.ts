@@ -5,11 +5,13 @@ import { MESSAGES } from '../src/domain/messages.ts';
 import { isDatabaseUnavailable } from './db/databaseUnavailable.ts';
 
 /** The error envelope of the contract: a human `messages`, a machine `code`, field `details` when useful. */
-export const errorSchema = z.object({
-  messages: z.string(),
-  code: z.string(),
-  details: z.record(z.string(), z.string()).optional(),
-});
+export const errorSchema = z
+  .object({
+    messages: z.string().describe('What went wrong, in words to show as they are'),
+    code: z.string().describe('A machine-readable code, e.g. VALIDATION_FAILED'),
+    details: z.record(z.string(), z.string()).optional().describe('The message for each field that is not valid'),
+  })
+  .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorSchema>;
 
 /** An expected failure with its HTTP status; anything else is a 500 whose details stay in the log. */
@@ -41,11 +43,6 @@ export const databaseUnavailable = () => new HttpError(503, 'DATABASE_UNAVAILABL
 
 /** Seconds a client should wait before retrying after a 503. */
 const RETRY_AFTER_SECONDS = 5;
-
-/** Response schemas for the error statuses a route can answer, for validation-free docs and typing. */
-export function errorResponses<const S extends readonly number[]>(...statuses: S) {
-  return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<S[number], typeof errorSchema>;
-}
 
 /** Zod's own texts name no field; ours (from the domain) are whole sentences and stay as they are. */
 function fieldMessage(path: string, message: string): string {

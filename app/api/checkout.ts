@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { checkoutPayload } from '../../src/domain/cart';
-import { api } from './client';
+import { api, type JsonBody } from './client';
 
-export type CheckoutBody = ReturnType<typeof checkoutPayload>;
+export type CheckoutBody = JsonBody<'/api/order/checkout', 'post'>;
 
 /** `POST order/checkout` with an Idempotency-Key, so a double click or a retry makes one order. */
 export const checkout = ({ body, idempotencyKey }: { body: CheckoutBody; idempotencyKey: string }) =>
-  api<{ messages: string; data: { order_id: number } }>('order/checkout', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  api('post', '/api/order/checkout', { body, headers: { 'idempotency-key': idempotencyKey } });
 export const useCheckout = () => useMutation({ mutationFn: checkout });

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { api, type JsonBody } from './client';
 
-export interface ConfirmPaymentBody {
-  address: string;
-  customer_phone: string;
-  payment_method_id: string;
-  order_id: number;
-}
+export type ConfirmPaymentBody = JsonBody<'/api/order/confirm-payment', 'patch'>;
 
 /** `PATCH order/confirm-payment`: the order becomes `paid`. */
-export const confirmPayment = (body: ConfirmPaymentBody) =>
-  api<{ messages: string }>('order/confirm-payment', { method: 'PATCH', body });
+export const confirmPayment = (body: ConfirmPaymentBody) => api('patch', '/api/order/confirm-payment', { body });
 
 export function useConfirmPayment() {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { api } from './client';
 
 /** `DELETE history/delete-history`: hides lines from the customer's history; the shop keeps them. */
 export const deleteHistory = (orderDetailIds: number[]) =>
-  api<{ messages: string }>('history/delete-history', { method: 'DELETE', body: { order_detail_ids: orderDetailIds } });
+  api('delete', '/api/history/delete-history', { body: { order_detail_ids: orderDetailIds } });
 
 export function useDeleteHistory() {
   const client = useQueryClient();

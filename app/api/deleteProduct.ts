@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
 /** `DELETE products/{id}`, admin; past orders keep their lines. */
-export const deleteProduct = (id: number) => api<{ messages: string }>(`products/${id}`, { method: 'DELETE' });
+export const deleteProduct = (id: number) => api('delete', '/api/products/{id}', { params: { id } });
 
 export function useDeleteProduct() {
   const client = useQueryClient();

@@ -1,20 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { api, type JsonBody } from './client';
 
-export interface ProfileBody {
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  address: string;
-  phone_number: string;
-  gender: 'male' | 'female';
-  bod: string;
-}
+export type ProfileBody = JsonBody<'/api/user/edit-profile', 'patch'>;
 
 /** `PATCH user/edit-profile`; the profile reloads after. */
-export const editProfile = (body: ProfileBody) =>
-  api<{ messages: string }>('user/edit-profile', { method: 'PATCH', body });
+export const editProfile = (body: ProfileBody) => api('patch', '/api/user/edit-profile', { body });
 
 export function useEditProfile() {
   const client = useQueryClient();

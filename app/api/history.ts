@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import type { Envelope, HistoryLine } from './types';
 
 /** `GET history`: the customer's own order lines. */
-export const fetchHistory = async (signal?: AbortSignal) =>
-  (await api<Envelope<HistoryLine[]>>('history', { signal })).data;
+export const fetchHistory = async (signal?: AbortSignal) => (await api('get', '/api/history', { signal })).data;
 
 export const historyQuery = () =>
   queryOptions({ queryKey: ['history'], queryFn: ({ signal }) => fetchHistory(signal) });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import type { Envelope, IncomeDay } from './types';
 
 export interface IncomeRange {
   from: string;
@@ -9,7 +8,7 @@ export interface IncomeRange {
 
 /** `GET order/income?from&to`, admin: paid income per day for the dashboard chart. */
 export const fetchIncome = async ({ from, to }: IncomeRange, signal?: AbortSignal) =>
-  (await api<Envelope<IncomeDay[]>>(`order/income?from=${from}&to=${to}`, { signal })).data;
+  (await api('get', '/api/order/income', { query: { from, to }, signal })).data;
 
 export const incomeQuery = (range: IncomeRange) =>
   queryOptions({ queryKey: ['orders', 'income', range], queryFn: ({ signal }) => fetchIncome(range, signal) });

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
 /** `PATCH order/done`, admin: a paid order is delivered. The order list refreshes after. */
-export const markDone = (orderId: number) =>
-  api<{ messages: string }>('order/done', { method: 'PATCH', body: { order_id: orderId } });
+export const markDone = (orderId: number) => api('patch', '/api/order/done', { body: { order_id: orderId } });
 
 export function useMarkDone() {
   const client = useQueryClient();

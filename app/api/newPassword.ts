@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from './client';
+import { api, type JsonBody } from './client';
 
-export interface NewPasswordBody {
-  token: string;
-  password: string;
-  repeat_password: string;
-}
+export type NewPasswordBody = JsonBody<'/api/auth/forgot-password/new-password/{token}', 'post'> & { token: string };
 
 /** `POST auth/forgot-password/new-password/{token}`. */
 export const setNewPassword = ({ token, ...body }: NewPasswordBody) =>
-  api<{ messages: string }>(`auth/forgot-password/new-password/${encodeURIComponent(token)}`, { method: 'POST', body });
+  api('post', '/api/auth/forgot-password/new-password/{token}', { params: { token }, body });
 export const useSetNewPassword = () => useMutation({ mutationFn: setNewPassword });

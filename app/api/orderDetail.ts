@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import type { Envelope, OrderDetail } from './types';
 
 /** `GET order/detail-order/{order_id}`: the owner's or, for an admin, any order. */
 export const fetchOrderDetail = async (orderId: number, signal?: AbortSignal) =>
-  (await api<Envelope<OrderDetail>>(`order/detail-order/${orderId}`, { signal })).data;
+  (await api('get', '/api/order/detail-order/{order_id}', { params: { order_id: orderId }, signal })).data;
 
 export const orderDetailQuery = (orderId: number) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import type { Product } from './types';
 
 /** `GET products/{id}`: the legacy `{ result: [product] }` answer, unwrapped. */
 export const fetchProduct = async (id: number, signal?: AbortSignal) =>
-  (await api<{ result: Product[] }>(`products/${id}`, { signal })).result[0]!;
+  (await api('get', '/api/products/{id}', { params: { id }, signal })).result[0]!;
 
 export const productQuery = (id: number) =>
   queryOptions({

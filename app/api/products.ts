@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CategoryId } from '../../src/domain/categories';
 import { PAGE_SIZE } from '../../src/domain/limits';
 import { api } from './client';
-import type { ProductList } from './types';
 
 export interface ProductQuery {
   page: number;
@@ -11,12 +10,11 @@ export interface ProductQuery {
 }
 
 /** `GET products?page&limit=10&category&sort=desc&search`. */
-export const fetchProducts = ({ page, category, search }: ProductQuery, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort: 'desc' });
-  if (category) params.set('category', String(category));
-  if (search) params.set('search', search);
-  return api<ProductList>(`products?${params}`, { signal });
-};
+export const fetchProducts = ({ page, category, search }: ProductQuery, signal?: AbortSignal) =>
+  api('get', '/api/products', {
+    query: { page, limit: PAGE_SIZE, sort: 'desc', ...(category ? { category } : {}), ...(search ? { search } : {}) },
+    signal,
+  });
 
 export const productsQuery = (query: ProductQuery) =>
   queryOptions({

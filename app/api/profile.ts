@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import type { Envelope, Profile } from './types';
 
 /** `GET user/detail`: the signed-in user's profile. */
-export const fetchProfile = async (signal?: AbortSignal) =>
-  (await api<Envelope<Profile>>('user/detail', { signal })).data;
+export const fetchProfile = async (signal?: AbortSignal) => (await api('get', '/api/user/detail', { signal })).data;
 
 export const profileQuery = () =>
   queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => fetchProfile(signal) });

@@ -2,14 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
 /** `PATCH user/update-image` (multipart `image`). */
-export const updateProfileImage = (file: File) => {
-  const form = new FormData();
-  form.append('image', file);
-  return api<{ messages: string }>('user/update-image', { method: 'PATCH', body: form });
-};
+export const updateProfileImage = (file: File) => api('patch', '/api/user/update-image', { form: { image: file } });
 
 /** `DELETE user/delete-image`. */
-export const deleteProfileImage = () => api<{ messages: string }>('user/delete-image', { method: 'DELETE' });
+export const deleteProfileImage = () => api('delete', '/api/user/delete-image');
 
 export function useUpdateProfileImage() {
   const client = useQueryClient();

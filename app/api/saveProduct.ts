@@ -1,37 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
-import type { Product } from './types';
+import { api, type FormBody } from './client';
 
-/** The product forms' fields as multipart, with the image only when one was chosen. */
-export interface ProductFields {
-  name: string;
-  description: string;
-  price: number;
-  stock: number;
-  category_id: number;
-  size: string;
-  is_dine_in: 0 | 1;
-  is_home_delivery: 0 | 1;
-  is_pick_up: 0 | 1;
-  start_delivery: string;
-  end_delivery: string;
-  image?: File | null;
+type ProductForm = FormBody<'/api/products', 'post'>;
+type ProductChanges = FormBody<'/api/products/{id}', 'patch'>;
+
+/** The product form's values under the API's field names, the image only when one was chosen. */
+export type ProductFields = Record<Exclude<keyof ProductForm, 'image'>, string | number> & { image?: Blob | null };
+
+/** Multipart parts are text: numbers and flags go as their digits. */
+function formOf({ image, ...fields }: ProductFields): ProductChanges {
+  const text = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+  return { ...text, ...(image ? { image } : {}) };
 }
 
-function toFormData({ image, ...fields }: ProductFields): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  if (image) form.append('image', image);
-  return form;
-}
-
-/** `POST products` (multipart), admin. */
+/**
+ * `POST products` (multipart), admin. Without a chosen image the form goes as it is and the
+ * server answers its own message ("Choose a product image").
+ */
 export const createProduct = (fields: ProductFields) =>
-  api<{ messages: string; result: Product }>('products', { method: 'POST', body: toFormData(fields) });
+  api('post', '/api/products', { form: formOf(fields) as ProductForm });
 
 /** `PATCH products/{id}` (multipart), admin. */
 export const updateProduct = ({ id, ...fields }: ProductFields & { id: number }) =>
-  api<{ messages: string; result: Product }>(`products/${id}`, { method: 'PATCH', body: toFormData(fields) });
+  api('patch', '/api/products/{id}', { params: { id }, form: formOf(fields) });
 
 /** The list and the product refresh after an add or an edit. */
 export function useCreateProduct() {

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from './client';
+import { api, type JsonBody } from './client';
 
-export interface SignupBody {
-  email: string;
-  password: string;
-  phone_number: string;
-}
+export type SignupBody = JsonBody<'/api/auth/signup', 'post'>;
 
 /** `POST auth/signup`: new users are customers. */
-export const signup = (body: SignupBody) => api<{ messages: string }>('auth/signup', { method: 'POST', body });
+export const signup = (body: SignupBody) => api('post', '/api/auth/signup', { body });
 export const useSignup = () => useMutation({ mutationFn: signup });

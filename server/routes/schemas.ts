@@ -3,9 +3,12 @@ import { CATEGORY_IDS } from '../../src/domain/categories.ts';
 import { DELIVERY_METHODS } from '../../src/domain/delivery.ts';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus.ts';
 
-/** Response and parameter schemas several resources share. */
+/**
+ * Response and parameter schemas several resources share. `.meta({ id })` makes a schema a named
+ * component of the OpenAPI document (and a type of app/api/schema.gen.ts).
+ */
 
-export const messageOnly = z.object({ messages: z.string() });
+export const messageOnly = z.object({ messages: z.string() }).meta({ id: 'Message' });
 
 export const positiveId = (name: string) =>
   z.coerce
@@ -14,23 +17,33 @@ export const positiveId = (name: string) =>
     .positive({ error: `${name} must be a positive whole number` })
     .max(2_147_483_647, { error: `${name} must be a positive whole number` });
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
+export const orderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
+export const deliveryMethodSchema = z.enum(DELIVERY_METHODS).meta({ id: 'DeliveryMethod' });
 
-export const productSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().int().describe('Base price in rupiah (size R / 250)'),
-  images: z.string().nullable().describe('Path of the picture, e.g. /uploads/….webp'),
-  size: z.string().describe('Comma-separated size codes, e.g. R,L,XL'),
-  category_id: z.union(CATEGORY_IDS.map((id) => z.literal(id))),
-  stock: z.number().int(),
-  is_dine_in: z.number().int(),
-  is_home_delivery: z.number().int(),
-  is_pick_up: z.number().int(),
-  start_delivery: z.string().nullable(),
-  end_delivery: z.string().nullable(),
-});
+export const productSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().int().describe('Base price in rupiah (size R / 250)'),
+    images: z.string().nullable().describe('Path of the picture, e.g. /uploads/….webp'),
+    size: z.string().describe('Comma-separated size codes, e.g. R,L,XL'),
+    category_id: z.union(CATEGORY_IDS.map((id) => z.literal(id))),
+    stock: z.number().int(),
+    is_dine_in: z.number().int(),
+    is_home_delivery: z.number().int(),
+    is_pick_up: z.number().int(),
+    start_delivery: z.string().nullable(),
+    end_delivery: z.string().nullable(),
+  })
+  .meta({ id: 'Product' });
 
+/** An uploaded image part: png or jpeg, under 4388608 bytes (documentation: the route checks the bytes). */
+export const imageFile = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary', description: 'png or jpeg file, under 4388608 bytes' });
+
+/** Any signed-in user: the route's guard is `guards.user`. */
 export const bearerAuth = [{ bearerAuth: [] }];
+/** Admins only (`guards.admin`): OpenAPI 3.1 lets a bearer requirement name the role it needs. */
+export const adminAuth = [{ bearerAuth: ['admin'] }];

@@ -7,10 +7,10 @@ import {
   newPasswordSchema,
   signupSchema,
 } from '../../../src/domain/validation.ts';
-import { errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { editPassword, login, LoginThrottled, signup } from '../../services/accounts.ts';
 import { requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
+import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { bearerAuth, messageOnly } from '../schemas.ts';
 import { loginAnswer, passwordChangedAnswer, resetTokenParams, signupAnswer } from './schemas.ts';
@@ -24,9 +24,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
     {
       schema: {
         tags,
+        operationId: 'signup',
         summary: 'Create a customer account',
+        description: 'Anyone may sign up; every new account is a customer (role 2). The email must be new.',
         body: signupSchema,
-        response: { 201: signupAnswer, ...errorResponses(400, 409) },
+        response: {
+          201: signupAnswer,
+          ...errorResponses({ body: 'json', also: { 409: 'An account with this email already exists' } }),
+        },
       },
     },
     async (request, reply) => {
@@ -40,9 +45,18 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
     {
       schema: {
         tags,
+        operationId: 'login',
         summary: 'Log in; answers a bearer token',
+        description:
+          'Checks the email and password and answers a bearer token for the other calls. Repeated failures for an account or from an address are throttled.',
         body: loginSchema,
-        response: { 200: loginAnswer, ...errorResponses(400, 401, 429) },
+        response: {
+          200: loginAnswer,
+          ...errorResponses({
+            body: 'json',
+            also: { 401: 'Wrong email or password', 429: 'Too many failed logins; wait before trying again' },
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -60,9 +74,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
     {
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
         summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        description:
+          'Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same either way, so nobody learns who has an account.',
         body: forgotSchema,
-        response: { 200: messageOnly, ...errorResponses(400) },
+        response: { 200: messageOnly, ...errorResponses({ body: 'json' }) },
       },
     },
     async (request) => {
@@ -76,10 +93,13 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
     {
       schema: {
         tags,
+        operationId: 'setNewPassword',
         summary: 'Set a new password with a reset token (single use, 30 minutes)',
+        description:
+          'Sets the password of the account the mailed token belongs to and signs out its other sessions. An unknown, used or expired token answers 400.',
         params: resetTokenParams,
         body: newPasswordSchema,
-        response: { 200: messageOnly, ...errorResponses(400) },
+        response: { 200: messageOnly, ...errorResponses({ body: 'json' }) },
       },
     },
     async (request) => {
@@ -94,10 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
       onRequest: guards.user,
       schema: {
         tags,
+        operationId: 'editPassword',
         summary: 'Change your password; every other session ends, this one gets a fresh token',
+        description:
+          'Needs the current password (`prev_password`); a wrong one answers 400 naming that field. Tokens issued before the change answer `invalid token` afterwards; the answer carries a fresh token for this session.',
         security: bearerAuth,
         body: editPasswordSchema,
-        response: { 200: passwordChangedAnswer, ...errorResponses(400, 401) },
+        response: { 200: passwordChangedAnswer, ...errorResponses({ auth: 'user', body: 'json' }) },
       },
     },
     async (request) => {

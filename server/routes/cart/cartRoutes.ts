@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getCarts, saveCarts, StaleCartError } from '../../services/carts.ts';
+import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { bearerAuth } from '../schemas.ts';
 import { cartAnswer, cartBody, staleCartAnswer } from './schemas.ts';
@@ -21,7 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
         description:
           'Each cart is `{ delivery_time, products: [{ product_id, size, qty }] }`; `updated_at` is null before the first save.',
         security: bearerAuth,
-        response: { 200: cartAnswer, ...errorResponses(401) },
+        response: { 200: cartAnswer, ...errorResponses({ auth: 'user' }) },
       },
     },
     async (request) => ({ messages: 'Your carts', data: await getCarts(ctx, currentUser(request).id) }),
@@ -42,7 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
           '`details: { carts, updated_at }`.',
         security: bearerAuth,
         body: cartBody,
-        response: { 200: cartAnswer, 409: staleCartAnswer, ...errorResponses(400, 401) },
+        response: { 200: cartAnswer, 409: staleCartAnswer, ...errorResponses({ auth: 'user', body: 'json' }) },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import fastifySse, { type SSEReplyInterface } from '@fastify/sse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { OrderEvent } from '../../services/eventBus.ts';
 import { issueTicket, redeemTicket } from '../../services/eventTickets.ts';
 import { eventsAfter } from '../../services/orderEvents.ts';
+import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { bearerAuth } from '../schemas.ts';
 import { eventStream, eventsQuery, ticketAnswer } from './schemas.ts';
@@ -63,7 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
           'EventSource cannot send an Authorization header, and the long-lived token must never go into a URL: ' +
           'exchange it here for a ticket to pass as `GET events?ticket=`.',
         security: bearerAuth,
-        response: { 200: ticketAnswer, ...errorResponses(401) },
+        response: { 200: ticketAnswer, ...errorResponses({ auth: 'user', body: 'json' }) },
       },
     },
     async (request) => ({ messages: 'Event ticket', data: { ticket: await issueTicket(ctx, currentUser(request)) } }),
@@ -92,7 +92,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
           '`?ticket=` from `POST events/ticket`.',
         security: bearerAuth,
         querystring: eventsQuery,
-        response: { 200: eventStream, ...errorResponses(400, 401) },
+        response: { 200: eventStream, ...errorResponses({ auth: 'user' }) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { DATABASE_UNAVAILABLE, errorResponses, HttpError } from '../../errors.ts';
+import { DATABASE_UNAVAILABLE, HttpError } from '../../errors.ts';
+import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 
 const healthAnswer = z.object({
@@ -27,8 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
     {
       schema: {
         tags: ['health'],
+        operationId: 'health',
         summary: 'Liveness and database check',
-        response: { 200: healthAnswer, ...errorResponses(503) },
+        description:
+          'For load balancers and uptime checks: 200 when the process and its database answer, 503 when the database does not.',
+        response: { 200: healthAnswer, ...errorResponses() },
       },
     },
     async (request) => {

@@ -1,33 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { hideHistory, listHistory } from '../../services/history.ts';
+import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { bearerAuth, orderStatusSchema, positiveId } from '../schemas.ts';
 
 const tags = ['history'];
 
-const historyAnswer = z.object({
-  messages: z.string(),
-  data: z.array(
-    z.object({
+const historyLine = z
+  .object({
+    id: z.number().int(),
+    order_id: z.number().int(),
+    qty: z.number().int(),
+    size: z.string(),
+    price: z.number().int(),
+    status: orderStatusSchema,
+    createdAt: z.string(),
+    product: z.object({
       id: z.number().int(),
-      order_id: z.number().int(),
-      qty: z.number().int(),
-      size: z.string(),
+      name: z.string(),
       price: z.number().int(),
-      status: orderStatusSchema,
-      createdAt: z.string(),
-      product: z.object({
-        id: z.number().int(),
-        name: z.string(),
-        price: z.number().int(),
-        images: z.string().nullable(),
-      }),
+      images: z.string().nullable(),
     }),
-  ),
-});
+  })
+  .meta({ id: 'HistoryLine' });
+
+const historyAnswer = z.object({ messages: z.string(), data: z.array(historyLine) });
 
 const deleteBody = z.object({
   order_detail_ids: z
@@ -44,9 +43,12 @@ export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       onRequest: guards.user,
       schema: {
         tags,
+        operationId: 'listHistory',
         summary: 'Your order lines, newest first',
+        description:
+          'The signed-in customer’s own order lines with their order’s status, except those hidden by `delete-history`.',
         security: bearerAuth,
-        response: { 200: historyAnswer, ...errorResponses(401) },
+        response: { 200: historyAnswer, ...errorResponses({ auth: 'user' }) },
       },
     },
     async (request) => ({ messages: 'Your history', data: await listHistory(ctx.db, currentUser(request).id) }),
@@ -58,12 +60,19 @@ export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       onRequest: guards.user,
       schema: {
         tags,
+        operationId: 'deleteHistory',
         summary: 'Hide lines from your history (nothing is deleted from the shop’s records)',
+        description:
+          'Hides the given lines from the customer’s own history; the orders stay in the shop’s records. Any id that is not one of your lines answers 404 and hides nothing.',
         security: bearerAuth,
         body: deleteBody,
         response: {
           200: z.object({ messages: z.string(), data: z.object({ hidden: z.number().int() }) }),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses({
+            auth: 'user',
+            body: 'json',
+            also: { 404: 'One of the ids is not a line of your history' },
+          }),
         },
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { counterBoard, myOrders, unpaidOrder } from '../../services/liveOrders.ts';
 import { moveOrder } from '../../services/orderMoves.ts';
+import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
-import { bearerAuth } from '../schemas.ts';
+import { adminAuth, bearerAuth } from '../schemas.ts';
 import { boardAnswer, mineAnswer, mineQuery, moveAnswer, statusBody } from './liveSchemas.ts';
 import { detailAnswer } from './schemas.ts';
 
@@ -26,7 +26,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
           'The signed-in customer’s order in `new order` status, in the shape of `order/detail-order`, or `data: null`. ' +
           'Lets any device find the order to pay.',
         security: bearerAuth,
-        response: { 200: unpaidAnswer, ...errorResponses(401) },
+        response: { 200: unpaidAnswer, ...errorResponses({ auth: 'user' }) },
       },
     },
     async (request) => ({
@@ -48,7 +48,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
           '`queue_position` and `estimated_ready_at` are null once an order is ready.',
         security: bearerAuth,
         querystring: mineQuery,
-        response: { 200: mineAnswer, ...errorResponses(400, 401) },
+        response: { 200: mineAnswer, ...errorResponses({ auth: 'user' }) },
       },
     },
     async (request) => ({
@@ -69,9 +69,16 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
           'Admin. Each move stores its time (`preparing_at`, `ready_at`, `done_at`); a step back clears the time of ' +
           'the status left. Any other move answers 409 `Cannot move an order from "<from>" to "<to>"`. ' +
           'Subscribers of `GET events` hear of every move.',
-        security: bearerAuth,
+        security: adminAuth,
         body: statusBody,
-        response: { 200: moveAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: moveAnswer,
+          ...errorResponses({
+            auth: 'admin',
+            body: 'json',
+            also: { 404: 'No such order', 409: 'Not a move of one step along paid → preparing → ready → done' },
+          }),
+        },
       },
     },
     async (request) => {

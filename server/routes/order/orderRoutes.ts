@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutSchema, confirmPaymentSchema } from '../../../src/domain/validation.ts';
-import { badRequest, errorResponses } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { checkout } from '../../services/checkout.ts';
 import { confirmPayment, incomeByDay, isRealDate, listOrders, markDone, orderDetail } from '../../services/orders.ts';
+import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
-import { bearerAuth } from '../schemas.ts';
+import { adminAuth, bearerAuth } from '../schemas.ts';
 import {
   checkoutAnswer,
   checkoutHeaders,
@@ -29,11 +30,24 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       onRequest: guards.user,
       schema: {
         tags,
+        operationId: 'checkout',
         summary: 'Turn one delivery method’s cart into an order (priced by the server)',
+        description:
+          'One transaction: checks every product, size, delivery method and the stock, takes the stock and creates the order (`new order`) with its lines, priced by the server. A retry with the same `Idempotency-Key` answers the first result and makes no second order.',
         security: bearerAuth,
         headers: checkoutHeaders,
         body: checkoutSchema,
-        response: { 201: checkoutAnswer, ...errorResponses(400, 401, 404, 409) },
+        response: {
+          201: checkoutAnswer,
+          ...errorResponses({
+            auth: 'user',
+            body: 'json',
+            also: {
+              404: 'A product is not on the menu any more',
+              409: 'Not enough stock, an earlier order is still unpaid, or the Idempotency-Key was used for another checkout',
+            },
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -49,10 +63,13 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       onRequest: guards.user,
       schema: {
         tags,
+        operationId: 'getOrderDetail',
         summary: 'One order with its lines (its customer or an admin)',
+        description:
+          'A customer sees only their own orders (another’s answers 404, as an unknown id does); an admin sees any.',
         security: bearerAuth,
         params: orderIdParams,
-        response: { 200: detailAnswer, ...errorResponses(400, 401, 404) },
+        response: { 200: detailAnswer, ...errorResponses({ auth: 'user', id: true }) },
       },
     },
     async (request) => ({
@@ -67,10 +84,24 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       onRequest: guards.user,
       schema: {
         tags,
+        operationId: 'confirmPayment',
         summary: 'Pay your own order that is waiting for payment',
+        description:
+          'Sets the customer’s own `new order` to `paid` with the address, phone and payment method (1, 2 or 3). Home delivery needs an address and a phone.',
         security: bearerAuth,
         body: confirmPaymentSchema,
-        response: { 200: statusAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: statusAnswer,
+          ...errorResponses({
+            auth: 'user',
+            body: 'json',
+            also: {
+              403: 'Only the customer who placed an order can pay it',
+              404: 'No such order among yours',
+              409: 'This order is already paid',
+            },
+          }),
+        },
       },
     },
     async (request) => ({
@@ -85,10 +116,12 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       onRequest: guards.admin,
       schema: {
         tags,
+        operationId: 'listOrders',
         summary: 'Orders, newest first; paid orders waiting to be done unless another status is asked for',
-        security: bearerAuth,
+        description: 'The admin’s order list, one page at a time; `status=all` lists every order.',
+        security: adminAuth,
         querystring: listQuery,
-        response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
+        response: { 200: listAnswer, ...errorResponses({ auth: 'admin' }) },
       },
     },
     async (request) => ({
@@ -103,10 +136,20 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       onRequest: guards.admin,
       schema: {
         tags,
+        operationId: 'markOrderDone',
         summary: 'Mark a paid, preparing or ready order as done (collected or delivered)',
-        security: bearerAuth,
+        description:
+          "Moves a `paid`, `preparing` or `ready` order straight to `done` (the specification's one-step client); any other status answers 409.",
+        security: adminAuth,
         body: doneBody,
-        response: { 200: statusAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: statusAnswer,
+          ...errorResponses({
+            auth: 'admin',
+            body: 'json',
+            also: { 404: 'No such order', 409: 'Only a paid order can be marked done' },
+          }),
+        },
       },
     },
     async (request) => ({
@@ -121,10 +164,13 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       onRequest: guards.admin,
       schema: {
         tags,
+        operationId: 'getIncome',
         summary: 'Income, estimated outcome (60%) and order count per shop-time day; the last 7 days by default',
-        security: bearerAuth,
+        description:
+          'For the admin dashboard’s chart: one entry per day from `from` to `to` (dates in shop time), days without orders included.',
+        security: adminAuth,
         querystring: incomeQuery,
-        response: { 200: incomeAnswer, ...errorResponses(400, 401, 403) },
+        response: { 200: incomeAnswer, ...errorResponses({ auth: 'admin' }) },
       },
     },
     async (request) => {

@@ -26,23 +26,26 @@ export const checkoutAnswer = z.object({
 
 export const orderIdParams = z.object({ order_id: positiveId('order_id') });
 
-export const orderLine = z.object({
-  id: z.number().int(),
-  qty: z.number().int(),
-  size: z.string(),
-  unit_price: z.number().int(),
-  price: z.number().int().describe('What the line cost: unit_price × qty'),
-  product: z.object({
+/** One line of an order (a row of `order_details`). */
+export const orderLine = z
+  .object({
     id: z.number().int(),
-    name: z.string(),
-    price: z.number().int().describe('The unit price paid for the size'),
-    images: z.string().nullable(),
-  }),
-});
+    qty: z.number().int(),
+    size: z.string(),
+    unit_price: z.number().int(),
+    price: z.number().int().describe('What the line cost: unit_price × qty'),
+    product: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number().int().describe('The unit price paid for the size'),
+      images: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'OrderDetail' });
 
-export const detailAnswer = z.object({
-  messages: z.string(),
-  data: z.object({
+/** A whole order with its lines, as its customer or an admin sees it. */
+const order = z
+  .object({
     id: z.number().int(),
     status: orderStatusSchema,
     delivery_method: deliveryMethodSchema,
@@ -61,8 +64,10 @@ export const detailAnswer = z.object({
     ...liveFields,
     user: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string() }),
     order_details: z.array(orderLine),
-  }),
-});
+  })
+  .meta({ id: 'Order' });
+
+export const detailAnswer = z.object({ messages: z.string(), data: order });
 
 export const statusAnswer = z.object({
   messages: z.string(),
@@ -84,19 +89,19 @@ export const listQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(500).default(100),
 });
 
-export const listAnswer = z.object({
-  messages: z.string(),
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      delivery_method: deliveryMethodSchema,
-      status: orderStatusSchema,
-      total: z.number().int(),
-      createdAt: z.string(),
-      user: z.object({ username: z.string().nullable(), email: z.string() }),
-    }),
-  ),
-});
+/** An order as the admin's order list shows it. */
+const orderSummary = z
+  .object({
+    id: z.number().int(),
+    delivery_method: deliveryMethodSchema,
+    status: orderStatusSchema,
+    total: z.number().int(),
+    createdAt: z.string(),
+    user: z.object({ username: z.string().nullable(), email: z.string() }),
+  })
+  .meta({ id: 'OrderSummary' });
+
+export const listAnswer = z.object({ messages: z.string(), data: z.array(orderSummary) });
 
 const day = z
   .string()
@@ -105,14 +110,13 @@ const day = z
 
 export const incomeQuery = z.object({ from: day, to: day });
 
-export const incomeAnswer = z.object({
-  messages: z.string(),
-  data: z.array(
-    z.object({
-      date: z.string(),
-      income: z.number().int().describe('Totals of orders paid that day (shop time), in rupiah'),
-      outcome: z.number().int().describe('Estimated cost: 60% of income'),
-      orders: z.number().int(),
-    }),
-  ),
-});
+const incomeDay = z
+  .object({
+    date: z.string(),
+    income: z.number().int().describe('Totals of orders paid that day (shop time), in rupiah'),
+    outcome: z.number().int().describe('Estimated cost: 60% of income'),
+    orders: z.number().int(),
+  })
+  .meta({ id: 'IncomeDay' });
+
+export const incomeAnswer = z.object({ messages: z.string(), data: z.array(incomeDay) });

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from '../../services/products.ts';
+import { errorResponses } from '../errorResponses.ts';
 import { registerImageMultipart } from '../multipart.ts';
 import type { RouteDeps } from '../routeDeps.ts';
-import { bearerAuth, messageOnly } from '../schemas.ts';
-import { listAnswer, listQuery, oneAnswer, productBody, productParams, savedAnswer } from './schemas.ts';
+import { adminAuth, messageOnly } from '../schemas.ts';
+import {
+  listAnswer,
+  listQuery,
+  oneAnswer,
+  productBody,
+  productChanges,
+  productForm,
+  productFormChanges,
+  productParams,
+  savedAnswer,
+} from './schemas.ts';
 
 const tags = ['products'];
 
@@ -16,9 +26,12 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     {
       schema: {
         tags,
+        operationId: 'listProducts',
         summary: 'One page of products (newest first by default), by category and name search',
+        description:
+          'The live catalogue, `limit` per page (10 by default, capped), with the total count in `rows`. `search` matches names, case-insensitive. Also answers at `/api/products/`.',
         querystring: listQuery,
-        response: { 200: listAnswer, ...errorResponses(400) },
+        response: { 200: listAnswer, ...errorResponses() },
       },
     },
     async (request) =>
@@ -30,9 +43,11 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     {
       schema: {
         tags,
+        operationId: 'getProduct',
         summary: 'One product, as an array of one',
+        description: 'The legacy answer `{ result: [product] }`; a deleted or unknown product answers 404.',
         params: productParams,
-        response: { 200: oneAnswer, ...errorResponses(400, 404) },
+        response: { 200: oneAnswer, ...errorResponses({ id: true }) },
       },
     },
     async (request) => ({
@@ -46,10 +61,12 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       onRequest: guards.admin,
       schema: {
         tags,
+        operationId: 'deleteProduct',
         summary: 'Remove a product from the catalogue (past orders keep it)',
-        security: bearerAuth,
+        description: 'A soft delete: the product leaves the catalogue, past order lines keep showing it.',
+        security: adminAuth,
         params: productParams,
-        response: { 200: messageOnly, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: messageOnly, ...errorResponses({ auth: 'admin', body: 'json', id: true }) },
       },
     },
     async (request) => {
@@ -69,11 +86,21 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         onRequest: guards.admin,
         schema: {
           tags,
+          operationId: 'createProduct',
           summary: 'Add a product (multipart with its image)',
-          security: bearerAuth,
-          consumes: ['multipart/form-data', 'application/json'],
+          description:
+            'A multipart form with the product’s fields and its image (png or jpeg, recognised by its bytes, re-encoded by the server). Fields are checked before the image; nothing is written unless both are good.',
+          security: adminAuth,
           body: productBody,
-          response: { 201: savedAnswer, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
+          bodyContent: { 'multipart/form-data': productForm },
+          response: {
+            201: savedAnswer,
+            ...errorResponses({
+              auth: 'admin',
+              body: 'multipart',
+              also: { 429: 'Too many uploads; wait before sending another picture' },
+            }),
+          },
         },
       },
       async (request, reply) => {
@@ -88,12 +115,23 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         onRequest: guards.admin,
         schema: {
           tags,
+          operationId: 'updateProduct',
           summary: 'Change a product; send only what changes, the image only when a new one was chosen',
-          security: bearerAuth,
-          consumes: ['multipart/form-data', 'application/json'],
+          description:
+            'The sent fields are merged over the stored product and the whole product is checked again (a new category needs its sizes). A multipart form, or JSON when no image changes.',
+          security: adminAuth,
           params: productParams,
           body: productBody,
-          response: { 200: savedAnswer, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
+          bodyContent: { 'multipart/form-data': productFormChanges, 'application/json': productChanges },
+          response: {
+            200: savedAnswer,
+            ...errorResponses({
+              auth: 'admin',
+              body: 'multipart',
+              id: true,
+              also: { 429: 'Too many uploads; wait before sending another picture' },
+            }),
+          },
         },
       },
       async (request) => {

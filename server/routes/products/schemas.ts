@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../../src/domain/categories.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../../src/domain/limits.ts';
-import type { productFormSchema } from '../../../src/domain/validation.ts';
-import { positiveId, productSchema } from '../schemas.ts';
+import { productFormSchema } from '../../../src/domain/validation.ts';
+import { imageFile, positiveId, productSchema } from '../schemas.ts';
 
 /** Query values arrive as strings; an empty one means "not given". */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -78,3 +78,25 @@ export const productBody = z.looseObject({
   ),
   image: z.unknown().optional().describe('png or jpeg file, under 4388608 bytes (optional on PATCH)'),
 });
+
+/** Multipart parts are text, whatever they hold. */
+const formFields = Object.fromEntries(
+  Object.entries(FIELD_DOCS).map(([field, description]) => [field, z.string().describe(description)]),
+) as Record<keyof typeof FIELD_DOCS, z.ZodString>;
+
+/** The form `POST products` takes (for the docs; the service checks it with productFormSchema). */
+export const productForm = z
+  .object({
+    ...z.object(formFields).partial().shape,
+    ...z.object(formFields).pick({ name: true, price: true, stock: true, category_id: true, size: true }).shape,
+    image: imageFile,
+  })
+  .meta({ id: 'ProductForm', description: 'At least one of the three delivery flags must be 1' });
+
+/** The form `PATCH products/{id}` takes: only what changes, the image only when a new one was chosen. */
+export const productFormChanges = z
+  .object({ ...z.object(formFields).partial().shape, image: imageFile.optional() })
+  .meta({ id: 'ProductFormChanges' });
+
+/** The same changes as JSON (no image): numbers, flags and times as the domain's product form reads them. */
+export const productChanges = z.object(productFormSchema.shape).partial().meta({ id: 'ProductChanges' });

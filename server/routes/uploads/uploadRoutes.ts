@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorResponses, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
+import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 
 /** Names are generated per upload and never reused, so a year of caching is safe. */
@@ -27,7 +28,10 @@ export const uploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx }) 
         tags: ['images'],
         summary: 'An uploaded picture (WebP), cached for a year; answers 304 to a matching If-None-Match',
         params: z.object({ name: z.string() }),
-        response: { 304: z.null().describe('Not modified'), ...errorResponses(404) },
+        response: {
+          304: z.null().describe('Not modified'),
+          ...errorResponses({ also: { 404: 'No picture with that name' } }),
+        },
       },
     },
     async (request, reply) => {
