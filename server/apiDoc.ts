@@ -9,6 +9,8 @@ declare module 'fastify' {
      * (a multipart form arrives as text fields and a file, which `body` cannot describe for both).
      */
     bodyContent?: Record<string, ZodType>;
+    /** The media type of the 200 answer when it is not JSON (a server-sent event stream). */
+    answerMediaType?: string;
   }
 }
 
@@ -41,6 +43,13 @@ const transform: Transform = (input) => {
   for (const [status, text] of Object.entries(SUCCESS)) {
     const answer = response?.[status];
     if (answer && !answer.description) answer['x-response-description'] = text;
+  }
+  const answerMediaType = input.schema?.answerMediaType;
+  if (answerMediaType && response?.[200]) {
+    // A stream is text, not a JSON value: it is described in words, as a string.
+    const description = (response[200].description as string | undefined) ?? 'OK';
+    response[200] = { description, content: { [answerMediaType]: { schema: { type: 'string', description } } } };
+    delete schema.answerMediaType;
   }
   const bodyContent = input.schema?.bodyContent;
   if (bodyContent) {

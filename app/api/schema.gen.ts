@@ -12,63 +12,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded picture (WebP), cached for a year; answers 304 to a matching If-None-Match */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    name: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Not modified */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No picture with that name */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Something failed on the server; the details stay in its log */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached right now; try again shortly */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * An uploaded picture (WebP), cached for a year; answers 304 to a matching If-None-Match
+         * @description The bytes of an uploaded or demo picture as stored in the database, with `Cache-Control: public, max-age=31536000, immutable` and a strong `ETag`; a matching `If-None-Match` answers 304 with no body.
+         */
+        get: operations["getUploadedImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -846,6 +794,44 @@ export interface components {
             image: string | null;
             role_id: number;
         };
+        StaleCartError: {
+            messages: string;
+            code: string;
+            /** @description The stored carts and their updated_at: merge with them and save again */
+            details: {
+                carts: {
+                    "dine in": {
+                        delivery_time: string;
+                        products: {
+                            product_id: number;
+                            /** @enum {string} */
+                            size: "250" | "300" | "500" | "R" | "L" | "XL";
+                            qty: number;
+                        }[];
+                    };
+                    "home delivery": {
+                        delivery_time: string;
+                        products: {
+                            product_id: number;
+                            /** @enum {string} */
+                            size: "250" | "300" | "500" | "R" | "L" | "XL";
+                            qty: number;
+                        }[];
+                    };
+                    "take away": {
+                        delivery_time: string;
+                        products: {
+                            product_id: number;
+                            /** @enum {string} */
+                            size: "250" | "300" | "500" | "R" | "L" | "XL";
+                            qty: number;
+                        }[];
+                    };
+                };
+                /** @description ISO 8601 with milliseconds; null before the first save */
+                updated_at: string | null;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -855,6 +841,62 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getUploadedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No picture with that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -2609,6 +2651,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCart: {
@@ -2815,44 +2884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        messages: string;
-                        code: string;
-                        /** @description The stored carts and their updated_at: merge with them and save again */
-                        details: {
-                            carts: {
-                                "dine in": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                                "home delivery": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                                "take away": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                            };
-                            /** @description ISO 8601 with milliseconds; null before the first save */
-                            updated_at: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["StaleCartError"];
                 };
             };
             /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
@@ -2993,7 +3025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/event-stream": string;
                 };
             };
             /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */

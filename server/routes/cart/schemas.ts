@@ -63,8 +63,10 @@ const cartsData = z.object({
 
 export const cartAnswer = z.object({ messages: z.string(), data: cartsData });
 
-export const staleCartAnswer = z.object({
-  messages: z.string(),
-  code: z.string(),
-  details: cartsData.describe('The stored carts and their updated_at: merge with them and save again'),
-});
+export const staleCartAnswer = z
+  .object({
+    messages: z.string(),
+    code: z.string(),
+    details: cartsData.describe('The stored carts and their updated_at: merge with them and save again'),
+  })
+  .meta({ id: 'StaleCartError' });

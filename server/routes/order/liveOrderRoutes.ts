@@ -98,7 +98,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
           'No token. `preparing`: paid and preparing orders (scheduled ones once due); `ready`: ready and not yet ' +
           'collected. Each entry is `{ number, name }`: the order id and the first name or username, never an email, ' +
           'phone or address.',
-        response: { 200: boardAnswer },
+        response: { 200: boardAnswer, ...errorResponses() },
       },
     },
     async () => ({ messages: 'Order board', data: await counterBoard(ctx) }),

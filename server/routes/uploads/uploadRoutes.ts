@@ -26,6 +26,9 @@ export const uploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx }) 
     {
       schema: {
         tags: ['images'],
+        operationId: 'getUploadedImage',
+        description:
+          'The bytes of an uploaded or demo picture as stored in the database, with `Cache-Control: public, max-age=31536000, immutable` and a strong `ETag`; a matching `If-None-Match` answers 304 with no body.',
         summary: 'An uploaded picture (WebP), cached for a year; answers 304 to a matching If-None-Match',
         params: z.object({ name: z.string() }),
         response: {
