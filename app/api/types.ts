@@ -70,6 +70,11 @@ export interface OrderListItem {
   user: { username: string | null };
 }
 
+/** An order the income chart counts: paid (or done) within the period, by when it was paid. */
+export interface PaidOrder extends OrderListItem {
+  paidAt: string;
+}
+
 export interface HistoryLine {
   id: number;
   qty: number;

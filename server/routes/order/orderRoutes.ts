@@ -4,6 +4,7 @@ import { badRequest, errorResponses } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { checkout } from '../../services/checkout.ts';
 import { confirmPayment, incomeByDay, isRealDate, listOrders, markDone, orderDetail } from '../../services/orders.ts';
+import { paidOrdersInPeriod } from '../../services/paidOrders.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { bearerAuth } from '../schemas.ts';
 import {
@@ -16,6 +17,7 @@ import {
   listAnswer,
   listQuery,
   orderIdParams,
+  paidOrdersAnswer,
   statusAnswer,
 } from './schemas.ts';
 
@@ -133,5 +135,20 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       }
       return { messages: 'Income per day', data: await incomeByDay(ctx, request.query) };
     },
+  );
+
+  app.get(
+    '/income/orders',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        summary: 'Every order paid within the period (shop-time dates, no page limit): what the income chart counts',
+        security: bearerAuth,
+        querystring: incomeQuery,
+        response: { 200: paidOrdersAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ messages: 'Paid orders', data: await paidOrdersInPeriod(ctx, request.query) }),
   );
 };

@@ -111,3 +111,18 @@ export const incomeAnswer = z.object({
     }),
   ),
 });
+
+export const paidOrdersAnswer = z.object({
+  messages: z.string(),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      delivery_method: deliveryMethodSchema,
+      status: orderStatusSchema,
+      total: z.number().int(),
+      createdAt: z.string(),
+      paidAt: z.string().describe('When it was paid (ISO 8601); its shop-time date is the day the chart counts it'),
+      user: z.object({ username: z.string().nullable(), email: z.string() }),
+    }),
+  ),
+});
