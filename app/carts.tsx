@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cartItems, cartReducer, type CartAction, type CartState } from '../src/domain/cart';
-import { DELIVERY_METHODS } from '../src/domain/delivery';
+import { checkoutKey, endAttempts, type CheckoutAttempts } from '../src/domain/checkoutAttempt';
+import { DELIVERY_METHODS, type DeliveryMethod } from '../src/domain/delivery';
 import { useSession } from './session';
 import { storage } from './storage';
 
@@ -9,6 +10,8 @@ interface CartsValue {
   dispatch(action: CartAction): void;
   /** Items across the three carts, for the nav bar's badge. */
   count: number;
+  /** The Idempotency-Key of this cart's checkout attempt: the same for a retry until it succeeds or the cart changes. */
+  checkoutKey(method: DeliveryMethod, body: unknown): string;
 }
 
 const CartsContext = createContext<CartsValue | null>(null);
@@ -24,23 +27,34 @@ export function CartsProvider({ children }: { children: ReactNode }) {
   // A different user signed in: read their carts (render-time reset, no effect needed).
   const current = owned.userId === userId ? owned : { userId, state: storage.carts(userId ?? '') };
   if (current !== owned) setOwned(current);
+  // Kept in memory: a reload forgets the attempt, and the server's one-unpaid-order rule covers that.
+  const attempts = useRef<{ userId: string | number | null; open: CheckoutAttempts }>({ userId, open: {} });
 
-  const dispatch = useCallback(
-    (action: CartAction) =>
-      setOwned((previous) => {
-        const state = cartReducer(previous.state, action);
-        if (previous.userId) storage.saveCarts(previous.userId, state);
-        return { ...previous, state };
-      }),
-    [],
+  const keyFor = useCallback(
+    (method: DeliveryMethod, body: unknown) => {
+      const mine = attempts.current.userId === userId ? attempts.current.open : {};
+      const next = checkoutKey(mine, method, JSON.stringify(body), () => crypto.randomUUID());
+      attempts.current = { userId, open: next.attempts };
+      return next.key;
+    },
+    [userId],
   );
+
+  const dispatch = useCallback((action: CartAction) => {
+    attempts.current = { ...attempts.current, open: endAttempts(attempts.current.open, action) };
+    setOwned((previous) => {
+      const state = cartReducer(previous.state, action);
+      if (previous.userId) storage.saveCarts(previous.userId, state);
+      return { ...previous, state };
+    });
+  }, []);
   const value = useMemo(() => {
     const count = DELIVERY_METHODS.reduce(
       (sum, method) => sum + cartItems(current.state.carts[method]).reduce((items, item) => items + item.qty, 0),
       0,
     );
-    return { state: current.state, dispatch, count };
-  }, [current.state, dispatch]);
+    return { state: current.state, dispatch, count, checkoutKey: keyFor };
+  }, [current.state, dispatch, keyFor]);
   return <CartsContext.Provider value={value}>{children}</CartsContext.Provider>;
 }
 

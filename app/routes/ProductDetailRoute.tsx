@@ -20,7 +20,7 @@ export function ProductDetailRoute() {
   const id = Number(params.get('id'));
   const navigate = useNavigate();
   const { alert } = usePopups();
-  const { state, dispatch } = useCarts();
+  const { state, dispatch, checkoutKey } = useCarts();
   const [pendingOrderId, setPendingOrderId] = useStoredOrderId();
   const product = useProduct(Number.isInteger(id) ? id : 0);
   const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
@@ -28,9 +28,10 @@ export function ProductDetailRoute() {
   const method = chosenMethod ?? (product.data ? productDeliveryMethod(product.data) : null) ?? 'dine in';
   const cart = state.carts[method];
 
-  const onCheckout = ({ method: checkoutMethod }: { method: DeliveryMethod }) =>
+  const onCheckout = ({ method: checkoutMethod }: { method: DeliveryMethod }) => {
+    const body = checkoutPayload(state, checkoutMethod);
     checkout.mutate(
-      { body: checkoutPayload(state, checkoutMethod), idempotencyKey: crypto.randomUUID() },
+      { body, idempotencyKey: checkoutKey(checkoutMethod, body) },
       {
         onSuccess: ({ data }) => {
           setPendingOrderId(data.order_id);
@@ -45,6 +46,7 @@ export function ProductDetailRoute() {
         },
       },
     );
+  };
 
   return (
     <ProductDetailScreen
