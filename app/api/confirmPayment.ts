@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeys } from './queryKeys';
 
 export interface ConfirmPaymentBody {
   address: string;
@@ -18,8 +19,8 @@ export function useConfirmPayment() {
     mutationFn: confirmPayment,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['history'] }),
-        client.invalidateQueries({ queryKey: ['orders'] }),
+        client.invalidateQueries({ queryKey: queryKeys.history }),
+        client.invalidateQueries({ queryKey: queryKeys.orders.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeys } from './queryKeys';
 
 export interface ProfileBody {
   email: string;
@@ -18,5 +19,8 @@ export const editProfile = (body: ProfileBody) =>
 
 export function useEditProfile() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: editProfile, onSuccess: () => client.invalidateQueries({ queryKey: ['profile'] }) });
+  return useMutation({
+    mutationFn: editProfile,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile }),
+  });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import type { Envelope, IncomeDay } from './types';
+import { queryKeys } from './queryKeys';
 
 export interface IncomeRange {
   from: string;
@@ -12,6 +13,6 @@ export const fetchIncome = async ({ from, to }: IncomeRange, signal?: AbortSigna
   (await api<Envelope<IncomeDay[]>>(`order/income?from=${from}&to=${to}`, { signal })).data;
 
 export const incomeQuery = (range: IncomeRange) =>
-  queryOptions({ queryKey: ['orders', 'income', range], queryFn: ({ signal }) => fetchIncome(range, signal) });
+  queryOptions({ queryKey: queryKeys.orders.income(range), queryFn: ({ signal }) => fetchIncome(range, signal) });
 
 export const useIncome = (range: IncomeRange) => useQuery(incomeQuery(range));

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { IncomeRange } from './income';
 import type { Envelope, PaidOrder } from './types';
+import { queryKeys } from './queryKeys';
 
 /** `GET order/income/orders?from&to`, admin: every order the income chart counts for the period, unpaged. */
 export const fetchPaidOrders = async ({ from, to }: IncomeRange, signal?: AbortSignal) =>
@@ -9,6 +10,6 @@ export const fetchPaidOrders = async ({ from, to }: IncomeRange, signal?: AbortS
 
 export const paidOrdersQuery = (range: IncomeRange) =>
   queryOptions({
-    queryKey: ['orders', 'income', 'orders', range],
+    queryKey: queryKeys.orders.paid(range),
     queryFn: ({ signal }) => fetchPaidOrders(range, signal),
   });

@@ -3,6 +3,7 @@ import type { CategoryId } from '../../src/domain/categories';
 import { PAGE_SIZE } from '../../src/domain/limits';
 import { api } from './client';
 import type { ProductList } from './types';
+import { queryKeys } from './queryKeys';
 
 export interface ProductQuery {
   page: number;
@@ -20,7 +21,7 @@ export const fetchProducts = ({ page, category, search }: ProductQuery, signal?:
 
 export const productsQuery = (query: ProductQuery) =>
   queryOptions({
-    queryKey: ['products', 'list', query],
+    queryKey: queryKeys.products.list(query),
     queryFn: ({ signal }) => fetchProducts(query, signal),
     placeholderData: keepPreviousData,
   });

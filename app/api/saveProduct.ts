@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { Product } from './types';
+import { queryKeys } from './queryKeys';
 
 /** The product forms' fields as multipart, with the image only when one was chosen. */
 export interface ProductFields {
@@ -38,7 +39,7 @@ export function useCreateProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }
 
@@ -46,6 +47,6 @@ export function useUpdateProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }
