@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
-import { findProduct, orderDetail } from './support/api';
+import { bearer, findProduct, orderDetail } from './support/api';
 import { acknowledge, popup, settled, signIn, storageItem } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** The product cards of the list on screen (each card is one link named by the product). */
 const productCards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').getByRole('link');
 
-/** Walks the category's pages from the first until the card shows; false if it is on none of them. */
-async function walkToCard(page: Page, name: string, category: string): Promise<boolean> {
+/**
+ * Opens a product from the catalogue through its card, as a customer would. The card may sit on a
+ * later page (newest first): walk the pages until it shows. The worker's catalogue is its own, so no
+ * other test shifts the pages meanwhile.
+ */
+async function openProduct(page: Page, name: string, category: 'Coffee' | 'Non-coffee' | 'Foods' = 'Coffee') {
   await page.goto('/cust/product');
   await page.getByRole('tab', { name: category, exact: true }).click();
   const card = page.getByRole('link', { name, exact: true });
@@ -15,23 +19,11 @@ async function walkToCard(page: Page, name: string, category: string): Promise<b
   while (!(await card.isVisible())) {
     const before = await productCards(page).first().innerText();
     const next = page.getByRole('button', { name: 'Next page' });
-    if (await next.isDisabled()) return false;
+    await expect(next, `${name} is on no page of ${category}`).toBeEnabled();
     await next.click();
     await expect(productCards(page).first()).not.toHaveText(before);
   }
-  return true;
-}
-
-/**
- * Opens a product from the catalogue through its card, as a customer would. The card may sit on a
- * later page (newest first); another test adding or deleting a product meanwhile shifts the pages,
- * so a walk that misses it starts again from the first page.
- */
-async function openProduct(page: Page, name: string, category: 'Coffee' | 'Non-coffee' | 'Foods' = 'Coffee') {
-  let found = false;
-  for (let pass = 0; pass < 3 && !found; pass += 1) found = await walkToCard(page, name, category);
-  expect(found, `${name} is on no page of ${category}`).toBe(true);
-  await page.getByRole('link', { name, exact: true }).click();
+  await card.click();
   await expect(page).toHaveURL(/\/cust\/product-d\?id=\d+$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
@@ -223,6 +215,33 @@ test.describe('customer', () => {
     await page.reload();
     await expect(extraLarge).toBeVisible();
     await expect(large).toHaveCount(0);
+  });
+
+  test('a checkout retried after its answer was lost makes one order', async ({ page, request, customer }) => {
+    await openProduct(page, 'Espresso');
+    await choose(page, 'Regular', 1);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    // The first checkout reaches the server, which makes the order, but its answer never comes back.
+    const keys: string[] = [];
+    await page.route('**/api/order/checkout', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await acknowledge(page, 'Failed', 'The shop could not be reached');
+
+    // The retry is the same attempt: the server replays that order instead of making (or refusing) another.
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/cust\/cart$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const history = await request.get('/api/history', { headers: bearer(customer.token) });
+    const lines = ((await history.json()) as { data: { order_id: number }[] }).data;
+    expect(lines).toHaveLength(1);
+    expect(await storageItem(page, 'order_id')).toBe(String(lines[0]!.order_id));
   });
 
   test('the cart survives a reload', async ({ page, customer }) => {
