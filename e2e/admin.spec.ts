@@ -71,9 +71,9 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: 'Price' }).fill('21000');
     await page.getByLabel('Description').fill('A test brew: made by the end-to-end suite.');
     await page.getByRole('textbox', { name: 'Stock' }).fill('12');
-    await page.getByRole('button', { name: 'Regular' }).click();
-    await page.getByRole('button', { name: 'Large', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Large', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'R (Regular)' }).click();
+    await page.getByRole('button', { name: 'L (Large)', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'L (Large)', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('radio', { name: 'Pick Up' }).click();
     await page.getByLabel('Start delivery').fill('2026-11-23T13:00');
     await page.getByLabel('End delivery').fill('2026-11-23T19:00');

@@ -107,22 +107,22 @@ test.describe('customer', () => {
     const order = page.getByRole('region', { name: 'Choose your order' });
     const price = page.getByRole('region', { name: 'Cappuccino' }).getByText(/^IDR [\d.]+$/);
 
-    await choose(page, 'Regular', 1);
+    await choose(page, 'R (Regular)', 1);
     await expect(price).toHaveText('IDR 28.000');
-    await choose(page, 'Large', 1);
+    await choose(page, 'L (Large)', 1);
     await expect(price).toHaveText('IDR 33.000');
-    await choose(page, 'Extra Large', 1);
+    await choose(page, 'XL (Extra Large)', 1);
     await expect(price).toHaveText('IDR 36.000');
-    await choose(page, 'Extra Large', 3);
+    await choose(page, 'XL (Extra Large)', 3);
     await expect(price).toHaveText('IDR 108.000');
 
     // Add to cart without a size or an amount is refused with the specification's text.
-    await choose(page, 'Regular', 0);
+    await choose(page, 'R (Regular)', 0);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await acknowledge(page, 'Failed', 'Failed: You must choose one size and input an amount');
     // A size the product is not sold in cannot be chosen (Espresso: R and L only).
     await openProduct(page, 'Espresso');
-    await expect(order.getByRole('radio', { name: 'Extra Large', exact: true })).toBeDisabled();
+    await expect(order.getByRole('radio', { name: 'XL (Extra Large)', exact: true })).toBeDisabled();
   });
 
   test('add to cart → checkout → refused second checkout → pay → history → delete', async ({
@@ -135,11 +135,11 @@ test.describe('customer', () => {
     await expect(page.getByRole('radio', { name: 'Dine In' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Dine In' })).toBeDisabled();
 
-    await choose(page, 'Large', 2);
+    await choose(page, 'L (Large)', 2);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartPanel(page)).toContainText('Large');
     await expect(cartPanel(page)).toContainText('IDR 66.000');
-    await choose(page, 'Extra Large', 1);
+    await choose(page, 'XL (Extra Large)', 1);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartPanel(page)).toContainText('Extra Large');
     // 66.000 + 36.000 = 102.000, tax 10.200, no shipping for dine in.
@@ -161,7 +161,7 @@ test.describe('customer', () => {
 
     // A second checkout while this order is unpaid is refused.
     await openProduct(page, 'Espresso');
-    await choose(page, 'Regular', 1);
+    await choose(page, 'R (Regular)', 1);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
     await acknowledge(page, 'Warning!', 'Your must pay your checkout first');
@@ -219,7 +219,7 @@ test.describe('customer', () => {
 
   test('a checkout retried after its answer was lost makes one order', async ({ page, request, customer }) => {
     await openProduct(page, 'Espresso');
-    await choose(page, 'Regular', 1);
+    await choose(page, 'R (Regular)', 1);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
 
     // The first checkout reaches the server, which makes the order, but its answer never comes back.
@@ -246,7 +246,7 @@ test.describe('customer', () => {
 
   test('the cart survives a reload', async ({ page, customer }) => {
     await openProduct(page, 'Espresso');
-    await choose(page, 'Large', 2);
+    await choose(page, 'L (Large)', 2);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartPanel(page)).toContainText('IDR 46.000');
     await expect(page.getByRole('link', { name: 'Your Cart, 2 items' })).toBeVisible();
