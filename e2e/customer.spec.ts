@@ -16,10 +16,16 @@ async function openProduct(page: Page, name: string, category: 'Coffee' | 'Non-c
   await page.getByRole('tab', { name: category, exact: true }).click();
   const card = page.getByRole('link', { name, exact: true });
   await expect(productCards(page).first()).toBeVisible();
-  while (!(await card.isVisible())) {
+  const next = page.getByRole('button', { name: 'Next page' });
+  for (;;) {
+    // Wait for this page's answer: the card shows, or there is a next page to look on.
+    await expect
+      .poll(async () => (await card.isVisible()) || (await next.isEnabled()), {
+        message: `${name} is on no page of ${category}`,
+      })
+      .toBe(true);
+    if (await card.isVisible()) break;
     const before = await productCards(page).first().innerText();
-    const next = page.getByRole('button', { name: 'Next page' });
-    await expect(next, `${name} is on no page of ${category}`).toBeEnabled();
     await next.click();
     await expect(productCards(page).first()).not.toHaveText(before);
   }
