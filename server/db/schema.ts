@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 
 /**
  * Tables as both dialects store them: integers for money and 0/1 flags, and
@@ -130,4 +130,3 @@ export type DialectName = 'sqlite' | 'postgres';
 export type UserRow = Selectable<UsersTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
-export type NewProduct = Insertable<ProductsTable>;

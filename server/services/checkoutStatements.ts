@@ -1,4 +1,4 @@
-import type { Db, IdempotencyKeysTable, ProductRow } from '../db/schema.ts';
+import type { Db, ProductRow } from '../db/schema.ts';
 import { prepareQuery, type PreparedQuery } from '../db/prepared.ts';
 
 /** The product columns a checkout needs, read back from the stock update itself. */
@@ -110,7 +110,6 @@ function build(db: Db) {
 }
 
 export type CheckoutStatements = ReturnType<typeof build>;
-export type StoredKey = IdempotencyKeysTable;
 
 const byDatabase = new WeakMap<Db, CheckoutStatements>();
 

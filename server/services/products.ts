@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatSizeList, type CategoryId } from '../../src/domain/categories.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits.ts';
+import { MAX_PAGE_SIZE } from '../../src/domain/limits.ts';
 import { productFormSchema, validate, type ProductForm } from '../../src/domain/validation.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, ProductRow } from '../db/schema.ts';
@@ -78,8 +78,6 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ resul
   const count = await base.select((eb) => eb.fn.countAll().as('rows')).executeTakeFirst();
   return { result: [], rows: Number(count?.rows ?? 0) };
 }
-
-export const DEFAULT_PRODUCT_QUERY = { page: 1, limit: PAGE_SIZE, sort: 'desc' } as const;
 
 export async function findLiveProduct(db: Db, id: number): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
