@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth, VisitorOnly } from './guards';
+import { RequireAdmin, RequireAuth, VisitorOnly } from './routes/guards';
 import { PageLoading, RootLayout } from './layouts/RootLayout';
 
 /**

@@ -1,4 +1,4 @@
-import { storage } from '../storage';
+import { storage } from '../state/storage';
 
 /** An error answer of the API: its status, the `messages` text to show as is, and the machine code. */
 export class ApiError extends Error {

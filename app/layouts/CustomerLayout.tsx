@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { CustomerNavBar, type CustomerTab } from '../../src/components/CustomerNavBar';
 import { useProfile } from '../api/profile';
-import { useCarts } from '../carts';
+import { useCarts } from '../state/carts';
 import { paths } from '../paths';
 import { SignedInFrame } from './SignedInFrame';
 

@@ -4,7 +4,7 @@ import { AddProductScreen } from '../../src/screens/AddProductScreen';
 import { errorText } from '../api/client';
 import { useCreateProduct } from '../api/saveProduct';
 import { paths } from '../paths';
-import { usePopups } from '../popups';
+import { usePopups } from '../state/popups';
 
 /** `/admin/add-product`: a saved product is announced by name and shown in the list. */
 export function AddProductRoute() {

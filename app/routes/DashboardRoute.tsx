@@ -6,9 +6,9 @@ import { AdminDashboardScreen, type DashboardRange } from '../../src/screens/Adm
 import { errorText } from '../api/client';
 import { useIncome } from '../api/income';
 import { paidOrdersQuery } from '../api/paidOrders';
-import { usePopups } from '../popups';
-import { screenStatus } from '../screenStatus';
-import { saveTextFile, shareLink } from '../share';
+import { usePopups } from '../state/popups';
+import { screenStatus } from '../views/screenStatus';
+import { saveTextFile, shareLink } from '../browser/share';
 
 /** Staff figures are not kept by the shop yet: the block shows the specification's sample. */
 const BEST_STAFF = [

@@ -3,8 +3,8 @@ import { POPUPS } from '../../src/domain/messages';
 import { EditPasswordScreen } from '../../src/screens/EditPasswordScreen';
 import { ApiError, errorText } from '../api/client';
 import { useEditPassword } from '../api/editPassword';
-import { useProfilePath } from '../useProfilePath';
-import { usePopups } from '../popups';
+import { useProfilePath } from '../hooks/useProfilePath';
+import { usePopups } from '../state/popups';
 
 /** `/cust/edit-password` and `/admin/edit-password`: success says so and goes to the profile. */
 export function EditPasswordRoute() {

@@ -7,9 +7,9 @@ import { useDeleteProduct } from '../api/deleteProduct';
 import { useProduct } from '../api/product';
 import { useUpdateProduct } from '../api/saveProduct';
 import { paths } from '../paths';
-import { usePopups } from '../popups';
-import { productDraft } from '../productDraft';
-import { screenStatus } from '../screenStatus';
+import { usePopups } from '../state/popups';
+import { productDraft } from '../views/productDraft';
+import { screenStatus } from '../views/screenStatus';
 
 /** `/admin/edit-product?id=`: change any field (flags can be reset), or delete after a confirmation. */
 export function EditProductRoute() {

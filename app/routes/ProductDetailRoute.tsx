@@ -8,11 +8,11 @@ import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { useCheckout } from '../api/checkout';
 import { ApiError, errorText } from '../api/client';
 import { useProduct } from '../api/product';
-import { useCarts } from '../carts';
+import { useCarts } from '../state/carts';
 import { paths } from '../paths';
-import { useStoredOrderId } from '../storedOrder';
-import { usePopups } from '../popups';
-import { screenStatus } from '../screenStatus';
+import { useStoredOrderId } from '../state/storedOrder';
+import { usePopups } from '../state/popups';
+import { screenStatus } from '../views/screenStatus';
 
 /** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
 export function ProductDetailRoute() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../components/Button';
 import { ProductForm, type ProductDraft, type ProductFormProps } from './ProductForm';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 /** Edit a product loaded by id: the same form with Save Change and Delete Product (confirmed first). */
 export interface EditProductScreenProps extends Omit<ProductFormProps, 'initial' | 'submitLabel' | 'onEdit'> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { PopupProvider, usePopups, type PopupEnd } from '../../app/popups';
+import { PopupProvider, usePopups, type PopupEnd } from '../../app/state/popups';
 import { Button } from '../../src/components/Button';
 
 /** Opens a popup, then a second one before the first is closed, and shows how each ended. */

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { landingPathFor } from '../src/domain/roles';
-import { paths } from './paths';
-import { useSession } from './session';
+import { landingPathFor } from '../../src/domain/roles';
+import { paths } from '../paths';
+import { useSession } from '../state/session';
 
 /**
  * Pages behind login: no token sends the visitor to login, which brings them back here after,

@@ -9,13 +9,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { DialogTone } from '../src/components/DialogFrame';
+import type { DialogTone } from '../../src/components/DialogFrame';
 
 /*
  * The dialog (and the modal machinery under it) loads with the first popup, not with the first
  * page: no page needs it to show, and a popup always follows a server answer anyway.
  */
-const AlertDialog = lazy(async () => ({ default: (await import('../src/components/AlertDialog')).AlertDialog }));
+const AlertDialog = lazy(async () => ({ default: (await import('../../src/components/AlertDialog')).AlertDialog }));
 
 export interface AlertOptions {
   tone: DialogTone;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cartItems, cartReducer, type CartAction, type CartState } from '../src/domain/cart';
-import { checkoutKey, endAttempts, type CheckoutAttempts } from '../src/domain/checkoutAttempt';
-import { DELIVERY_METHODS, type DeliveryMethod } from '../src/domain/delivery';
+import { cartItems, cartReducer, type CartAction, type CartState } from '../../src/domain/cart';
+import { checkoutKey, endAttempts, type CheckoutAttempts } from '../../src/domain/checkoutAttempt';
+import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery';
 import { useSession } from './session';
 import { storage } from './storage';
 
