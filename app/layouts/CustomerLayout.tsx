@@ -8,7 +8,7 @@ import { SignedInFrame } from './SignedInFrame';
 const TAB_BY_PATH: Record<string, CustomerTab> = {
   [paths.custHome]: 'home',
   [paths.custProducts]: 'products',
-  '/cust/product-d': 'products',
+  [paths.productDetailPage]: 'products',
   [paths.cart]: 'cart',
   [paths.history]: 'history',
 };

@@ -18,7 +18,7 @@ export function AddProductRoute() {
       onSubmit={(submission) =>
         create.mutate(submission, {
           onSuccess: ({ result }) => {
-            navigate(`${paths.adminProducts}?category=${result.category_id}`);
+            navigate(paths.adminProductsInCategory(result.category_id));
             void alert({ tone: 'success', title: 'Success', text: `${result.name} has been added` });
           },
           onError: (error) => void alert({ tone: 'warning', title: POPUPS.warningTitle, text: errorText(error) }),

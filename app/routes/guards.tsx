@@ -37,5 +37,5 @@ export function VisitorOnly() {
 
 /** Where login sends the user: back to the page that asked for it, if it is one of ours. */
 export function afterLoginPath(next: string | null, landing: string): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/auth') ? next : landing;
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith(paths.auth) ? next : landing;
 }
