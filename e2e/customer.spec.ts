@@ -250,6 +250,29 @@ test.describe('customer', () => {
     expect(await storageItem(page, 'order_id')).toBe(String(lines[0]!.order_id));
   });
 
+  test('a checkout refreshes the stock and the history already in the cache', async ({ page }) => {
+    await openProduct(page, 'Espresso');
+    const stockText = await page.getByText(/^\d+ left in stock$/).innerText();
+    const stock = Number(stockText.split(' ')[0]);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Both pages are in the cache, fresh, before the checkout.
+    await nav.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(/\/cust\/history$/);
+    await settled(page);
+    await page.goBack();
+    await expect(page.getByText(stockText, { exact: true })).toBeVisible();
+
+    await choose(page, 'R (Regular)', 2);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/cust\/cart$/);
+
+    await page.goBack();
+    await expect(page.getByText(`${stock - 2} left in stock`, { exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'Espresso, Regular, x 2' })).toBeVisible();
+  });
+
   test('the cart survives a reload', async ({ page, customer }) => {
     await openProduct(page, 'Espresso');
     await choose(page, 'L (Large)', 2);
