@@ -9,14 +9,6 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Path aliases shared by the app, Storybook and the tests (tsconfig.json names the same ones). */
-export const aliases = {
-  '@domain': path.join(root, 'src/domain'),
-  '@components': path.join(root, 'src/components'),
-  '@screens': path.join(root, 'src/screens'),
-  '@app': path.join(root, 'app'),
-};
-
 const WEB_OUT_DIR = 'dist/web';
 /** Text files worth compressing; images and woff2 fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -85,7 +77,6 @@ function appBuild(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), appBuild()],
-  resolve: { alias: aliases },
   // Pre-bundle every library the stories use, so a test run never stops to re-optimise and reload.
   optimizeDeps: {
     include: [

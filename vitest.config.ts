@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig, { aliases } from './vite.config.ts';
+import viteConfig from './vite.config.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/findChromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -43,7 +43,6 @@ const serverProject = (name: string, database: 'sqlite' | 'postgres') => ({
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    resolve: { alias: aliases },
     test: {
       projects: [
         {

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { CartsProvider } from './carts';
-import { PopupProvider } from './popups';
-import { queryClient } from './queryClient';
+import { CartsProvider } from './state/carts';
+import { PopupProvider } from './state/popups';
+import { queryClient } from './state/queryClient';
 import { router } from './router';
-import { SessionProvider } from './session';
+import { SessionProvider } from './state/session';
 
 /** Providers around the route table: session, carts, data cache and popups, which outlive a route change. */
 export function App() {

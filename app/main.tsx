@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/styles/global.css';
 import { App } from './App';
-import { followSystemTheme } from './theme';
+import { followSystemTheme } from './state/theme';
 
 followSystemTheme();
 createRoot(document.getElementById('root')!).render(

@@ -5,12 +5,16 @@ export const paths = {
   signup: '/auth/signup',
   login: '/auth/login',
   forgot: '/auth/forgot',
+  /** The route pattern of the reset link; `newPassword(token)` builds one. */
+  newPasswordPattern: '/auth/new-password/:token',
   newPassword: (token: string) => `/auth/new-password/${encodeURIComponent(token)}`,
   cust: '/cust',
   custHome: '/cust/home',
   custProducts: '/cust/product',
   /** The product list filtered by a nav search. */
   searchProducts: (query: string) => `/cust/product?search=${encodeURIComponent(query)}`,
+  /** The product detail page itself; `productDetail(id)` adds the product. */
+  productDetailPage: '/cust/product-d',
   productDetail: (id: number) => `/cust/product-d?id=${id}`,
   cart: '/cust/cart',
   history: '/cust/history',
@@ -20,8 +24,11 @@ export const paths = {
   adminHome: '/admin/home',
   dashboard: '/admin/dashboard',
   adminProducts: '/admin/product-admin',
+  /** The admin's list opened on one category, as after adding a product to it. */
+  adminProductsInCategory: (categoryId: number) => `/admin/product-admin?category=${categoryId}`,
   searchAdminProducts: (query: string) => `/admin/product-admin?search=${encodeURIComponent(query)}`,
   addProduct: '/admin/add-product',
+  editProductPage: '/admin/edit-product',
   editProduct: (id: number) => `/admin/edit-product?id=${id}`,
   orderList: '/admin/bmanage-order',
   orderDetail: '/admin/manage-order',

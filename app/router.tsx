@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth, VisitorOnly } from './guards';
+import { RequireAdmin, RequireAuth, VisitorOnly } from './routes/guards';
 import { PageLoading, RootLayout } from './layouts/RootLayout';
+import { paths } from './paths';
 
 /**
  * A lazily loaded route module: each screen is its own chunk, so a page loads only its own code
@@ -11,59 +12,59 @@ const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => 
   lazy: async () => ({ Component: await load() }),
 });
 
-/** The route table of specification section 2, with our role check on /admin. */
+/** The route table of specification section 2, with our role check on /admin; every path comes from `paths`. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.landing,
     Component: RootLayout,
     // Shown while the first page's code loads: the body's own background, nothing to jump.
     HydrateFallback: PageLoading,
     children: [
       { index: true, ...page(async () => (await import('./routes/LandingRoute')).LandingRoute) },
       {
-        path: 'auth',
+        path: paths.auth,
         element: <VisitorOnly />,
         children: [
-          { index: true, element: <Navigate to="signup" replace /> },
-          { path: 'signup', ...page(async () => (await import('./routes/SignUpRoute')).SignUpRoute) },
-          { path: 'login', ...page(async () => (await import('./routes/LoginRoute')).LoginRoute) },
-          { path: 'forgot', ...page(async () => (await import('./routes/ForgotRoute')).ForgotRoute) },
+          { index: true, element: <Navigate to={paths.signup} replace /> },
+          { path: paths.signup, ...page(async () => (await import('./routes/SignUpRoute')).SignUpRoute) },
+          { path: paths.login, ...page(async () => (await import('./routes/LoginRoute')).LoginRoute) },
+          { path: paths.forgot, ...page(async () => (await import('./routes/ForgotRoute')).ForgotRoute) },
           {
-            path: 'new-password/:token',
+            path: paths.newPasswordPattern,
             ...page(async () => (await import('./routes/NewPasswordRoute')).NewPasswordRoute),
           },
         ],
       },
       {
-        path: 'cust',
+        path: paths.cust,
         element: <RequireAuth />,
         children: [
           {
             ...page(async () => (await import('./layouts/CustomerLayout')).CustomerLayout),
             children: [
-              { index: true, element: <Navigate to="product" replace /> },
+              { index: true, element: <Navigate to={paths.custProducts} replace /> },
               {
-                path: 'product',
+                path: paths.custProducts,
                 ...page(async () => (await import('./routes/CustomerProductsRoute')).CustomerProductsRoute),
               },
               {
-                path: 'product-d',
+                path: paths.productDetailPage,
                 ...page(async () => (await import('./routes/ProductDetailRoute')).ProductDetailRoute),
               },
-              { path: 'cart', ...page(async () => (await import('./routes/PaymentRoute')).PaymentRoute) },
-              { path: 'history', ...page(async () => (await import('./routes/HistoryRoute')).HistoryRoute) },
-              { path: 'profile', ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute) },
+              { path: paths.cart, ...page(async () => (await import('./routes/PaymentRoute')).PaymentRoute) },
+              { path: paths.history, ...page(async () => (await import('./routes/HistoryRoute')).HistoryRoute) },
+              { path: paths.custProfile, ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute) },
               {
-                path: 'edit-password',
+                path: paths.custEditPassword,
                 ...page(async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute),
               },
-              { path: 'home', ...page(async () => (await import('./routes/HomeRoute')).HomeRoute) },
+              { path: paths.custHome, ...page(async () => (await import('./routes/HomeRoute')).HomeRoute) },
             ],
           },
         ],
       },
       {
-        path: 'admin',
+        path: paths.admin,
         element: <RequireAuth />,
         children: [
           {
@@ -72,34 +73,40 @@ export const routes: RouteObject[] = [
               {
                 ...page(async () => (await import('./layouts/AdminLayout')).AdminLayout),
                 children: [
-                  { index: true, element: <Navigate to="dashboard" replace /> },
-                  { path: 'dashboard', ...page(async () => (await import('./routes/DashboardRoute')).DashboardRoute) },
+                  { index: true, element: <Navigate to={paths.dashboard} replace /> },
                   {
-                    path: 'product-admin',
+                    path: paths.dashboard,
+                    ...page(async () => (await import('./routes/DashboardRoute')).DashboardRoute),
+                  },
+                  {
+                    path: paths.adminProducts,
                     ...page(async () => (await import('./routes/AdminProductsRoute')).AdminProductsRoute),
                   },
                   {
-                    path: 'add-product',
+                    path: paths.addProduct,
                     ...page(async () => (await import('./routes/AddProductRoute')).AddProductRoute),
                   },
                   {
-                    path: 'edit-product',
+                    path: paths.editProductPage,
                     ...page(async () => (await import('./routes/EditProductRoute')).EditProductRoute),
                   },
                   {
-                    path: 'bmanage-order',
+                    path: paths.orderList,
                     ...page(async () => (await import('./routes/OrderListRoute')).OrderListRoute),
                   },
                   {
-                    path: 'manage-order',
+                    path: paths.orderDetail,
                     ...page(async () => (await import('./routes/OrderDetailRoute')).OrderDetailRoute),
                   },
-                  { path: 'profile', ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute) },
                   {
-                    path: 'edit-password',
+                    path: paths.adminProfile,
+                    ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute),
+                  },
+                  {
+                    path: paths.adminEditPassword,
                     ...page(async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute),
                   },
-                  { path: 'home', ...page(async () => (await import('./routes/HomeRoute')).HomeRoute) },
+                  { path: paths.adminHome, ...page(async () => (await import('./routes/HomeRoute')).HomeRoute) },
                 ],
               },
             ],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { findProduct, getProduct, newCustomer, orderDetail, paidOrder, type ProductRow } from './support/api';
+import { bearer, findProduct, getProduct, newCustomer, orderDetail, paidOrder, type ProductRow } from './support/api';
 import { acknowledge, loginThroughForm, popup, signIn, storageItem } from './support/browser';
 import { hugePng, smallPng, textFile, type FilePayload } from './support/files';
 import { expect, test } from './support/fixtures';
@@ -71,9 +71,9 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: 'Price' }).fill('21000');
     await page.getByLabel('Description').fill('A test brew: made by the end-to-end suite.');
     await page.getByRole('textbox', { name: 'Stock' }).fill('12');
-    await page.getByRole('button', { name: 'Regular' }).click();
-    await page.getByRole('button', { name: 'Large', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Large', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'R (Regular)' }).click();
+    await page.getByRole('button', { name: 'L (Large)', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'L (Large)', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('radio', { name: 'Pick Up' }).click();
     await page.getByLabel('Start delivery').fill('2026-11-23T13:00');
     await page.getByLabel('End delivery').fill('2026-11-23T19:00');
@@ -133,6 +133,48 @@ test.describe('admin', () => {
     await page.goto('/admin/product-admin');
     await expect(page.getByRole('link', { name: 'Cold Brew', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  });
+
+  test('an unsaved edit survives a refetch, and a change made elsewhere is announced', async ({ page, admin }) => {
+    const matcha = await findProduct(page.request, 'Matcha Latte');
+    // A fake clock, so the product can go stale (30 s) without waiting.
+    await page.clock.install();
+    await signIn(page, admin);
+    await page.goto(`/admin/edit-product?id=${matcha.id}`);
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toHaveValue('Matcha Latte');
+    await name.fill('Matcha Latte Grande');
+
+    // A reconnect refetches the stale product: unchanged, so the draft stays and nothing is said.
+    const reconnect = async () => {
+      await page.clock.fastForward('00:31');
+      await page.evaluate(() => {
+        window.dispatchEvent(new Event('offline'));
+        window.dispatchEvent(new Event('online'));
+      });
+    };
+    const refetched = () => page.waitForResponse((response) => response.url().endsWith(`/api/products/${matcha.id}`));
+    let answer = refetched();
+    await reconnect();
+    await answer;
+    await expect(name).toHaveValue('Matcha Latte Grande');
+    const notice = page.getByRole('alert', { name: 'Changed by someone else' });
+    await expect(notice).toHaveCount(0);
+
+    // Another admin saves a new description meanwhile: the draft stays and the admin is asked.
+    const other = await page.request.patch(`/api/products/${matcha.id}`, {
+      headers: bearer(admin.token),
+      multipart: { description: 'Ceremonial matcha, steamed milk.' },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+    answer = refetched();
+    await reconnect();
+    await answer;
+    await expect(notice).toContainText('This product was changed by someone else');
+    await expect(name).toHaveValue('Matcha Latte Grande');
+    await notice.getByRole('button', { name: 'Load theirs' }).click();
+    await expect(name).toHaveValue('Matcha Latte');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Ceremonial matcha, steamed milk.');
   });
 
   test('order list → DETAIL → Mark As Done', async ({ page, request, admin }) => {

@@ -1,37 +1,35 @@
 import type { Page } from '@playwright/test';
-import { findProduct, orderDetail } from './support/api';
+import { bearer, findProduct, orderDetail } from './support/api';
 import { acknowledge, popup, settled, signIn, storageItem } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** The product cards of the list on screen (each card is one link named by the product). */
 const productCards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').getByRole('link');
 
-/** Walks the category's pages from the first until the card shows; false if it is on none of them. */
-async function walkToCard(page: Page, name: string, category: string): Promise<boolean> {
+/**
+ * Opens a product from the catalogue through its card, as a customer would. The card may sit on a
+ * later page (newest first): walk the pages until it shows. The worker's catalogue is its own, so no
+ * other test shifts the pages meanwhile.
+ */
+async function openProduct(page: Page, name: string, category: 'Coffee' | 'Non-coffee' | 'Foods' = 'Coffee') {
   await page.goto('/cust/product');
   await page.getByRole('tab', { name: category, exact: true }).click();
   const card = page.getByRole('link', { name, exact: true });
   await expect(productCards(page).first()).toBeVisible();
-  while (!(await card.isVisible())) {
+  const next = page.getByRole('button', { name: 'Next page' });
+  for (;;) {
+    // Wait for this page's answer: the card shows, or there is a next page to look on.
+    await expect
+      .poll(async () => (await card.isVisible()) || (await next.isEnabled()), {
+        message: `${name} is on no page of ${category}`,
+      })
+      .toBe(true);
+    if (await card.isVisible()) break;
     const before = await productCards(page).first().innerText();
-    const next = page.getByRole('button', { name: 'Next page' });
-    if (await next.isDisabled()) return false;
     await next.click();
     await expect(productCards(page).first()).not.toHaveText(before);
   }
-  return true;
-}
-
-/**
- * Opens a product from the catalogue through its card, as a customer would. The card may sit on a
- * later page (newest first); another test adding or deleting a product meanwhile shifts the pages,
- * so a walk that misses it starts again from the first page.
- */
-async function openProduct(page: Page, name: string, category: 'Coffee' | 'Non-coffee' | 'Foods' = 'Coffee') {
-  let found = false;
-  for (let pass = 0; pass < 3 && !found; pass += 1) found = await walkToCard(page, name, category);
-  expect(found, `${name} is on no page of ${category}`).toBe(true);
-  await page.getByRole('link', { name, exact: true }).click();
+  await card.click();
   await expect(page).toHaveURL(/\/cust\/product-d\?id=\d+$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
@@ -115,22 +113,22 @@ test.describe('customer', () => {
     const order = page.getByRole('region', { name: 'Choose your order' });
     const price = page.getByRole('region', { name: 'Cappuccino' }).getByText(/^IDR [\d.]+$/);
 
-    await choose(page, 'Regular', 1);
+    await choose(page, 'R (Regular)', 1);
     await expect(price).toHaveText('IDR 28.000');
-    await choose(page, 'Large', 1);
+    await choose(page, 'L (Large)', 1);
     await expect(price).toHaveText('IDR 33.000');
-    await choose(page, 'Extra Large', 1);
+    await choose(page, 'XL (Extra Large)', 1);
     await expect(price).toHaveText('IDR 36.000');
-    await choose(page, 'Extra Large', 3);
+    await choose(page, 'XL (Extra Large)', 3);
     await expect(price).toHaveText('IDR 108.000');
 
     // Add to cart without a size or an amount is refused with the specification's text.
-    await choose(page, 'Regular', 0);
+    await choose(page, 'R (Regular)', 0);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await acknowledge(page, 'Failed', 'Failed: You must choose one size and input an amount');
     // A size the product is not sold in cannot be chosen (Espresso: R and L only).
     await openProduct(page, 'Espresso');
-    await expect(order.getByRole('radio', { name: 'Extra Large', exact: true })).toBeDisabled();
+    await expect(order.getByRole('radio', { name: 'XL (Extra Large)', exact: true })).toBeDisabled();
   });
 
   test('add to cart → checkout → refused second checkout → pay → history → delete', async ({
@@ -143,11 +141,11 @@ test.describe('customer', () => {
     await expect(page.getByRole('radio', { name: 'Dine In' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Dine In' })).toBeDisabled();
 
-    await choose(page, 'Large', 2);
+    await choose(page, 'L (Large)', 2);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartPanel(page)).toContainText('Large');
     await expect(cartPanel(page)).toContainText('IDR 66.000');
-    await choose(page, 'Extra Large', 1);
+    await choose(page, 'XL (Extra Large)', 1);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartPanel(page)).toContainText('Extra Large');
     // 66.000 + 36.000 = 102.000, tax 10.200, no shipping for dine in.
@@ -169,7 +167,7 @@ test.describe('customer', () => {
 
     // A second checkout while this order is unpaid is refused.
     await openProduct(page, 'Espresso');
-    await choose(page, 'Regular', 1);
+    await choose(page, 'R (Regular)', 1);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
     await acknowledge(page, 'Warning!', 'Your must pay your checkout first');
@@ -225,9 +223,59 @@ test.describe('customer', () => {
     await expect(large).toHaveCount(0);
   });
 
+  test('a checkout retried after its answer was lost makes one order', async ({ page, request, customer }) => {
+    await openProduct(page, 'Espresso');
+    await choose(page, 'R (Regular)', 1);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    // The first checkout reaches the server, which makes the order, but its answer never comes back.
+    const keys: string[] = [];
+    await page.route('**/api/order/checkout', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await acknowledge(page, 'Failed', 'The shop could not be reached');
+
+    // The retry is the same attempt: the server replays that order instead of making (or refusing) another.
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/cust\/cart$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const history = await request.get('/api/history', { headers: bearer(customer.token) });
+    const lines = ((await history.json()) as { data: { order_id: number }[] }).data;
+    expect(lines).toHaveLength(1);
+    expect(await storageItem(page, 'order_id')).toBe(String(lines[0]!.order_id));
+  });
+
+  test('a checkout refreshes the stock and the history already in the cache', async ({ page }) => {
+    await openProduct(page, 'Espresso');
+    const stockText = await page.getByText(/^\d+ left in stock$/).innerText();
+    const stock = Number(stockText.split(' ')[0]);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Both pages are in the cache, fresh, before the checkout.
+    await nav.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(/\/cust\/history$/);
+    await settled(page);
+    await page.goBack();
+    await expect(page.getByText(stockText, { exact: true })).toBeVisible();
+
+    await choose(page, 'R (Regular)', 2);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/cust\/cart$/);
+
+    await page.goBack();
+    await expect(page.getByText(`${stock - 2} left in stock`, { exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'Espresso, Regular, x 2' })).toBeVisible();
+  });
+
   test('the cart survives a reload', async ({ page, customer }) => {
     await openProduct(page, 'Espresso');
-    await choose(page, 'Large', 2);
+    await choose(page, 'L (Large)', 2);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartPanel(page)).toContainText('IDR 46.000');
     await expect(page.getByRole('link', { name: 'Your Cart, 2 items' })).toBeVisible();

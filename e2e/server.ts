@@ -1,7 +1,8 @@
 /**
  * Starts the shop for the end-to-end run: `server/main.ts` on a brand-new data folder with the demo
  * seed, the embedded SQLite (never a DATABASE_URL the shell may carry for the server suite) and the
- * built site from dist/web. Playwright's webServer runs it; the folder goes when the server stops.
+ * built site from dist/web. Each Playwright worker runs one (the `shop` fixture in e2e/support/fixtures.ts,
+ * port 3100 + the worker's index); the folder goes when the server stops.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/api';
 import { acknowledge, loginThroughForm } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 test.describe('visitor', () => {
   test('every landing nav link leads to sign up', async ({ page }) => {

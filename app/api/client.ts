@@ -1,4 +1,4 @@
-import { storage } from '../storage';
+import { storage } from '../state/storage';
 import type { components, paths } from './schema.gen';
 
 type ApiErrorBody = components['schemas']['Error'];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type JsonBody } from './client';
+import { queryKeys } from './queryKeys';
 
 export type ConfirmPaymentBody = JsonBody<'/api/order/confirm-payment', 'patch'>;
 
@@ -12,8 +13,8 @@ export function useConfirmPayment() {
     mutationFn: confirmPayment,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['history'] }),
-        client.invalidateQueries({ queryKey: ['orders'] }),
+        client.invalidateQueries({ queryKey: queryKeys.history }),
+        client.invalidateQueries({ queryKey: queryKeys.orders.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeys } from './queryKeys';
 
 /** `DELETE history/delete-history`: hides lines from the customer's history; the shop keeps them. */
 export const deleteHistory = (orderDetailIds: number[]) =>
@@ -9,6 +10,6 @@ export function useDeleteHistory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteHistory,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['history'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.history }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type JsonBody } from './client';
+import { queryKeys } from './queryKeys';
 
 export type ProfileBody = JsonBody<'/api/user/edit-profile', 'patch'>;
 
@@ -8,5 +9,8 @@ export const editProfile = (body: ProfileBody) => api('patch', '/api/user/edit-p
 
 export function useEditProfile() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: editProfile, onSuccess: () => client.invalidateQueries({ queryKey: ['profile'] }) });
+  return useMutation({
+    mutationFn: editProfile,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile }),
+  });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeys } from './queryKeys';
 
 export interface IncomeRange {
   from: string;
@@ -11,6 +12,6 @@ export const fetchIncome = async ({ from, to }: IncomeRange, signal?: AbortSigna
   (await api('get', '/api/order/income', { query: { from, to }, signal })).data;
 
 export const incomeQuery = (range: IncomeRange) =>
-  queryOptions({ queryKey: ['orders', 'income', range], queryFn: ({ signal }) => fetchIncome(range, signal) });
+  queryOptions({ queryKey: queryKeys.orders.income(range), queryFn: ({ signal }) => fetchIncome(range, signal) });
 
 export const useIncome = (range: IncomeRange) => useQuery(incomeQuery(range));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeys } from './queryKeys';
 
 /** `GET order/detail-order/{order_id}`: the owner's or, for an admin, any order. */
 export const fetchOrderDetail = async (orderId: number, signal?: AbortSignal) =>
@@ -7,7 +8,7 @@ export const fetchOrderDetail = async (orderId: number, signal?: AbortSignal) =>
 
 export const orderDetailQuery = (orderId: number) =>
   queryOptions({
-    queryKey: ['orders', 'detail', orderId],
+    queryKey: queryKeys.orders.detail(orderId),
     queryFn: ({ signal }) => fetchOrderDetail(orderId, signal),
     enabled: orderId > 0,
   });

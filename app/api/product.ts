@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeys } from './queryKeys';
 
 /** `GET products/{id}`: the legacy `{ result: [product] }` answer, unwrapped. */
 export const fetchProduct = async (id: number, signal?: AbortSignal) =>
@@ -7,7 +8,7 @@ export const fetchProduct = async (id: number, signal?: AbortSignal) =>
 
 export const productQuery = (id: number) =>
   queryOptions({
-    queryKey: ['products', 'one', id],
+    queryKey: queryKeys.products.one(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     enabled: id > 0,
   });

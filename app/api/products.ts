@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CategoryId } from '../../src/domain/categories';
 import { PAGE_SIZE } from '../../src/domain/limits';
 import { api } from './client';
+import { queryKeys } from './queryKeys';
 
 export interface ProductQuery {
   page: number;
@@ -18,7 +19,7 @@ export const fetchProducts = ({ page, category, search }: ProductQuery, signal?:
 
 export const productsQuery = (query: ProductQuery) =>
   queryOptions({
-    queryKey: ['products', 'list', query],
+    queryKey: queryKeys.products.list(query),
     queryFn: ({ signal }) => fetchProducts(query, signal),
     placeholderData: keepPreviousData,
   });

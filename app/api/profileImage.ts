@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeys } from './queryKeys';
 
 /** `PATCH user/update-image` (multipart `image`). */
 export const updateProfileImage = (file: File) => api('patch', '/api/user/update-image', { form: { image: file } });
@@ -11,7 +12,7 @@ export function useUpdateProfileImage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProfileImage,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }
 
@@ -19,6 +20,6 @@ export function useDeleteProfileImage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteProfileImage,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }

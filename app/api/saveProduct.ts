@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type FormBody } from './client';
+import { queryKeys } from './queryKeys';
 
 type ProductForm = FormBody<'/api/products', 'post'>;
 type ProductChanges = FormBody<'/api/products/{id}', 'patch'>;
@@ -29,7 +30,7 @@ export function useCreateProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }
 
@@ -37,6 +38,6 @@ export function useUpdateProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

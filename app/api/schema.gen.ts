@@ -317,6 +317,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/income/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order paid within the period (shop-time dates, no page limit): what the income chart counts
+         * @description The orders whose payment falls on a shop-time (Asia/Jakarta) date from `from` to `to`, whatever their status since, counted exactly as `GET order/income` counts them; for the dashboard report.
+         */
+        get: operations["listPaidOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/unpaid": {
         parameters: {
             query?: never;
@@ -2308,6 +2328,89 @@ export interface operations {
                     "application/json": {
                         messages: string;
                         data: components["schemas"]["IncomeDay"][];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPaidOrders: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: {
+                            id: number;
+                            delivery_method: components["schemas"]["DeliveryMethod"];
+                            status: components["schemas"]["OrderStatus"];
+                            total: number;
+                            createdAt: string;
+                            /** @description When it was paid (ISO 8601); its shop-time date is the day the chart counts it */
+                            paidAt: string;
+                            user: {
+                                username: string | null;
+                                email: string;
+                            };
+                        }[];
                     };
                 };
             };

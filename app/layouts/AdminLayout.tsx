@@ -8,7 +8,7 @@ const TAB_BY_PATH: Record<string, AdminTab> = {
   [paths.adminHome]: 'home',
   [paths.adminProducts]: 'products',
   [paths.addProduct]: 'products',
-  '/admin/edit-product': 'products',
+  [paths.editProductPage]: 'products',
   [paths.orderList]: 'orders',
   [paths.orderDetail]: 'orders',
   [paths.dashboard]: 'dashboard',

@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
 import { CustomerNavBar, type CustomerTab } from '../../src/components/CustomerNavBar';
 import { useProfile } from '../api/profile';
-import { useCarts } from '../carts';
+import { useCarts } from '../state/carts';
 import { paths } from '../paths';
 import { SignedInFrame } from './SignedInFrame';
 
 const TAB_BY_PATH: Record<string, CustomerTab> = {
   [paths.custHome]: 'home',
   [paths.custProducts]: 'products',
-  '/cust/product-d': 'products',
+  [paths.productDetailPage]: 'products',
   [paths.cart]: 'cart',
   [paths.history]: 'history',
 };

@@ -4,7 +4,7 @@ import { AddProductScreen } from '../../src/screens/AddProductScreen';
 import { errorText } from '../api/client';
 import { useCreateProduct } from '../api/saveProduct';
 import { paths } from '../paths';
-import { usePopups } from '../popups';
+import { usePopups } from '../state/popups';
 
 /** `/admin/add-product`: a saved product is announced by name and shown in the list. */
 export function AddProductRoute() {
@@ -18,7 +18,7 @@ export function AddProductRoute() {
       onSubmit={(submission) =>
         create.mutate(submission, {
           onSuccess: ({ result }) => {
-            navigate(`${paths.adminProducts}?category=${result.category_id}`);
+            navigate(paths.adminProductsInCategory(result.category_id));
             void alert({ tone: 'success', title: 'Success', text: `${result.name} has been added` });
           },
           onError: (error) => void alert({ tone: 'warning', title: POPUPS.warningTitle, text: errorText(error) }),

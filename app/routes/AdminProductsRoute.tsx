@@ -1,7 +1,7 @@
 import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
 import type { Product } from '../api/types';
 import { paths } from '../paths';
-import { useCatalogue } from '../useCatalogue';
+import { useCatalogue } from '../hooks/useCatalogue';
 
 /** `/admin/product-admin`: the catalogue by category, each card opening its edit page. */
 export function AdminProductsRoute() {

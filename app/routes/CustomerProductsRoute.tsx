@@ -2,8 +2,8 @@ import { isAdmin } from '../../src/domain/roles';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
 import type { Product } from '../api/types';
 import { paths } from '../paths';
-import { useSignedIn } from '../session';
-import { useCatalogue } from '../useCatalogue';
+import { useSignedIn } from '../state/session';
+import { useCatalogue } from '../hooks/useCatalogue';
 
 /** `/cust/product`: tabs, pages of 10, search; a card opens the detail (edit-product for an admin). */
 export function CustomerProductsRoute() {

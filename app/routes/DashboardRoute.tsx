@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ordersInPeriod, reportCsv, shopDate, shopDateBefore } from '../../src/domain/report';
+import { reportCsv, shopDate, shopDateBefore } from '../../src/domain/report';
 import { POPUPS } from '../../src/domain/messages';
 import { AdminDashboardScreen, type DashboardRange } from '../../src/screens/AdminDashboardScreen';
 import { errorText } from '../api/client';
 import { useIncome } from '../api/income';
-import { ordersQuery } from '../api/orders';
-import { usePopups } from '../popups';
-import { screenStatus } from '../screenStatus';
-import { saveTextFile, shareLink } from '../share';
+import { paidOrdersQuery } from '../api/paidOrders';
+import { usePopups } from '../state/popups';
+import { screenStatus } from '../views/screenStatus';
+import { saveTextFile, shareLink } from '../browser/share';
 
 /** Staff figures are not kept by the shop yet: the block shows the specification's sample. */
 const BEST_STAFF = [
@@ -41,12 +41,13 @@ export function DashboardRoute() {
 
   const downloadReport = async () => {
     try {
-      const orders = await client.fetchQuery(ordersQuery('all'));
-      const paid = ordersInPeriod(orders, range.from, range.to).filter((order) => order.status !== 'new order');
+      // The server lists exactly what the chart counts (paid in the period, shop time), every one of them.
+      const paid = await client.fetchQuery(paidOrdersQuery(range));
       const csv = reportCsv(
         paid.map((order) => ({
           id: order.id,
           createdAt: order.createdAt,
+          paidAt: order.paidAt,
           customer: order.user.username ?? '',
           deliveryMethod: order.delivery_method,
           status: order.status,

@@ -3,9 +3,9 @@ import { POPUPS } from '../../src/domain/messages';
 import { EditPasswordScreen } from '../../src/screens/EditPasswordScreen';
 import { ApiError, errorText } from '../api/client';
 import { useEditPassword } from '../api/editPassword';
-import { useProfilePath } from '../useProfilePath';
-import { usePopups } from '../popups';
-import { useSession } from '../session';
+import { useProfilePath } from '../hooks/useProfilePath';
+import { usePopups } from '../state/popups';
+import { useSession } from '../state/session';
 
 /** `/cust/edit-password` and `/admin/edit-password`: success says so and goes to the profile. */
 export function EditPasswordRoute() {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { EditProductScreen } from '../../src/screens/EditProductScreen';
@@ -6,9 +7,9 @@ import { useDeleteProduct } from '../api/deleteProduct';
 import { useProduct } from '../api/product';
 import { useUpdateProduct } from '../api/saveProduct';
 import { paths } from '../paths';
-import { usePopups } from '../popups';
-import { productDraft } from '../productDraft';
-import { screenStatus } from '../screenStatus';
+import { usePopups } from '../state/popups';
+import { productDraft } from '../views/productDraft';
+import { screenStatus } from '../views/screenStatus';
 
 /** `/admin/edit-product?id=`: change any field (flags can be reset), or delete after a confirmation. */
 export function EditProductRoute() {
@@ -20,11 +21,14 @@ export function EditProductRoute() {
   const product = useProduct(isValidId ? id : 0);
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
+  // Counts this admin's own saves: after one, the form starts again from what was stored.
+  const [saves, setSaves] = useState(0);
   const failed = (error: unknown) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) });
   return (
     <EditProductScreen
-      // A reloaded product (after a save) restarts the form from what was stored.
-      key={product.dataUpdatedAt}
+      // Keyed on the product and this admin's saves, not on each fetch: a background refetch (a
+      // reconnect) keeps the draft, and the screen asks when the product changed elsewhere.
+      key={`${id}:${saves}`}
       status={isValidId ? screenStatus(product) : 'error'}
       product={product.data ? productDraft(product.data) : null}
       isPending={update.isPending}
@@ -35,8 +39,10 @@ export function EditProductRoute() {
         update.mutate(
           { ...submission, id },
           {
-            onSuccess: ({ result }) =>
-              void alert({ tone: 'success', title: 'Success', text: `${result.name} has been updated` }),
+            onSuccess: ({ result }) => {
+              setSaves((count) => count + 1);
+              void alert({ tone: 'success', title: 'Success', text: `${result.name} has been updated` });
+            },
             onError: failed,
           },
         )

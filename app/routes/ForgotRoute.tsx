@@ -3,7 +3,7 @@ import { ForgotScreen } from '../../src/screens/ForgotScreen';
 import { errorText } from '../api/client';
 import { useRequestPasswordReset } from '../api/forgotPassword';
 import { AuthPage } from '../layouts/AuthPage';
-import { usePopups } from '../popups';
+import { usePopups } from '../state/popups';
 
 /** `/auth/forgot`: asks for a reset link by mail. */
 export function ForgotRoute() {

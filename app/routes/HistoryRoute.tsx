@@ -2,9 +2,9 @@ import { HistoryScreen } from '../../src/screens/HistoryScreen';
 import { errorText } from '../api/client';
 import { useDeleteHistory } from '../api/deleteHistory';
 import { useHistory } from '../api/history';
-import { usePopups } from '../popups';
+import { usePopups } from '../state/popups';
 import { POPUPS } from '../../src/domain/messages';
-import { screenStatus } from '../screenStatus';
+import { screenStatus } from '../views/screenStatus';
 
 /** `/cust/history`: what the customer bought; selected lines are hidden from it (the shop keeps them). */
 export function HistoryRoute() {

@@ -1,7 +1,7 @@
 import { HomeScreen } from '../../src/screens/HomeScreen';
-import { favourites } from '../favourites';
+import { favourites } from '../state/favourites';
 import { paths } from '../paths';
-import { useSession } from '../session';
+import { useSession } from '../state/session';
 
 /** `/cust/home` and `/admin/home`: the shared home content, its links leading to the role's product list. */
 export function HomeRoute() {

@@ -1,5 +1,5 @@
 import { LandingScreen } from '../../src/screens/LandingScreen';
-import { favourites } from '../favourites';
+import { favourites } from '../state/favourites';
 import { paths } from '../paths';
 
 /** `/`: the marketing landing; every nav link leads to sign up. */

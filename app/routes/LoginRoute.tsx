@@ -4,8 +4,8 @@ import { errorText } from '../api/client';
 import { useLogin } from '../api/login';
 import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
-import { usePopups } from '../popups';
-import { useSession } from '../session';
+import { usePopups } from '../state/popups';
+import { useSession } from '../state/session';
 
 /** `/auth/login`: stores token, id and role_id, then goes to the asked page or the role's landing. */
 export function LoginRoute() {

@@ -5,7 +5,7 @@ import { errorText } from '../api/client';
 import { useSetNewPassword } from '../api/newPassword';
 import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
-import { usePopups } from '../popups';
+import { usePopups } from '../state/popups';
 
 /** `/auth/new-password/:token`: the link from the reset mail; success goes to login. */
 export function NewPasswordRoute() {

@@ -2,7 +2,7 @@ import { EmptyState } from '../../src/components/EmptyState';
 import { useNavigate } from 'react-router';
 import { landingPathFor } from '../../src/domain/roles';
 import { paths } from '../paths';
-import { useSession } from '../session';
+import { useSession } from '../state/session';
 
 /** Any path outside the route table. */
 export function NotFoundRoute() {

@@ -5,11 +5,11 @@ import { OrderDetailScreen } from '../../src/screens/OrderDetailScreen';
 import { errorText } from '../api/client';
 import { useMarkDone } from '../api/markDone';
 import { useOrderDetail } from '../api/orderDetail';
-import { orderLines, orderTotals } from '../orderView';
+import { orderLines, orderTotals } from '../views/orderView';
 import { paths } from '../paths';
-import { useStoredOrderId } from '../storedOrder';
-import { usePopups } from '../popups';
-import { screenStatus } from '../screenStatus';
+import { useStoredOrderId } from '../state/storedOrder';
+import { usePopups } from '../state/popups';
+import { screenStatus } from '../views/screenStatus';
 
 const PAYMENT_IDS = new Set<string>(['1', '2', '3']);
 

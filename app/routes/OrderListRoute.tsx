@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { OrderListScreen } from '../../src/screens/OrderListScreen';
 import { useOrders } from '../api/orders';
 import { paths } from '../paths';
-import { useStoredOrderId } from '../storedOrder';
-import { screenStatus } from '../screenStatus';
+import { useStoredOrderId } from '../state/storedOrder';
+import { screenStatus } from '../views/screenStatus';
 
 /** `/admin/bmanage-order`, 'All Order': paid orders waiting; DETAIL stores the order id and opens it. */
 export function OrderListRoute() {

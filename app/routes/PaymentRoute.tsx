@@ -4,11 +4,11 @@ import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { useConfirmPayment } from '../api/confirmPayment';
 import { useOrderDetail } from '../api/orderDetail';
 import { useProfile } from '../api/profile';
-import { displayName, orderLines, orderTotals } from '../orderView';
+import { displayName, orderLines, orderTotals } from '../views/orderView';
 import { paths } from '../paths';
-import { useStoredOrderId } from '../storedOrder';
+import { useStoredOrderId } from '../state/storedOrder';
 import { ApiError, errorText } from '../api/client';
-import { screenStatus } from '../screenStatus';
+import { screenStatus } from '../views/screenStatus';
 
 /** `/cust/cart`, titled Payment: the checked-out order, the address, a method, Confirm and Pay. */
 export function PaymentRoute() {

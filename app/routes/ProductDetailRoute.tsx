@@ -8,11 +8,11 @@ import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { useCheckout } from '../api/checkout';
 import { ApiError, errorText } from '../api/client';
 import { useProduct } from '../api/product';
-import { useCarts } from '../carts';
+import { useCarts } from '../state/carts';
 import { paths } from '../paths';
-import { useStoredOrderId } from '../storedOrder';
-import { usePopups } from '../popups';
-import { screenStatus } from '../screenStatus';
+import { useStoredOrderId } from '../state/storedOrder';
+import { usePopups } from '../state/popups';
+import { screenStatus } from '../views/screenStatus';
 
 /** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
 export function ProductDetailRoute() {
@@ -20,7 +20,7 @@ export function ProductDetailRoute() {
   const id = Number(params.get('id'));
   const navigate = useNavigate();
   const { alert } = usePopups();
-  const { state, dispatch } = useCarts();
+  const { state, dispatch, checkoutKey } = useCarts();
   const [pendingOrderId, setPendingOrderId] = useStoredOrderId();
   const product = useProduct(Number.isInteger(id) ? id : 0);
   const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
@@ -28,9 +28,10 @@ export function ProductDetailRoute() {
   const method = chosenMethod ?? (product.data ? productDeliveryMethod(product.data) : null) ?? 'dine in';
   const cart = state.carts[method];
 
-  const onCheckout = ({ method: checkoutMethod }: { method: DeliveryMethod }) =>
+  const onCheckout = ({ method: checkoutMethod }: { method: DeliveryMethod }) => {
+    const body = checkoutPayload(state, checkoutMethod);
     checkout.mutate(
-      { body: checkoutPayload(state, checkoutMethod), idempotencyKey: crypto.randomUUID() },
+      { body, idempotencyKey: checkoutKey(checkoutMethod, body) },
       {
         onSuccess: ({ data }) => {
           setPendingOrderId(data.order_id);
@@ -45,6 +46,7 @@ export function ProductDetailRoute() {
         },
       },
     );
+  };
 
   return (
     <ProductDetailScreen

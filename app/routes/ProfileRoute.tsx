@@ -7,9 +7,9 @@ import { useProfile } from '../api/profile';
 import { useDeleteProfileImage, useUpdateProfileImage } from '../api/profileImage';
 import type { Profile } from '../api/types';
 import { paths } from '../paths';
-import { usePopups } from '../popups';
-import { useSession } from '../session';
-import { screenStatus } from '../screenStatus';
+import { usePopups } from '../state/popups';
+import { useSession } from '../state/session';
+import { screenStatus } from '../views/screenStatus';
 
 /** The stored profile as the form's values: nothing missing, the birth date as the date input wants it. */
 function profileValues(profile: Profile): ProfileValues {

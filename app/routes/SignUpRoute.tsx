@@ -5,7 +5,7 @@ import { errorText } from '../api/client';
 import { useSignup } from '../api/signup';
 import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
-import { usePopups } from '../popups';
+import { usePopups } from '../state/popups';
 
 /** `/auth/signup`: success goes to login; a server refusal shows its message in a popup. */
 export function SignUpRoute() {

@@ -1,11 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { adminAccount, newCustomer, type Account } from './api';
 
+/** The first worker's port; away from `npm start`'s 3000 so both can run. */
+const FIRST_PORT = 3100;
+
+/** Starts `e2e/server.ts` on its own data folder and port, and resolves once it answers its health check. */
+async function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
+    env: { ...process.env, E2E_DATA_DIR: dataDir, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the e2e server on port ${port} stopped (${child.exitCode})`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the e2e server on port ${port} did not start in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      // SIGTERM lets the server close and the launcher remove its data folder.
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /**
+ * `shop` (per worker): a server of the worker's own on a fresh data folder and port, so no test sees
+ * another worker's products or orders; `baseURL` points the page and `request` at it, and the mail
+ * outbox is found through `E2E_DATA_DIR` of this worker's process.
  * `customer`: a brand-new customer per test, signed up through the API (each test owns its data).
  * `admin`: the demo admin's session. Neither touches the page: call signIn(page, account) for that.
  */
-export const test = base.extend<{ customer: Account; admin: Account }>({
+export const test = base.extend<{ customer: Account; admin: Account }, { shop: { url: string } }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none.
+    async ({}, use, workerInfo) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coffee-e2e-'));
+      process.env.E2E_DATA_DIR = dataDir;
+      const server = await startServer(FIRST_PORT + workerInfo.parallelIndex, dataDir);
+      await use({ url: server.url });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ shop }, use) => {
+    await use(shop.url);
+  },
   customer: async ({ request }, use) => {
     await use(await newCustomer(request));
   },

@@ -194,8 +194,17 @@ export function isRealDate(value: string): boolean {
   return midnight !== null && shopDate(midnight) === value;
 }
 
-/** Income per shop-time day: totals of orders paid that day (whatever their status since). */
-export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: string }) {
+/** The statuses whose orders count as income (paid, wherever it is in the kitchen since): the chart and the report both read this one set. */
+export const PAID_STATUSES: OrderStatus[] = ['paid', 'preparing', 'ready', 'done'];
+
+/**
+ * A period of shop-time dates as instants: `start` is the first day's midnight, `end` the midnight after
+ * the last day. The last 7 days up to today by default; 400 for an unreal date, a reversed or too long period.
+ */
+export function shopPeriod(ctx: AppContext, range: { from?: string; to?: string }) {
+  for (const [name, value] of Object.entries(range)) {
+    if (value !== undefined && !isRealDate(value)) throw badRequest(`${name} is not a real date`, 'BAD_DATE');
+  }
   const to = range.to ?? shopDate(ctx.clock());
   const from = range.from ?? shopDateBefore(to, 6);
   const start = shopMidnight(from);
@@ -203,12 +212,16 @@ export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: 
   const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
   if (days < 1) throw badRequest('from must be on or before to', 'BAD_RANGE');
   if (days > MAX_INCOME_DAYS) throw badRequest(`Ask for at most ${MAX_INCOME_DAYS} days at once`, 'BAD_RANGE');
+  return { start, end, days };
+}
 
+/** Income per shop-time day: totals of orders paid that day (whatever their status since). */
+export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: string }) {
+  const { start, end, days } = shopPeriod(ctx, range);
   const rows = await ctx.db
     .selectFrom('orders')
     .select(['total', 'paid_at'])
-    // Every paid order counts, wherever it is in the kitchen.
-    .where('status', 'in', ['paid', 'preparing', 'ready', 'done'])
+    .where('status', 'in', PAID_STATUSES)
     .where('paid_at', '>=', start.toISOString())
     .where('paid_at', '<', end.toISOString())
     .execute();

@@ -281,6 +281,11 @@ const routes: Route[] = [
     expect: everyone(401),
     request: async () => ({ method: 'GET', url: '/api/events', headers: { authorization: 'Bearer not-a-token' } }),
   },
+  {
+    name: 'GET /api/order/income/orders',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'GET', url: '/api/order/income/orders' }),
+  },
   { name: 'GET /api/history', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/history' }) },
   {
     name: 'DELETE /api/history/delete-history (a line of customer A)',

@@ -18,7 +18,7 @@ export interface CategoryTabsProps {
 const trigger = cn(
   'min-h-11 cursor-pointer rounded-chip px-4 font-heading text-lead text-body hover:text-heading',
   'focus-visible:outline-3 focus-visible:outline-focus',
-  'data-[state=active]:font-bold data-[state=active]:text-primary-text data-[state=active]:underline data-[state=active]:decoration-2 data-[state=active]:underline-offset-8',
+  'data-[selected]:font-bold data-[selected]:text-primary-text data-[selected]:underline data-[selected]:decoration-2 data-[selected]:underline-offset-8',
 );
 
 /** The catalogue's category tabs, controlled by the caller. */
@@ -31,7 +31,7 @@ export function CategoryTabs({ value, onChange, children, label = 'Categories', 
     >
       <Tabs.List aria-label={label} className="flex flex-wrap justify-center gap-2 sm:gap-6">
         {CATEGORY_IDS.map((id) => (
-          <Tabs.Trigger key={id} value={String(id)} className={trigger}>
+          <Tabs.Trigger key={id} value={String(id)} data-selected={id === value || undefined} className={trigger}>
             {CATEGORY_NAMES[id]}
           </Tabs.Trigger>
         ))}

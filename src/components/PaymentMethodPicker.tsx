@@ -91,7 +91,12 @@ export function PaymentMethodPicker({
           >
             {METHOD_VALUES.map((method) => (
               <div key={method} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
-                <RadioGroup.Item id={`${itemId}-${method}`} value={method} className={radioItemStyles()}>
+                <RadioGroup.Item
+                  id={`${itemId}-${method}`}
+                  value={method}
+                  data-selected={value === method || undefined}
+                  className={radioItemStyles()}
+                >
                   <RadioGroup.Indicator className={radioDotStyles()} />
                 </RadioGroup.Item>
                 <label

@@ -90,7 +90,12 @@ export function ProfileDetailsSection({
             >
               {GENDERS.map((gender) => (
                 <div key={gender} className="flex items-center gap-3">
-                  <RadioGroup.Item id={`${genderId}-${gender}`} value={gender} className={radioItemStyles()}>
+                  <RadioGroup.Item
+                    id={`${genderId}-${gender}`}
+                    value={gender}
+                    data-selected={values.gender === gender || undefined}
+                    className={radioItemStyles()}
+                  >
                     <RadioGroup.Indicator className={radioDotStyles()} />
                   </RadioGroup.Item>
                   <label htmlFor={`${genderId}-${gender}`} className="cursor-pointer text-heading">

@@ -47,6 +47,7 @@ export function RadioChoices<V extends string>({
               id={`${itemId}-${choice.value}`}
               value={choice.value}
               disabled={choice.isDisabled}
+              data-selected={value === choice.value || undefined}
               className={radioItemStyles({ className: 'peer' })}
             >
               <RadioGroup.Indicator className={radioDotStyles()} />

@@ -1,5 +1,6 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { CATEGORY_SIZES, SIZE_LABELS, SIZE_SHORT_LABELS, type CategoryId, type Size } from '../domain/categories';
+import { CATEGORY_SIZES, SIZE_SHORT_LABELS, type CategoryId, type Size } from '../domain/categories';
+import { sizeName } from './sizeLabel';
 import { cn, tv } from './styles';
 
 /** The customer's single size choice: the category's sizes as round buttons, unavailable ones disabled. */
@@ -20,7 +21,7 @@ const sizeChoiceStyles = tv({
   base: [
     'inline-flex size-size shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
     'bg-chip text-heading transition-[background-color,box-shadow] motion-reduce:transition-none',
-    'hover:shadow-soft data-[state=checked]:bg-accent data-[state=checked]:text-on-accent data-[state=checked]:shadow-accent',
+    'hover:shadow-soft data-[selected]:bg-accent data-[selected]:text-on-accent data-[selected]:shadow-accent',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted data-[disabled]:line-through data-[disabled]:shadow-none',
   ],
@@ -28,7 +29,7 @@ const sizeChoiceStyles = tv({
 
 /**
  * Radix radios, so arrow keys move the choice and skip the sizes this product is not sold in. Each
- * button shows the short label (R, 250g) and is named by the full one (Regular, 250 g).
+ * button shows the short label (R, 250g) and is named by it and the full one (`R (Regular)`).
  */
 export function SizePicker({
   categoryId,
@@ -55,8 +56,9 @@ export function SizePicker({
             key={size}
             value={size}
             disabled={!isAvailable}
-            aria-label={SIZE_LABELS[size]}
+            aria-label={sizeName(size)}
             data-size={size}
+            data-selected={value === size || undefined}
             data-available={isAvailable}
             className={sizeChoiceStyles()}
           >

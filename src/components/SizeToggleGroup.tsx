@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { CATEGORY_SIZES, SIZE_LABELS, SIZE_SHORT_LABELS, type CategoryId, type Size } from '../domain/categories';
+import { CATEGORY_SIZES, SIZE_SHORT_LABELS, type CategoryId, type Size } from '../domain/categories';
 import { Button } from './Button';
+import { sizeName } from './sizeLabel';
 import { cn, tv } from './styles';
 
 /** The admin forms' sizes: several at once for the category, with 'Reset Size' to clear them. */
@@ -69,7 +70,7 @@ export function SizeToggleGroup({
         className="flex flex-wrap gap-4"
       >
         {sizes.map((size) => (
-          <ToggleButton key={size} id={size} aria-label={SIZE_LABELS[size]} data-size={size} className={toggle()}>
+          <ToggleButton key={size} id={size} aria-label={sizeName(size)} data-size={size} className={toggle()}>
             <span aria-hidden="true">{SIZE_SHORT_LABELS[size]}</span>
           </ToggleButton>
         ))}

@@ -7,7 +7,7 @@ import { tv } from './styles';
 export const radioItemStyles = tv({
   base: [
     'relative inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-border-strong bg-surface',
-    'transition-colors data-[state=checked]:border-primary-mid',
+    'transition-colors data-[selected]:border-primary-mid',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
   ],

@@ -1,6 +1,17 @@
-import { SIZE_LABELS, isSize } from '../domain/categories';
+import { SIZE_LABELS, SIZE_SHORT_LABELS, isSize, type Size } from '../domain/categories';
 
 /** The human label of a size code as orders and history send it; an unknown code shows as is. */
 export function sizeLabel(size: string): string {
   return isSize(size) ? SIZE_LABELS[size] : size;
+}
+
+/**
+ * A size button's accessible name: what it shows comes first, so a speech-input user saying "click XL"
+ * reaches it (WCAG 2.5.3 label in name), then the full label where that says more: `XL (Extra Large)`,
+ * `R (Regular)`, but `250g`.
+ */
+export function sizeName(size: Size): string {
+  const short = SIZE_SHORT_LABELS[size];
+  const full = SIZE_LABELS[size];
+  return full.replaceAll(' ', '') === short ? short : `${short} (${full})`;
 }

@@ -185,10 +185,6 @@ export function cartTotals(cart: Cart, method: DeliveryMethod): OrderTotals {
   );
 }
 
-export function isCartEmpty(cart: Cart): boolean {
-  return cartItems(cart).length === 0;
-}
-
 /** The body of `POST order/checkout` for one delivery method's cart. */
 export function checkoutPayload(state: CartState, method: DeliveryMethod) {
   const cart = state.carts[method];

@@ -6,17 +6,12 @@ import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_START_MINUTE,
   DELIVERY_WINDOW_TEXT,
-  PRODUCT_DELIVERY_CHOICES,
   canChooseLater,
   capitaliseWords,
-  choiceForMethod,
   flagsForMethod,
   hasDeliverySchedule,
-  isDeliveryMethod,
   isWithinDeliveryWindow,
   isWithinProductWindow,
-  methodForChoice,
-  nowDeliveryTime,
   productDeliveryMethod,
 } from './delivery';
 import { parseShopTime } from './shopTime';
@@ -32,11 +27,6 @@ describe('delivery methods', () => {
       'home delivery': 'Home Delivery',
       'take away': 'Pick Up',
     });
-  });
-
-  it('are recognised exactly', () => {
-    expect(DELIVERY_METHODS.every(isDeliveryMethod)).toBe(true);
-    expect(['drive through', 'Dine In', 'pick up', '', null].map(isDeliveryMethod)).toEqual(Array(5).fill(false));
   });
 
   it('read in capitalised words on the order list', () => {
@@ -76,12 +66,6 @@ describe('the product forms’ single choice', () => {
 
   it('round-trips through the flags', () => {
     for (const method of DELIVERY_METHODS) expect(productDeliveryMethod(flagsForMethod(method))).toBe(method);
-  });
-
-  it('maps dine, door and pick to the methods and back', () => {
-    expect(PRODUCT_DELIVERY_CHOICES).toEqual(['dine', 'door', 'pick']);
-    expect(PRODUCT_DELIVERY_CHOICES.map(methodForChoice)).toEqual(['dine in', 'home delivery', 'take away']);
-    expect(DELIVERY_METHODS.map(choiceForMethod)).toEqual(['dine', 'door', 'pick']);
   });
 });
 
@@ -199,19 +183,5 @@ describe('isWithinProductWindow: a product’s own delivery start and end', () =
     expect(isWithinProductWindow(instant, '25:00', '13:75')).toBe(true);
     expect(isWithinProductWindow(instant, '13:00:75', null)).toBe(true);
     expect(isWithinProductWindow(instant, '2026-02-31T10:00', '16:00')).toBe(true);
-  });
-});
-
-describe('nowDeliveryTime', () => {
-  it('gives the injected clock’s time as a datetime-local value in shop time', () => {
-    expect(nowDeliveryTime(() => new Date('2026-11-23T07:05:00Z'))).toBe('2026-11-23T14:05');
-    expect(nowDeliveryTime(() => new Date('2026-11-22T20:30:45Z'))).toBe('2026-11-23T03:30');
-  });
-
-  it('asks the clock each time', () => {
-    let calls = 0;
-    const clock = () => new Date(Date.UTC(2026, 10, 23, 7, calls++));
-    expect(nowDeliveryTime(clock)).toBe('2026-11-23T14:00');
-    expect(nowDeliveryTime(clock)).toBe('2026-11-23T14:01');
   });
 });

@@ -1,4 +1,4 @@
-import { parseShopTime, shopClock, toShopInputValue } from './shopTime';
+import { parseShopTime, shopClock } from './shopTime';
 
 /** The three ways an order reaches a customer; each has its own cart. */
 export const DELIVERY_METHODS = ['dine in', 'home delivery', 'take away'] as const;
@@ -16,26 +16,12 @@ export function capitaliseWords(value: string): string {
   return value.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
 }
 
-export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
-  return DELIVERY_METHODS.includes(value as DeliveryMethod);
-}
-
 /** A product's delivery flags as the API sends them (0/1). */
 export interface DeliveryFlags {
   is_dine_in: number | boolean;
   is_home_delivery: number | boolean;
   is_pick_up: number | boolean;
 }
-
-/** The product forms' single choice, mapped onto the three flags. */
-export const PRODUCT_DELIVERY_CHOICES = ['dine', 'door', 'pick'] as const;
-export type ProductDeliveryChoice = (typeof PRODUCT_DELIVERY_CHOICES)[number];
-
-const CHOICE_METHOD: Record<ProductDeliveryChoice, DeliveryMethod> = {
-  dine: 'dine in',
-  door: 'home delivery',
-  pick: 'take away',
-};
 
 /** The one delivery method a product is sold for; null when no flag is set. */
 export function productDeliveryMethod(flags: DeliveryFlags): DeliveryMethod | null {
@@ -56,14 +42,6 @@ export function flagsForMethod(method: DeliveryMethod): {
     is_home_delivery: method === 'home delivery' ? 1 : 0,
     is_pick_up: method === 'take away' ? 1 : 0,
   };
-}
-
-export function methodForChoice(choice: ProductDeliveryChoice): DeliveryMethod {
-  return CHOICE_METHOD[choice];
-}
-
-export function choiceForMethod(method: DeliveryMethod): ProductDeliveryChoice {
-  return PRODUCT_DELIVERY_CHOICES.find((choice) => CHOICE_METHOD[choice] === method)!;
 }
 
 /** Delivery times only matter for methods that leave the shop. */
@@ -124,11 +102,6 @@ export function isWithinProductWindow(instant: Date, start: string | null, end: 
   const position = (bound: NonNullable<Bound>) => (bound.ofDay ? second : instant.getTime());
   if (from?.ofDay && until?.ofDay && from.at > until.at) return second >= from.at || second <= until.at;
   return (!from || position(from) >= from.at) && (!until || position(until) <= until.at);
-}
-
-/** "Now": the current time as the screen's datetime-local value; the clock is passed in. */
-export function nowDeliveryTime(clock: () => Date): string {
-  return toShopInputValue(clock());
 }
 
 /** Dine in is served at once, so "Now: No" (a later time) is only for the other methods. */

@@ -11,8 +11,6 @@ export const TIER_OFFSET: Record<Size, number> = {
   '500': 8000,
 };
 
-export const MID_OFFSET = 5000;
-export const HIGH_OFFSET = 8000;
 export const TAX_RATE_PERCENT = 10;
 export const HOME_DELIVERY_SHIPPING = 10000;
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ordersInPeriod, reportCsv, shopDate, shopDateBefore } from './report';
+import { reportCsv, shopDate, shopDateBefore } from './report';
 
 const order = (id: number, createdAt: string, customer = 'sari', total = 44000) => ({
   id,
   createdAt,
+  paidAt: createdAt.replace('07:00', '07:30'),
   customer,
   deliveryMethod: 'dine in',
   status: 'paid',
@@ -21,26 +22,16 @@ describe('report dates in shop time (UTC+7)', () => {
     expect(shopDateBefore('2026-03-02', 2)).toBe('2026-02-28');
     expect(shopDateBefore('2026-01-01', 1)).toBe('2025-12-31');
   });
-
-  it('keeps orders from the first to the last day, both included', () => {
-    const orders = [
-      order(1, '2026-11-16T16:59:00Z'), // 16 Nov, 23:59 shop time: before
-      order(2, '2026-11-16T17:00:00Z'), // 17 Nov, 00:00: first day
-      order(3, '2026-11-23T16:59:00Z'), // 23 Nov, 23:59: last day
-      order(4, '2026-11-23T17:00:00Z'), // 24 Nov: after
-    ];
-    expect(ordersInPeriod(orders, '2026-11-17', '2026-11-23').map((o) => o.id)).toEqual([2, 3]);
-  });
 });
 
 describe('reportCsv', () => {
   it('writes a header, one row per order and the total, with CRLF line ends', () => {
     const csv = reportCsv([order(7, '2026-11-20T07:00:00.000Z'), order(8, '2026-11-21T07:00:00.000Z', 'budi', 10000)]);
     expect(csv).toBe(
-      'order_id,created_at,customer,delivery_method,status,total_idr\r\n' +
-        '7,2026-11-20T07:00:00.000Z,sari,dine in,paid,44000\r\n' +
-        '8,2026-11-21T07:00:00.000Z,budi,dine in,paid,10000\r\n' +
-        'total,,,,,54000\r\n',
+      'order_id,created_at,paid_at,customer,delivery_method,status,total_idr\r\n' +
+        '7,2026-11-20T07:00:00.000Z,2026-11-20T07:30:00.000Z,sari,dine in,paid,44000\r\n' +
+        '8,2026-11-21T07:00:00.000Z,2026-11-21T07:30:00.000Z,budi,dine in,paid,10000\r\n' +
+        'total,,,,,,54000\r\n',
     );
   });
 
@@ -51,6 +42,8 @@ describe('reportCsv', () => {
   });
 
   it('totals an empty report as 0', () => {
-    expect(reportCsv([])).toBe('order_id,created_at,customer,delivery_method,status,total_idr\r\ntotal,,,,,0\r\n');
+    expect(reportCsv([])).toBe(
+      'order_id,created_at,paid_at,customer,delivery_method,status,total_idr\r\ntotal,,,,,,0\r\n',
+    );
   });
 });

@@ -4,6 +4,8 @@ import { shopClock, pad } from './shopTime';
 export interface ReportOrder {
   id: number;
   createdAt: string;
+  /** When it was paid: its shop-time date is the day the income chart counts it. */
+  paidAt: string;
   customer: string;
   deliveryMethod: string;
   status: string;
@@ -23,14 +25,6 @@ export function shopDateBefore(date: string, days: number): string {
   return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
-/** Orders created within a period of shop-time dates, both ends included. */
-export function ordersInPeriod<T extends { createdAt: string }>(orders: readonly T[], from: string, to: string): T[] {
-  return orders.filter((order) => {
-    const day = shopDate(new Date(order.createdAt));
-    return day >= from && day <= to;
-  });
-}
-
 /** A spreadsheet cell: quoted when it holds a separator, a quote or a line break; formula starts defused. */
 function cell(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : /^[=+\-@]/.test(value) ? `'${value}` : value;
@@ -40,16 +34,17 @@ function cell(value: string | number): string {
 /** The report as CSV (RFC 4180, CRLF): one row per order and a total row; amounts in whole rupiah. */
 export function reportCsv(orders: readonly ReportOrder[]): string {
   const rows: (string | number)[][] = [
-    ['order_id', 'created_at', 'customer', 'delivery_method', 'status', 'total_idr'],
+    ['order_id', 'created_at', 'paid_at', 'customer', 'delivery_method', 'status', 'total_idr'],
     ...orders.map((order) => [
       order.id,
       order.createdAt,
+      order.paidAt,
       order.customer,
       order.deliveryMethod,
       order.status,
       order.total,
     ]),
-    ['total', '', '', '', '', orders.reduce((sum, order) => sum + order.total, 0)],
+    ['total', '', '', '', '', '', orders.reduce((sum, order) => sum + order.total, 0)],
   ];
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

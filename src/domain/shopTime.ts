@@ -1,5 +1,4 @@
 /** Shop time is Asia/Jakarta: UTC+7 all year (no daylight saving), so a fixed offset is exact. */
-export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 export const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
 
 export const pad = (value: number) => value.toString().padStart(2, '0');

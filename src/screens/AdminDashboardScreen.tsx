@@ -3,7 +3,7 @@ import { DateTimeField } from '../components/DateTimeField';
 import { IncomeChart, type IncomeChartDatum } from '../components/IncomeChart';
 import { StatCard } from '../components/StatCard';
 import { formatIdr } from '../domain/format';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 export interface DashboardRange {
   from: string;

@@ -4,7 +4,7 @@ import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { MESSAGES } from '../domain/messages';
 import { editPasswordSchema, validate } from '../domain/validation';
-import { useFormFields } from './useFormFields';
+import { useFormFields } from '../hooks/useFormFields';
 
 export interface EditPasswordValues {
   prev_password: string;

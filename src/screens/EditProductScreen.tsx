@@ -1,20 +1,76 @@
+import { useState } from 'react';
+import { Button } from '../components/Button';
 import { ProductForm, type ProductDraft, type ProductFormProps } from './ProductForm';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 /** Edit a product loaded by id: the same form with Save Change and Delete Product (confirmed first). */
-export interface EditProductScreenProps extends Omit<ProductFormProps, 'initial' | 'submitLabel'> {
+export interface EditProductScreenProps extends Omit<ProductFormProps, 'initial' | 'submitLabel' | 'onEdit'> {
   status: ScreenStatus;
+  /** The product as the server has it now; a newer version may arrive while the admin is typing. */
   product: ProductDraft | null;
   onRetry?: () => void;
 }
+
+export const CHANGED_ELSEWHERE = 'This product was changed by someone else while you were editing it.';
+
+const sameDraft = (a: ProductDraft, b: ProductDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 export function EditProductScreen({ status, product, onRetry, ...props }: EditProductScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-heading text-title text-heading">Edit product</h1>
       <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the product">
-        {() => (product ? <ProductForm {...props} initial={product} submitLabel="Save Change" /> : null)}
+        {() => (product ? <DraftKeepingForm {...props} product={product} /> : null)}
       </StatusGate>
+    </div>
+  );
+}
+
+/**
+ * The form keeps what the admin typed when the product arrives again (a refetch on reconnect, a save
+ * elsewhere). Untouched, the form quietly shows the newer version; with unsaved edits and a real
+ * change on the server, it says so and lets the admin keep their draft or load the other version.
+ */
+function DraftKeepingForm({
+  product,
+  ...props
+}: Omit<EditProductScreenProps, 'status' | 'onRetry'> & { product: ProductDraft }) {
+  const [base, setBase] = useState(product);
+  const [formKey, setFormKey] = useState(0);
+  const [isEdited, setEdited] = useState(false);
+  const isChangedElsewhere = !sameDraft(base, product);
+  if (isChangedElsewhere && !isEdited) {
+    // Nothing typed yet: start again from the newer version (render-time update, no effect needed).
+    setBase(product);
+    setFormKey((key) => key + 1);
+  }
+  const loadTheirs = () => {
+    setBase(product);
+    setEdited(false);
+    setFormKey((key) => key + 1);
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      {isChangedElsewhere && isEdited ? (
+        <section
+          role="alert"
+          aria-label="Changed by someone else"
+          data-tone="warning"
+          className="flex flex-col gap-3 rounded-card border border-border-strong bg-surface-sunken p-4 text-body"
+        >
+          <p>{CHANGED_ELSEWHERE} Keep your changes, or load the newer version and lose them?</p>
+          <div className="flex flex-wrap gap-3">
+            {/* Keeping acknowledges the newer version: saving will write the admin's draft over it. */}
+            <Button variant="primary" size="sm" onPress={() => setBase(product)}>
+              Keep mine
+            </Button>
+            <Button variant="ghost" size="sm" onPress={loadTheirs}>
+              Load theirs
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <ProductForm key={formKey} {...props} initial={base} submitLabel="Save Change" onEdit={() => setEdited(true)} />
     </div>
   );
 }

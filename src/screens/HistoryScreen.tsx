@@ -1,6 +1,6 @@
 import { HistoryList } from '../components/HistoryList';
 import type { HistoryEntry } from '../components/HistoryItem';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 /** The customer's history: 'Let's see what you have bought!', select and delete lines. */
 export interface HistoryScreenProps {

@@ -3,8 +3,8 @@ import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { emailLiveError, loginSchema, passwordLiveError, validate } from '../domain/validation';
-import { GoogleButton } from './GoogleButton';
-import { useFormFields } from './useFormFields';
+import { GoogleButton } from '../components/GoogleButton';
+import { useFormFields } from '../hooks/useFormFields';
 
 export interface LoginValues {
   email: string;

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { newPasswordSchema, validate } from '../domain/validation';
-import { useFormFields } from './useFormFields';
+import { useFormFields } from '../hooks/useFormFields';
 
 /** Choose a new password from the mailed link; proceeds only when both match and have 8+ characters. */
 export interface NewPasswordScreenProps {

@@ -3,7 +3,7 @@ import { Button } from '../components/Button';
 import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { OrderTotals } from '../domain/pricing';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 /** An order as the admin's detail shows it. */
 export interface AdminOrder {

@@ -1,7 +1,7 @@
 import { EmptyState } from '../components/EmptyState';
 import { OrderRow } from '../components/OrderRow';
 import type { DeliveryMethod } from '../domain/delivery';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 export interface OrderListItem {
   id: number;

@@ -6,7 +6,7 @@ import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary'
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { OrderTotals } from '../domain/pricing';
 import { PAYMENT_MESSAGES } from '../domain/validation';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 /** What Confirm and Pay raises, in the confirm-payment call's field names. */
 export interface ConfirmPaymentRequest {

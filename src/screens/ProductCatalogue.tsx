@@ -4,7 +4,7 @@ import { ErrorState } from '../components/ErrorState';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid, type GridProduct } from '../components/ProductGrid';
 import type { CategoryId } from '../domain/categories';
-import type { ScreenStatus } from './StatusGate';
+import type { ScreenStatus } from '../components/StatusGate';
 
 /** Tabs, a page of cards and pagination: what the customer's and the admin's product lists share. */
 export interface ProductCatalogueProps<P extends GridProduct> {

@@ -15,7 +15,7 @@ import { POPUPS } from '../domain/messages';
 import type { OrderTotals } from '../domain/pricing';
 import { lineTotal } from '../domain/pricing';
 import { addToCartError, checkoutError } from '../domain/cartRules';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 /** A product as the detail screen needs it (the API's product). */
 export interface DetailProduct extends DeliveryFlags {

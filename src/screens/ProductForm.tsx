@@ -70,6 +70,8 @@ export interface ProductFormProps {
   isDeleting?: boolean;
   canUseCamera?: boolean;
   serverError?: string | null;
+  /** Called on every change the person makes, so an edit screen knows there is an unsaved draft. */
+  onEdit?: () => void;
 }
 
 export function ProductForm({
@@ -82,6 +84,7 @@ export function ProductForm({
   isDeleting,
   canUseCamera,
   serverError,
+  onEdit,
 }: ProductFormProps) {
   const [draft, setDraft] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
@@ -90,6 +93,7 @@ export function ProductForm({
   const update = (patch: Partial<ProductDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setErrors({});
+    onEdit?.();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { ProfileContactSection, type ProfileContactValues } from '../components/
 import { ProfileDetailsSection, type ProfileDetailsValues } from '../components/ProfileDetailsSection';
 import { MESSAGES } from '../domain/messages';
 import { profileSchema, validate, type FieldErrors, type Gender } from '../domain/validation';
-import { StatusGate, type ScreenStatus } from './StatusGate';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 /** The profile fields as the edit-profile call sends them. */
 export type ProfileValues = ProfileContactValues & ProfileDetailsValues & { gender: Gender };

@@ -4,8 +4,8 @@ import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { MESSAGES } from '../domain/messages';
 import { emailLiveError, passwordLiveError, signupSchema, validate } from '../domain/validation';
-import { GoogleButton } from './GoogleButton';
-import { useFormFields } from './useFormFields';
+import { GoogleButton } from '../components/GoogleButton';
+import { useFormFields } from '../hooks/useFormFields';
 
 export interface SignUpValues {
   email: string;

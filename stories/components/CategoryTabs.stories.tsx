@@ -38,6 +38,8 @@ export const ClickATab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Foods' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ categoryId: 3 });
     await expect(canvas.getByRole('tab', { name: 'Foods' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Foods' })).toHaveAttribute('data-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Coffee' })).not.toHaveAttribute('data-selected');
     await expect(canvas.getByRole('tabpanel', { name: 'Foods' })).toHaveTextContent('All Foods products');
     await expect(canvas.queryByText('All Coffee products')).not.toBeInTheDocument();
   },

@@ -34,12 +34,12 @@ export const Drinks: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Choose a size' })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByText('XL')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Large' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'L (Large)' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ size: 'L' });
-    await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Extra Large' }));
+    await expect(canvas.getByRole('radio', { name: 'L (Large)' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'XL (Extra Large)' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ size: 'XL' });
-    await expect(canvas.getByRole('radio', { name: 'Large' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'L (Large)' })).not.toBeChecked();
   },
 };
 
@@ -48,7 +48,7 @@ export const Foods: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('300g')).toBeVisible();
     await expect(canvas.queryByText(/350/)).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('radio', { name: '300 g' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '300g' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ size: '300' });
   },
 };
@@ -56,14 +56,14 @@ export const Foods: Story = {
 export const Preselected: Story = {
   args: { value: 'XL' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Extra Large' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'XL (Extra Large)' })).toBeChecked();
   },
 };
 
 export const UnavailableSizes: Story = {
   args: { available: ['R', 'XL'] },
   play: async ({ canvas, args }) => {
-    const large = canvas.getByRole('radio', { name: 'Large' });
+    const large = canvas.getByRole('radio', { name: 'L (Large)' });
     await expect(large).toBeDisabled();
     await userEvent.click(large, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -75,28 +75,28 @@ export const Keyboard: Story = {
   args: { value: 'R', available: ['R', 'XL'] },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Regular' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'R (Regular)' })).toHaveFocus();
     // Arrow keys skip the disabled Large and land on Extra Large.
     // Radix checks the focused radio while the arrow key is down, so press and release it as a person does.
     await userEvent.keyboard('{ArrowRight>}');
     await userEvent.keyboard('{/ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Extra Large' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'XL (Extra Large)' })).toHaveFocus();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ size: 'XL' }));
     await expect(args.onChange).not.toHaveBeenCalledWith({ size: 'L' });
     await userEvent.keyboard('{ArrowLeft>}');
     await userEvent.keyboard('{/ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: 'Regular' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'R (Regular)' })).toHaveFocus();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ size: 'R' }));
-    await expect(canvas.getByRole('radio', { name: 'Regular' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'R (Regular)' })).toBeChecked();
   },
 };
 
 export const Disabled: Story = {
   args: { value: 'L', isDisabled: true },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Regular' }), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'L (Large)' })).toBeChecked();
   },
 };
 
@@ -104,6 +104,20 @@ export const PhoneWidth: Story = {
   args: { value: 'L' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'L (Large)' })).toBeChecked();
+  },
+};
+
+/** WCAG 2.5.3 label in name: each name starts with what the button shows, so saying "click XL" reaches it. */
+export const LabelInName: Story = {
+  args: { value: 'XL' },
+  play: async ({ canvas }) => {
+    for (const shown of ['R', 'L', 'XL']) {
+      await expect(canvas.getByRole('radio', { name: new RegExp(`^${shown}\\b`) })).toHaveTextContent(shown);
+    }
+    await expect(canvas.getByRole('radio', { name: /^XL/ })).toHaveAccessibleName('XL (Extra Large)');
+    // The chosen size says so in the shared state vocabulary (data-selected), as the admin's toggles do.
+    await expect(canvas.getByRole('radio', { name: /^XL/ })).toHaveAttribute('data-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: /^L\b/ })).not.toHaveAttribute('data-selected');
   },
 };

@@ -33,26 +33,26 @@ type Story = StoryObj<typeof meta>;
 export const ChooseSeveral: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Size')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Extra Large' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'XL (Extra Large)' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ sizes: ['XL'] });
-    await userEvent.click(canvas.getByRole('button', { name: 'Regular' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'R (Regular)' }));
     // Clicked XL then R; the payload is in the canonical order.
     await expect(args.onChange).toHaveBeenLastCalledWith({ sizes: ['R', 'XL'] });
-    await expect(canvas.getByRole('button', { name: 'Regular' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Extra Large' }));
+    await expect(canvas.getByRole('button', { name: 'R (Regular)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'XL (Extra Large)' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ sizes: ['R'] });
-    await expect(canvas.getByRole('button', { name: 'Extra Large' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'XL (Extra Large)' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const ResetSize: Story = {
   args: { categoryId: 3, value: ['250', '500'] },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: '500 g' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: '500g' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Size' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ sizes: [] });
-    await expect(canvas.getByRole('button', { name: '250 g' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('button', { name: '500 g' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: '250g' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: '500g' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
@@ -60,7 +60,7 @@ export const Keyboard: Story = {
   args: { categoryId: 3 },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '250 g' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '250g' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ sizes: ['500'] });
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft} ');
@@ -81,7 +81,7 @@ export const OtherCategorySizesDropped: Story = {
   args: { categoryId: 3, value: ['L', '300'] },
   play: async ({ canvas, args }) => {
     // A size left over from the drinks category is not sent back for a food.
-    await userEvent.click(canvas.getByRole('button', { name: '250 g' }));
+    await userEvent.click(canvas.getByRole('button', { name: '250g' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ sizes: ['250', '300'] });
   },
 };
@@ -97,9 +97,9 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, value: ['R'] },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Large' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'L (Large)' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reset Size' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Large' }), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('button', { name: 'L (Large)' }), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -108,6 +108,17 @@ export const PhoneWidth: Story = {
   args: { value: ['R', 'L'] },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Large' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'L (Large)' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** WCAG 2.5.3 label in name: each name starts with what the button shows (`XL (Extra Large)`, `250g`). */
+export const LabelInName: Story = {
+  args: { value: ['XL'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^XL/ })).toHaveTextContent('XL');
+    await expect(canvas.getByRole('button', { name: /^XL/ })).toHaveAccessibleName('XL (Extra Large)');
+    await expect(canvas.getByRole('button', { name: /^XL/ })).toHaveAttribute('data-selected', 'true');
+    await expect(canvas.getByRole('button', { name: /^R\b/ })).toHaveAccessibleName('R (Regular)');
   },
 };

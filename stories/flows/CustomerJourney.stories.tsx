@@ -120,7 +120,7 @@ type Story = StoryObj<typeof meta>;
 export const BrowseToHistory: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: /Hazelnut Latte/ }));
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Large' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'L (Large)' }));
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled());

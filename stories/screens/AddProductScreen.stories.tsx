@@ -34,8 +34,8 @@ const fillBasics = async (canvas: Canvas) => {
 export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await fillBasics(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Regular' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Large' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'R (Regular)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'L (Large)' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -66,11 +66,11 @@ export const ScheduleOnlyForDelivery: Story = {
 
 export const CategoryChangeClearsSizes: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Extra Large' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'XL (Extra Large)' }));
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Foods' }));
-    await expect(canvas.getByRole('button', { name: '250 g' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.queryByRole('button', { name: 'Extra Large' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '250g' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.queryByRole('button', { name: 'XL (Extra Large)' })).not.toBeInTheDocument();
   },
 };
 

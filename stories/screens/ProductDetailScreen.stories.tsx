@@ -35,7 +35,7 @@ export const AddToCart: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hazelnut Latte' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Large' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'L (Large)' }));
     await expect(canvas.getByText('IDR 45.000')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
@@ -54,9 +54,9 @@ export const AddToCart: Story = {
 export const PriceFollowsTheTier: Story = {
   args: { product: foods[0]! },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: '500 g' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '500g' }));
     await expect(canvas.getByText('IDR 33.000')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: '300 g' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '300g' }));
     await expect(canvas.getByText('IDR 30.000')).toBeVisible();
   },
 };
@@ -72,7 +72,7 @@ export const NoSizeOrAmount: Story = {
 
 export const LaterTime: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Regular' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));

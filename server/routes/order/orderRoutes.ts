@@ -4,6 +4,7 @@ import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { checkout } from '../../services/checkout.ts';
 import { confirmPayment, incomeByDay, isRealDate, listOrders, markDone, orderDetail } from '../../services/orders.ts';
+import { paidOrdersInPeriod } from '../../services/paidOrders.ts';
 import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { adminAuth, bearerAuth } from '../schemas.ts';
@@ -17,6 +18,7 @@ import {
   listAnswer,
   listQuery,
   orderIdParams,
+  paidOrdersAnswer,
   statusAnswer,
 } from './schemas.ts';
 
@@ -179,5 +181,23 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       }
       return { messages: 'Income per day', data: await incomeByDay(ctx, request.query) };
     },
+  );
+
+  app.get(
+    '/income/orders',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        operationId: 'listPaidOrders',
+        summary: 'Every order paid within the period (shop-time dates, no page limit): what the income chart counts',
+        description:
+          'The orders whose payment falls on a shop-time (Asia/Jakarta) date from `from` to `to`, whatever their status since, counted exactly as `GET order/income` counts them; for the dashboard report.',
+        security: adminAuth,
+        querystring: incomeQuery,
+        response: { 200: paidOrdersAnswer, ...errorResponses({ auth: 'admin' }) },
+      },
+    },
+    async (request) => ({ messages: 'Paid orders', data: await paidOrdersInPeriod(ctx, request.query) }),
   );
 };

@@ -120,3 +120,18 @@ const incomeDay = z
   .meta({ id: 'IncomeDay' });
 
 export const incomeAnswer = z.object({ messages: z.string(), data: z.array(incomeDay) });
+
+export const paidOrdersAnswer = z.object({
+  messages: z.string(),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      delivery_method: deliveryMethodSchema,
+      status: orderStatusSchema,
+      total: z.number().int(),
+      createdAt: z.string(),
+      paidAt: z.string().describe('When it was paid (ISO 8601); its shop-time date is the day the chart counts it'),
+      user: z.object({ username: z.string().nullable(), email: z.string() }),
+    }),
+  ),
+});

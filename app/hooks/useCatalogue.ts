@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { isCategoryId, type CategoryId } from '../src/domain/categories';
-import { useProducts } from './api/products';
-import type { Product } from './api/types';
-import { screenStatus } from './screenStatus';
+import { isCategoryId, type CategoryId } from '../../src/domain/categories';
+import { useProducts } from '../api/products';
+import type { Product } from '../api/types';
+import { screenStatus } from '../views/screenStatus';
 
 /**
  * The product list's state lives in the address (`?category=2&page=3` or `?search=latte`), so the

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api/client';
+import { ApiError } from '../api/client';
 
 /**
  * One cache for the whole site. A 4xx answer is final (retrying a 404 or a 403 only delays the

@@ -1,11 +1,21 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { DialogTone } from '../src/components/DialogFrame';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { DialogTone } from '../../src/components/DialogFrame';
 
 /*
  * The dialog (and the modal machinery under it) loads with the first popup, not with the first
  * page: no page needs it to show, and a popup always follows a server answer anyway.
  */
-const AlertDialog = lazy(async () => ({ default: (await import('../src/components/AlertDialog')).AlertDialog }));
+const AlertDialog = lazy(async () => ({ default: (await import('../../src/components/AlertDialog')).AlertDialog }));
 
 export interface AlertOptions {
   tone: DialogTone;
@@ -13,9 +23,12 @@ export interface AlertOptions {
   text?: string;
 }
 
+/** How a popup ended: the person closed it, or a newer popup took its place. */
+export type PopupEnd = 'closed' | 'replaced';
+
 interface Popups {
-  /** Shows the popup and resolves when the person closes it. */
-  alert(options: AlertOptions): Promise<void>;
+  /** Shows the popup and resolves when the person closes it or another popup replaces it. */
+  alert(options: AlertOptions): Promise<PopupEnd>;
 }
 
 const PopupContext = createContext<Popups | null>(null);
@@ -26,14 +39,19 @@ const PopupContext = createContext<Popups | null>(null);
  */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<(AlertOptions & { close: () => void }) | null>(null);
+  // One popup shows at a time: the one it replaces must still settle, or whoever awaits it waits forever.
+  const settleShown = useRef<((end: PopupEnd) => void) | null>(null);
   const alert = useCallback(
     (options: AlertOptions) =>
-      new Promise<void>((resolve) => {
+      new Promise<PopupEnd>((resolve) => {
+        settleShown.current?.('replaced');
+        settleShown.current = resolve;
         setOpen({
           ...options,
           close: () => {
+            if (settleShown.current === resolve) settleShown.current = null;
             setOpen(null);
-            resolve();
+            resolve('closed');
           },
         });
       }),

@@ -1,4 +1,4 @@
-import type { ScreenStatus } from '../src/screens/StatusGate';
+import type { ScreenStatus } from '../../src/components/StatusGate';
 
 /** A query's state as a screen's status. */
 export function screenStatus(query: { isPending: boolean; isError: boolean }): ScreenStatus {

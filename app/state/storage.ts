@@ -1,4 +1,4 @@
-import { emptyCartState, parseCartState, type CartState } from '../src/domain/cart';
+import { emptyCartState, parseCartState, type CartState } from '../../src/domain/cart';
 
 /**
  * Browser storage behind one module: the specification's keys (token, id, role_id, order_id)

@@ -1,5 +1,5 @@
-import { paths } from './paths';
-import { useSession } from './session';
+import { paths } from '../paths';
+import { useSession } from '../state/session';
 
 /** Profile and password pages exist under both /cust and /admin: the signed-in role's own. */
 export function useProfilePath(): string {

@@ -1,7 +1,7 @@
-import { parseSizeList } from '../src/domain/categories';
-import { productDeliveryMethod } from '../src/domain/delivery';
-import type { ProductDraft } from '../src/screens/ProductForm';
-import type { Product } from './api/types';
+import { parseSizeList } from '../../src/domain/categories';
+import { productDeliveryMethod } from '../../src/domain/delivery';
+import type { ProductDraft } from '../../src/screens/ProductForm';
+import type { Product } from '../api/types';
 
 /** A stored product as the edit form's starting values; delivery times are passed through untouched. */
 export function productDraft(product: Product): ProductDraft {

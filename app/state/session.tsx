@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { roleOf, type Role } from '../src/domain/roles';
-import { setSessionEndedHandler } from './api/client';
+import { roleOf, type Role } from '../../src/domain/roles';
+import { setSessionEndedHandler } from '../api/client';
 import { queryClient } from './queryClient';
 import { storage, type Session } from './storage';
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { landingPathFor } from '../src/domain/roles';
-import { paths } from './paths';
-import { useSession } from './session';
+import { landingPathFor } from '../../src/domain/roles';
+import { paths } from '../paths';
+import { useSession } from '../state/session';
 
 /**
  * Pages behind login: no token sends the visitor to login, which brings them back here after,
@@ -37,5 +37,5 @@ export function VisitorOnly() {
 
 /** Where login sends the user: back to the page that asked for it, if it is one of ours. */
 export function afterLoginPath(next: string | null, landing: string): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/auth') ? next : landing;
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith(paths.auth) ? next : landing;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '../components/ErrorState';
-import { Skeleton } from '../components/Skeleton';
+import { ErrorState } from './ErrorState';
+import { Skeleton } from './Skeleton';
 
 /** Where a screen's data stands: still loading, failed, or here. */
 export type ScreenStatus = 'loading' | 'error' | 'ready';

@@ -1,4 +1,4 @@
-import type { FavouriteProduct } from '../src/components/FavouriteProducts';
+import type { FavouriteProduct } from '../../src/components/FavouriteProducts';
 
 /** The three favourites of the landing and home pages (design brief), with drawn pictures shipped in public/. */
 export const favourites: readonly FavouriteProduct[] = [

@@ -1,6 +1,6 @@
-import type { OrderSummaryLine } from '../src/components/OrderSummary';
-import type { OrderTotals } from '../src/domain/pricing';
-import type { Order, Profile } from './api/types';
+import type { OrderSummaryLine } from '../../src/components/OrderSummary';
+import type { OrderTotals } from '../../src/domain/pricing';
+import type { Order, Profile } from '../api/types';
 
 /** An order's lines as the order summary shows them: each line's price is what it cost. */
 export function orderLines(order: Order | undefined): OrderSummaryLine[] {

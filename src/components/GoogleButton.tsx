@@ -1,15 +1,13 @@
-import { Button } from '../components/Button';
+import { Button } from './Button';
 
 /** 'Sign Up / Login With Google': shown, but disabled with the reason until a provider is configured. */
-export function GoogleButton({
-  label,
-  isEnabled,
-  onPress,
-}: {
+export interface GoogleButtonProps {
   label: string;
   isEnabled: boolean;
   onPress?: () => void;
-}) {
+}
+
+export function GoogleButton({ label, isEnabled, onPress }: GoogleButtonProps) {
   return (
     <div className="flex flex-col gap-1">
       <Button

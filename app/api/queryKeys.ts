@@ -1,0 +1,23 @@
+import type { IncomeRange } from './income';
+import type { ProductQuery } from './products';
+
+/**
+ * Every query key of the data cache, built in one place: each query's options and every invalidation
+ * take their key from here, so a refresh after a change reaches exactly the queries it names.
+ */
+export const queryKeys = {
+  products: {
+    all: ['products'] as const,
+    list: (query: ProductQuery) => ['products', 'list', query] as const,
+    one: (id: number) => ['products', 'one', id] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    list: (status: string) => ['orders', 'list', status] as const,
+    detail: (orderId: number) => ['orders', 'detail', orderId] as const,
+    income: (range: IncomeRange) => ['orders', 'income', range] as const,
+    paid: (range: IncomeRange) => ['orders', 'paid', range] as const,
+  },
+  history: ['history'] as const,
+  profile: ['profile'] as const,
+};
