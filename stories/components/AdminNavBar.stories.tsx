@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminNavBar } from '../../src/components/AdminNavBar';
 import { avatarImage } from '../fixtures/images';
 
@@ -55,6 +55,19 @@ export const CustomLinks: Story = {
 };
 
 export const PhoneMenu: Story = {
+  args: { active: 'home', defaultMenuOpen: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    await expect(list).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(within(list).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const FollowingAPhoneMenuLinkClosesIt: Story = {
   args: { active: 'home' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {

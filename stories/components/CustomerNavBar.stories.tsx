@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerNavBar } from '../../src/components/CustomerNavBar';
 import { avatarImage } from '../fixtures/images';
 
@@ -84,16 +84,35 @@ export const CustomLinks: Story = {
   },
 };
 
-export const PhoneMenu: Story = {
+export const PhoneMenuClosed: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const PhoneMenu: Story = {
+  args: { defaultMenuOpen: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    await expect(list).toBeVisible();
+    const history = within(list).getByRole('link', { name: 'History' });
+    await expect(history).toHaveAttribute('href', '/cust/history');
+    await expect(within(list).getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+export const OpensAndClosesThePhoneMenu: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const history = canvas.getAllByRole('link', { name: 'History' }).find((link) => link.checkVisibility());
-    await expect(history).toBeDefined();
     await expect(history).toHaveAttribute('href', '/cust/history');
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
