@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/components/ConfirmDialog';
 import { Button } from '../../src/components/Button';
+import { expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/ConfirmDialog',
@@ -143,6 +144,13 @@ export const LongText: Story = {
   args: {
     title: 'Delete Extra Large Iced Hazelnut Caramel Latte With Oat Milk?',
     text: "You won't be able to revert this! The product, its picture and its delivery schedule leave the menu of every store at once.",
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete Extra Large Iced Hazelnut Caramel Latte With Oat Milk?',
+    });
+    await expect(dialog).toHaveTextContent('leave the menu of every store at once.');
+    await expectToWrapWithin(dialog);
   },
 };
 

@@ -6,6 +6,7 @@ import {
   type PaymentMethodPickerProps,
   type PaymentMethodValue,
 } from '../../src/components/PaymentMethodPicker';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Ordering/PaymentMethodPicker',
@@ -107,4 +108,11 @@ export const ReadOnlyNotChosen: Story = {
   },
 };
 
-export const PhoneWidth: Story = { args: { value: '1' }, globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  args: { value: '1' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -71,6 +71,21 @@ export const UnavailableSizes: Story = {
   },
 };
 
+/** A product sold in none of its category's sizes (all sold out): every choice shows, none can be taken. */
+export const NoSizeAvailable: Story = {
+  args: { available: [] },
+  play: async ({ canvas, args }) => {
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios).toHaveLength(3);
+    for (const radio of radios) {
+      await expect(radio).toBeDisabled();
+      await expect(radio).not.toBeChecked();
+    }
+    await userEvent.click(radios[0]!, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Keyboard: Story = {
   args: { value: 'R', available: ['R', 'XL'] },
   play: async ({ canvas, args }) => {

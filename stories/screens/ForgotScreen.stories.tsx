@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ForgotScreen } from '../../src/screens/ForgotScreen';
 import { authFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/Forgot password',
@@ -39,4 +40,29 @@ export const Sent: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const Sending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole('button', { name: /Send/ });
+    await expectPendingButton(send, 'Sending');
+    await userEvent.click(send);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { serverError: 'Request failed with status code 500' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed with status code 500');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NewPasswordScreen } from '../../src/screens/NewPasswordScreen';
 import { authFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/New password',
@@ -52,4 +53,21 @@ export const ExpiredLink: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const Saving: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: /Save new password/ });
+    await expectPendingButton(save, 'Saving');
+    await userEvent.click(save);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText('New password')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save new password' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
