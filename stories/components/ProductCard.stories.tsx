@@ -51,6 +51,17 @@ export const FocusAndOpenByKeyboard: Story = {
   },
 };
 
+export const SoldOut: Story = {
+  args: { isSoldOut: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Hazelnut Latte' });
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(link).toHaveAccessibleDescription('IDR 40.000 Sold out');
+    // Still a link: the detail page says when it is back.
+    await expect(link).toHaveAttribute('href', '/cust/product-d?id=1');
+  },
+};
+
 export const NoImage: Story = {
   args: { image: null },
   play: async ({ canvas }) => {

@@ -29,6 +29,16 @@ export const Filled: Story = {
   },
 };
 
+/** The list answers each product's stock: one at 0 shows its card sold out, the others do not. */
+export const WithASoldOutProduct: Story = {
+  args: { products: [{ ...allProducts[0]!, stock: 0 }, ...allProducts.slice(1, 4)] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Sold out')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: allProducts[0]!.name })).toHaveAccessibleDescription(/Sold out$/);
+    await expect(canvas.getByRole('link', { name: allProducts[1]!.name })).not.toHaveAccessibleDescription(/Sold out/);
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
