@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
 
 const meta = {
   title: 'Components/Actions/Button',
@@ -30,7 +30,7 @@ export const Accent: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Checkout' });
     await expect(button).toBeEnabled();
-    await expect(button).toHaveAttribute('data-variant', 'accent');
+    await expect(getComputedStyle(button).backgroundColor).toBe(paintedBy('bg-accent'));
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -41,7 +41,8 @@ export const Ghost: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Cancel' });
     await expect(button).toBeEnabled();
-    await expect(button).toHaveAttribute('data-variant', 'ghost');
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(button).borderTopColor).toBe(paintedBy('border-primary-text', 'borderTopColor'));
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -52,7 +53,7 @@ export const Danger: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Delete Product' });
     await expect(button).toBeEnabled();
-    await expect(button).toHaveAttribute('data-variant', 'danger');
+    await expect(getComputedStyle(button).backgroundColor).toBe(paintedBy('bg-danger'));
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },

@@ -36,6 +36,15 @@ function StatefulFields(props: DeliveryScheduleFieldsProps) {
 }
 
 export const HomeDelivery: Story = {
+  play: async ({ canvas }) => {
+    const start = canvas.getByLabelText('Start delivery');
+    await expect(start).toHaveAttribute('type', 'datetime-local');
+    await expect(start).toHaveValue('2026-11-23T13:00');
+    await expect(canvas.getByLabelText('End delivery')).toHaveValue('2026-11-23T19:00');
+  },
+};
+
+export const ChangesTheDeliveryWindow: Story = {
   render: (args) => <StatefulFields {...args} />,
   play: async ({ canvas, args }) => {
     const start = canvas.getByLabelText('Start delivery');

@@ -14,6 +14,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).not.toBeChecked();
+    await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+export const SelectsAndDeletesTwo: Story = {
   play: async ({ canvas, args }) => {
     const remove = canvas.getByRole('button', { name: 'Delete' });
     await expect(remove).toBeDisabled();

@@ -66,6 +66,16 @@ export const ChoosesAPhotoFromTheGallery: Story = {
 
 export const WithCamera: Story = {
   args: { canUseCamera: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Take a picture' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose from gallery' })).toBeVisible();
+    await expect(input(canvasElement, 'camera')).toHaveAttribute('capture', 'environment');
+    await expect(canvas.getByText('No photo chosen yet')).toBeVisible();
+  },
+};
+
+export const TakesAPicture: Story = {
+  args: { canUseCamera: true },
   play: async ({ canvas, canvasElement, args }) => {
     const camera = input(canvasElement, 'camera');
     await expect(camera).toHaveAttribute('capture', 'environment');

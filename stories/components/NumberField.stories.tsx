@@ -14,6 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveValue('10');
+    await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Decrease Stock' })).toBeEnabled();
+  },
+};
+
+export const StepsAndTypes: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Stock' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(11);

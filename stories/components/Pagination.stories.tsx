@@ -29,6 +29,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Page 1 of 5')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const NextPageFromTheFirst: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -46,6 +56,17 @@ export const FirstPage: Story = {
 };
 
 export const MiddlePage: Story = {
+  args: { page: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Page 3 of 5')).toBeVisible();
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    }
+  },
+};
+
+export const MovesFromTheMiddleToTheEnd: Story = {
   args: { page: 3 },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
@@ -86,6 +107,16 @@ export const CustomPageSize: Story = {
 };
 
 export const LastPage: Story = {
+  args: { page: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Page 5 of 5')).toBeVisible();
+  },
+};
+
+export const BackToTheFirstFromTheLast: Story = {
   args: { page: 5 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();

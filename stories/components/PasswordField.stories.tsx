@@ -16,6 +16,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveAttribute('placeholder', 'Enter your password');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
+  },
+};
+
+export const TypesAPassword: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'secret123');

@@ -40,6 +40,15 @@ function StatefulPicker(props: PaymentMethodPickerProps) {
 }
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Payment Methods' })).toBeVisible();
+    for (const name of ['Card', 'Bank account', 'Cash on delivery']) {
+      await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
+    }
+  },
+};
+
+export const ChoosesAMethod: Story = {
   render: (args) => <StatefulPicker {...args} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Payment Methods' })).toBeVisible();

@@ -48,6 +48,16 @@ export const Viewing: Story = {
 
 export const Editing: Story = {
   args: { isEditing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('zulaikha@coffee.test');
+    await expect(canvas.getByRole('textbox', { name: 'Delivery address' })).toHaveValue(
+      'Jalan Kemang Raya 12, Jakarta Selatan',
+    );
+  },
+};
+
+export const EditsEmailAndAddress: Story = {
+  args: { isEditing: true },
   render: (args) => <StatefulSection {...args} />,
   play: async ({ canvas, args }) => {
     const email = canvas.getByRole('textbox', { name: 'Email address' });

@@ -53,6 +53,15 @@ export const Viewing: Story = {
 
 export const Editing: Story = {
   args: { isEditing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Zulaikha');
+    await expect(canvas.getByLabelText('Date of birth')).toHaveValue('1999-04-03');
+    await expect(canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
+  },
+};
+
+export const EditsNameBirthdayAndGender: Story = {
+  args: { isEditing: true },
   render: (args) => <StatefulSection {...args} />,
   play: async ({ canvas, args }) => {
     const first = canvas.getByRole('textbox', { name: 'First name' });

@@ -12,6 +12,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = {
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Search products' });
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+export const OpensAndSearches: Story = {
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: 'Search products' });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');

@@ -30,6 +30,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Drinks: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Choose a size' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByText('XL')).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+  },
+};
+
+export const ChoosesADrinkSize: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Choose a size' })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);

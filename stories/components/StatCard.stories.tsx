@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from '../../src/components/StatCard';
 import { avatarImage } from '../fixtures/images';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
 
 const meta = {
   title: 'Components/Admin/StatCard',
@@ -53,7 +53,8 @@ export const Primary: Story = {
     await expect(canvas.getByText('Orders today')).toBeVisible();
     await expect(canvas.getByText('128')).toBeVisible();
     await expect(canvas.getByText('+12% from yesterday')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'primary');
+    const card = canvasElement.querySelector<HTMLElement>('[data-tone]')!;
+    await expect(getComputedStyle(card).backgroundColor).toBe(paintedBy('bg-primary'));
   },
 };
 
@@ -62,7 +63,8 @@ export const Accent: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Monthly income')).toBeVisible();
     await expect(canvas.getByText('IDR 95.400.000')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'accent');
+    const card = canvasElement.querySelector<HTMLElement>('[data-tone]')!;
+    await expect(getComputedStyle(card).backgroundColor).toBe(paintedBy('bg-accent'));
   },
 };
 

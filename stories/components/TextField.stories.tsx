@@ -16,6 +16,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', 'Enter your email address');
+    await expect(input).not.toBeInvalid();
+  },
+};
+
+export const TypesAnEmail: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'kopi@shop.id');

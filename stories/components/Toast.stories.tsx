@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, POPUPS } from '../../src/domain/messages';
 import { Toast, type ToastProps } from '../../src/components/Toast';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/Toast',
@@ -30,7 +30,7 @@ export const Info: Story = {
   play: async ({ canvas }) => {
     const toast = canvas.getByRole('status');
     await expect(toast).toHaveTextContent(POPUPS.logout);
-    await expect(toast).toHaveAttribute('data-tone', 'info');
+    await expect(getComputedStyle(toast).borderLeftColor).toBe(paintedBy('border-primary-mid', 'borderLeftColor'));
   },
 };
 
@@ -39,7 +39,7 @@ export const Warning: Story = {
   play: async ({ canvas }) => {
     const toast = canvas.getByRole('status');
     await expect(toast).toHaveTextContent(MESSAGES.checkoutPending);
-    await expect(toast).toHaveAttribute('data-tone', 'warning');
+    await expect(getComputedStyle(toast).borderLeftColor).toBe(paintedBy('border-warning', 'borderLeftColor'));
   },
 };
 

@@ -30,3 +30,19 @@ export async function expectLoadingScreen(canvasElement: HTMLElement, what: stri
   await expect(status).toHaveTextContent(what);
   await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
 }
+
+/**
+ * The colour a design-token utility class paints in the current theme, read from a throwaway probe,
+ * so a story can check what a person sees (the accent yellow) rather than the prop it passed.
+ */
+export function paintedBy(
+  className: string,
+  property: 'backgroundColor' | 'color' | 'borderTopColor' | 'borderLeftColor' = 'backgroundColor',
+): string {
+  const probe = document.createElement('span');
+  probe.className = className;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe)[property];
+  probe.remove();
+  return colour;
+}
