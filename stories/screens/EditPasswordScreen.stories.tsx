@@ -23,7 +23,17 @@ const fill = async (canvas: Canvas, old: string, next: string, repeat: string) =
   await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
 };
 
-export const Filled: Story = {
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    for (const label of ['Old password', 'New password', 'Repeat new password']) {
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
+    }
+    await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const ChangesThePassword: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, 'customer123', 'newsecret1', 'newsecret1');
     await expect(args.onSubmit).toHaveBeenCalledWith({

@@ -15,7 +15,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('New password')).toHaveValue('');
+    await expect(canvas.getByLabelText('Repeat new password')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Save new password' })).toBeEnabled();
+  },
+};
+
+export const SavesANewPassword: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'newsecret1');
     await userEvent.type(canvas.getByLabelText('Repeat new password'), 'newsecret1');

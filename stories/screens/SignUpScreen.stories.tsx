@@ -27,7 +27,16 @@ const fill = async (
   await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
 };
 
-export const Filled: Story = {
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  },
+};
+
+export const SignsUp: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, 'kopi@shop.id', 'secret123', '081234567');
     await expect(args.onSubmit).toHaveBeenCalledWith({
