@@ -16,15 +16,15 @@ export async function expectToWrapWithin(element: Element) {
 }
 
 /**
- * A button busy with its action: its spinner tells screen readers what it is doing, the visible
- * label stays, and it takes no second press.
+ * A button busy with its action: its spinner tells screen readers what it is doing, and it is
+ * marked pending (react-aria then ignores presses; the stories check the callback stays silent).
  */
 export async function expectPendingButton(button: HTMLElement, doing: string) {
   await expect(within(button).getByRole('status', { name: doing })).toBeInTheDocument();
   await expect(button).toHaveAttribute('data-pending', 'true');
 }
 
-/** A screen still loading: one status line says what, and the three placeholder cards hold its place. */
+/** A screen still loading: one status line says what is loading, and no error shows instead. */
 export async function expectLoadingScreen(canvasElement: HTMLElement, what: string) {
   const status = within(canvasElement).getByRole('status');
   await expect(status).toHaveTextContent(what);
