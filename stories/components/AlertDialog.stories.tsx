@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, POPUPS } from '../../src/domain/messages';
 import { AlertDialog, type AlertDialogProps } from '../../src/components/AlertDialog';
 import { Button } from '../../src/components/Button';
-import { expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/AlertDialog',
@@ -169,8 +169,9 @@ export const LongText: Story = {
 export const PhoneWidth: Story = {
   args: { tone: 'warning', title: MESSAGES.editPasswordWarningTitle, text: MESSAGES.editPasswordWarning },
   globals: { viewport: { value: 'phone' } },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Warning!' });
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

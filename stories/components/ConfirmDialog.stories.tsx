@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/components/ConfirmDialog';
 import { Button } from '../../src/components/Button';
-import { expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/ConfirmDialog',
@@ -156,8 +156,9 @@ export const LongText: Story = {
 
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerNavBar } from '../../src/components/CustomerNavBar';
 import { avatarImage } from '../fixtures/images';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Navigation/CustomerNavBar',
@@ -86,16 +87,17 @@ export const CustomLinks: Story = {
 
 export const PhoneMenuClosed: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 
 export const PhoneMenu: Story = {
   args: { defaultMenuOpen: true },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
@@ -103,12 +105,13 @@ export const PhoneMenu: Story = {
     const history = within(list).getByRole('link', { name: 'History' });
     await expect(history).toHaveAttribute('href', '/cust/history');
     await expect(within(list).getAllByRole('link')).toHaveLength(4);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 
 export const OpensAndClosesThePhoneMenu: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -116,12 +119,13 @@ export const OpensAndClosesThePhoneMenu: Story = {
     await expect(history).toHaveAttribute('href', '/cust/history');
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 
 export const PhoneMenuKeyboard: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     menu.focus();
     await userEvent.keyboard('{Enter}');
@@ -135,15 +139,17 @@ export const PhoneMenuKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toHaveFocus();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 
 export const PhoneSearch: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
     await userEvent.keyboard('latte{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ query: 'latte' });
     await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

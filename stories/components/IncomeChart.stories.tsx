@@ -50,11 +50,12 @@ export const ThirtyDays: Story = {
 export const ThirtyDaysOnPhone: Story = {
   args: { data: thirtyDayReport, title: 'Income and outcome, November' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const region = await canvas.findByRole('region', { name: 'Income and outcome, November, scrolls sideways' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination, type PaginationProps } from '../../src/components/Pagination';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the page the way a screen would, so the stories show the bar moving. */
 function Controlled(props: PaginationProps) {
@@ -153,9 +154,10 @@ export const SinglePageHidesItself: Story = {
 export const PhoneWidth: Story = {
   args: { page: 10, totalCount: 300 },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     for (const button of canvas.getAllByRole('button')) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(360);
     }
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

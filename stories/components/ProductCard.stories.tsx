@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
 import { coffees } from '../fixtures/products';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const latte = coffees[0]!;
 
@@ -95,7 +96,8 @@ export const UnbrokenLongWord: Story = {
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
   decorators: [(Story) => <div className="w-40">{Story()}</div>],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Hazelnut Latte' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ProductGrid } from '../../src/components/ProductGrid';
 import { allProducts, type SampleProduct } from '../fixtures/products';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Catalogue/ProductGrid',
@@ -87,5 +88,6 @@ export const PhoneWidth: Story = {
     const list = canvas.getByRole('list');
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchBox } from '../../src/components/SearchBox';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Navigation/SearchBox',
@@ -102,8 +103,9 @@ export const LongText: Story = {
 export const PhoneWidth: Story = {
   args: { defaultExpanded: true },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const field = canvas.getByRole('searchbox');
     await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -4,7 +4,7 @@ import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from '../../src/domain/
 import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS } from '../../src/domain/delivery';
 import { MESSAGES } from '../../src/domain/messages';
 import { Select } from '../../src/components/Select';
-import { expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const options = CATEGORY_IDS.map((id) => ({ id, label: CATEGORY_NAMES[id] }));
 
@@ -127,9 +127,10 @@ export const LongText: Story = {
 export const PhoneWidth: Story = {
   args: { value: 2 },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     await expect(await screen.findByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Size } from '../../src/domain/categories';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the choice the way a screen does, so the stories show the selection moving. */
 function Controlled(props: SizePickerProps) {
@@ -127,7 +128,8 @@ export const Disabled: Story = {
 export const PhoneWidth: Story = {
   args: { value: 'L' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
