@@ -26,6 +26,8 @@ export interface AdminNavBarProps {
   /** The profile photo; without one a drawn default picture shows. */
   photoUrl?: string | null;
   profileHref?: string;
+  /** The phone menu starts open, so its open state can be reviewed at rest. */
+  defaultMenuOpen?: boolean;
   /** Hrefs per section; any left out fall back to the specification's routes. */
   links?: Partial<Record<AdminTab, string>>;
   className?: string;
@@ -38,6 +40,7 @@ export function AdminNavBar({
   photoUrl,
   profileHref = '/admin/profile',
   links,
+  defaultMenuOpen,
   className,
 }: AdminNavBarProps) {
   const items = navLinks(LABELS, ADMIN_NAV_HREFS, links);
@@ -49,6 +52,7 @@ export function AdminNavBar({
       onSearch={onSearch}
       photoUrl={photoUrl}
       profileHref={profileHref}
+      defaultMenuOpen={defaultMenuOpen}
       className={className}
     />
   );

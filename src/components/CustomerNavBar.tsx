@@ -28,6 +28,8 @@ export interface CustomerNavBarProps {
   /** Items in the cart, shown as a badge on Your Cart when above 0. */
   cartCount?: number;
   profileHref?: string;
+  /** The phone menu starts open, so its open state can be reviewed at rest. */
+  defaultMenuOpen?: boolean;
   /** Hrefs per section; any left out fall back to the specification's routes. */
   links?: Partial<Record<CustomerTab, string>>;
   className?: string;
@@ -41,6 +43,7 @@ export function CustomerNavBar({
   cartCount,
   profileHref = '/cust/profile',
   links,
+  defaultMenuOpen,
   className,
 }: CustomerNavBarProps) {
   const items = navLinks(LABELS, CUSTOMER_NAV_HREFS, links);
@@ -52,6 +55,7 @@ export function CustomerNavBar({
       onSearch={onSearch}
       photoUrl={photoUrl}
       profileHref={profileHref}
+      defaultMenuOpen={defaultMenuOpen}
       badges={{ cart: cartCount }}
       className={className}
     />

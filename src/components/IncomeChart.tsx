@@ -26,6 +26,8 @@ const MIN_GROUP_PX = 32;
 const MIN_LABEL_PX = 40;
 const MAX_BAR_PX = 24;
 const TICKS = 4;
+/** A generous width of one caption character, for sizing the value axis to its labels. */
+const TICK_CHAR_PX = 7;
 const MILLION = 1_000_000;
 
 /** A round step (1, 2, 2.5 or 5 times a power of ten) that splits `max` into about `TICKS` parts. */
@@ -103,18 +105,21 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
     );
   }
 
-  const plotHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 40);
-  const plotWidth = Math.max(containerWidth - MARGIN.left - MARGIN.right, data.length * MIN_GROUP_PX);
-  const svgWidth = plotWidth + MARGIN.left + MARGIN.right;
-  const isScrollable = svgWidth > containerWidth + 1;
-  const groupWidth = plotWidth / data.length;
-  const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.36);
-  const labelEvery = Math.ceil(MIN_LABEL_PX / groupWidth);
-
   const max = Math.max(...data.flatMap((day) => [day.income, day.outcome]), 0);
   const step = niceStep(max);
   const top = Math.max(step * Math.ceil(max / step), step);
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
+  // The value axis widens for long labels (IDR 10000 M), so the largest never runs off the left edge.
+  const longestTick = Math.max(...ticks.map((tick) => formatMillions(tick).length));
+  const left = Math.max(MARGIN.left, 14 + TICK_CHAR_PX * longestTick);
+
+  const plotHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 40);
+  const plotWidth = Math.max(containerWidth - left - MARGIN.right, data.length * MIN_GROUP_PX);
+  const svgWidth = plotWidth + left + MARGIN.right;
+  const isScrollable = svgWidth > containerWidth + 1;
+  const groupWidth = plotWidth / data.length;
+  const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.36);
+  const labelEvery = Math.ceil(MIN_LABEL_PX / groupWidth);
   const y = (value: number) => MARGIN.top + plotHeight - (Math.max(value, 0) / top) * plotHeight;
   const summary = summarise(title, data);
 
@@ -140,7 +145,7 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
           {ticks.map((tick) => (
             <g key={tick}>
               <line
-                x1={MARGIN.left}
+                x1={left}
                 x2={svgWidth - MARGIN.right}
                 y1={y(tick)}
                 y2={y(tick)}
@@ -148,7 +153,7 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
                 strokeDasharray={tick === 0 ? undefined : '4 4'}
               />
               <text
-                x={MARGIN.left - 10}
+                x={left - 10}
                 y={y(tick)}
                 textAnchor="end"
                 dominantBaseline="middle"
@@ -159,7 +164,7 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
             </g>
           ))}
           {data.map((day, index) => {
-            const center = MARGIN.left + groupWidth * (index + 0.5);
+            const center = left + groupWidth * (index + 0.5);
             return (
               <g key={`${day.label}-${index}`} data-day={day.label}>
                 <rect

@@ -22,6 +22,8 @@ export interface NavBarProps<K extends string> {
   profileHref: string;
   /** Small counts next to links, such as the number of items in the cart. */
   badges?: Partial<Record<K, number>>;
+  /** The phone menu starts open, so its open state can be reviewed at rest. */
+  defaultMenuOpen?: boolean;
   className?: string;
 }
 
@@ -69,9 +71,10 @@ export function NavBar<K extends string>({
   photoUrl,
   profileHref,
   badges,
+  defaultMenuOpen = false,
   className,
 }: NavBarProps<K>) {
-  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isMenuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);

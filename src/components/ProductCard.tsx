@@ -12,6 +12,8 @@ export interface ProductCardProps {
   image: string | null;
   /** Where the card leads: a plain link so it opens in a new tab like any other. */
   href: string;
+  /** No stock left: the card says so beside the price (it still opens, to show when it is back). */
+  isSoldOut?: boolean;
   /** Defaults to "Photo of <name>". */
   imageAlt?: string;
   /** Raised on a plain click or Enter; modified clicks (new tab, new window) keep the browser's behaviour. */
@@ -27,7 +29,17 @@ const opensElsewhere = (event: MouseEvent) =>
  * A catalogue card: image, name and IDR price as one link. The link is named by the product name
  * alone (the price is its description), so a screen reader's links list reads like the menu.
  */
-export function ProductCard({ productId, name, price, image, href, imageAlt, onOpen, className }: ProductCardProps) {
+export function ProductCard({
+  productId,
+  name,
+  price,
+  image,
+  href,
+  isSoldOut,
+  imageAlt,
+  onOpen,
+  className,
+}: ProductCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
   const priceId = `${id}-price`;
@@ -38,6 +50,7 @@ export function ProductCard({ productId, name, price, image, href, imageAlt, onO
       aria-describedby={priceId}
       data-product-id={productId}
       data-has-image={image ? true : undefined}
+      data-sold-out={isSoldOut || undefined}
       onClick={(event) => {
         if (!onOpen || opensElsewhere(event)) return;
         event.preventDefault();
@@ -62,8 +75,11 @@ export function ProductCard({ productId, name, price, image, href, imageAlt, onO
       >
         {name}
       </span>
-      <span id={priceId} className="mt-auto font-semibold text-primary-text">
-        {formatIdr(price)}
+      <span id={priceId} className="mt-auto flex flex-col items-center gap-1">
+        <span className="font-semibold text-primary-text">{formatIdr(price)}</span>
+        {isSoldOut ? (
+          <span className="rounded-chip bg-surface-sunken px-2 text-small font-semibold text-body">Sold out</span>
+        ) : null}
       </span>
     </a>
   );

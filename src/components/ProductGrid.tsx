@@ -10,6 +10,8 @@ export interface GridProduct {
   name: string;
   price: number;
   images: string | null;
+  /** Units left, when the list answers it; 0 marks the card sold out. */
+  stock?: number;
 }
 
 /** What the grid is showing: skeleton cards, the products (or the empty message), or a failed load. */
@@ -103,6 +105,7 @@ export function ProductGrid<P extends GridProduct>({
             name={product.name}
             price={product.price}
             image={product.images}
+            isSoldOut={product.stock === 0}
             href={getHref(product)}
             onOpen={onOpen}
           />

@@ -14,10 +14,11 @@ export function HomeScreen({ favourites, productsHref }: HomeScreenProps) {
   return (
     <div className="flex flex-col gap-16 pb-8">
       <Hero ctaHref={productsHref} ctaLabel="See Products" />
-      <StoreStats className="relative z-10 mx-4 -mt-24 sm:mx-auto" />
+      {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
+      <StoreStats className="relative z-10 mx-4 -mt-24 w-auto sm:mx-auto sm:w-full" />
       <FavouriteProducts products={favourites} orderHref={productsHref} />
-      <PromoTeaser ctaHref={productsHref} className="mx-4 sm:mx-auto" />
-      <MemberCardNote className="mx-4 sm:mx-auto sm:max-w-5xl" />
+      <PromoTeaser ctaHref={productsHref} className="mx-4 w-auto sm:mx-auto sm:w-full" />
+      <MemberCardNote className="mx-4 w-auto sm:mx-auto sm:w-full sm:max-w-5xl" />
     </div>
   );
 }

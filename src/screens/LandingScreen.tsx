@@ -53,11 +53,12 @@ export function LandingScreen({
       </header>
       <main className="flex flex-col gap-16 pb-16">
         <Hero ctaHref={signupHref} />
-        <StoreStats className="relative z-10 mx-4 -mt-24 sm:mx-auto" />
+        {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
+        <StoreStats className="relative z-10 mx-4 -mt-24 w-auto sm:mx-auto sm:w-full" />
         <FavouriteProducts products={favourites} orderHref={signupHref} />
         <PartnersRow />
-        <PromoTeaser ctaHref={signupHref} className="mx-4 sm:mx-auto" />
-        <MemberCardNote className="mx-4 sm:mx-auto sm:max-w-5xl" />
+        <PromoTeaser ctaHref={signupHref} className="mx-4 w-auto sm:mx-auto sm:w-full" />
+        <MemberCardNote className="mx-4 w-auto sm:mx-auto sm:w-full sm:max-w-5xl" />
       </main>
       <Footer />
     </div>

@@ -206,7 +206,14 @@ export function ProductForm({
             Cancel
           </Button>
           {onDelete ? (
-            <Button variant="danger" size="lg" onPress={() => setConfirmOpen(true)}>
+            // The confirm dialog closes on 'Yes', so the delete in flight shows on this button.
+            <Button
+              variant="danger"
+              size="lg"
+              onPress={() => setConfirmOpen(true)}
+              isPending={isDeleting}
+              pendingLabel="Deleting"
+            >
               Delete Product
             </Button>
           ) : null}

@@ -21,6 +21,8 @@ export interface ProfileScreenProps {
   onLogout: () => void;
   isSaving?: boolean;
   isPhotoPending?: boolean;
+  /** Opens in edit mode, so the form and its saving state can be reviewed at rest. */
+  defaultEditing?: boolean;
   editPasswordHref: string;
   onRetry?: () => void;
 }
@@ -42,9 +44,10 @@ function Profile({
   onLogout,
   isSaving,
   isPhotoPending,
+  defaultEditing = false,
   editPasswordHref,
 }: ProfileScreenProps & { profile: ProfileValues }) {
-  const [isEditing, setEditing] = useState(false);
+  const [isEditing, setEditing] = useState(defaultEditing);
   const [values, setValues] = useState<ProfileValues>(profile);
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = ({ field, value }: { field: keyof ProfileValues; value: string }) => {

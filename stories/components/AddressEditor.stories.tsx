@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressEditor } from '../../src/components/AddressEditor';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const home = { name: 'Iskandar', address: 'Jalan Kemang Raya 12, Jakarta Selatan', phone: '+6281348287878' };
 
@@ -21,13 +22,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const block = canvas.getByRole('region', { name: 'Address Detail' });
     await expect(within(block).getByText('Iskandar')).toBeVisible();
     await expect(within(block).getByText('Jalan Kemang Raya 12, Jakarta Selatan')).toBeVisible();
     await expect(within(block).getByText('+6281348287878')).toBeVisible();
+    await expect(within(block).getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(within(block).queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
 
+export const EditsAndSavesTheAddress: Story = {
+  play: async ({ canvas, args }) => {
+    const block = canvas.getByRole('region', { name: 'Address Detail' });
     await userEvent.click(within(block).getByRole('button', { name: 'Edit' }));
     const name = within(block).getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveValue('Iskandar');
@@ -86,6 +93,16 @@ export const EmptyStartsEditing: Story = {
   args: { value: { name: '', address: '', phone: '' }, defaultEditing: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Full address' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const FillsInAnEmptyAddress: Story = {
+  args: { value: { name: '', address: '', phone: '' }, defaultEditing: true },
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Budi');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full address' }), 'Jalan Malioboro 3, Yogyakarta');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '0274123456');
@@ -95,6 +112,7 @@ export const EmptyStartsEditing: Story = {
       address: 'Jalan Malioboro 3, Yogyakarta',
       phone: '0274123456',
     });
+    await expect(canvas.getByText('Jalan Malioboro 3, Yogyakarta')).toBeVisible();
   },
 };
 
@@ -114,6 +132,18 @@ export const LongText: Story = {
       phone: '+62 813 4828 7878',
     },
   },
+  play: async ({ canvas }) => {
+    const block = canvas.getByRole('region', { name: 'Address Detail' });
+    await expect(within(block).getByText('Raden Ayu Kartika Sari Dewi Puspitasari')).toBeVisible();
+    await expect(within(block).getByText(/Kebayoran Baru, Jakarta Selatan 12190$/)).toBeVisible();
+    await expectToWrapWithin(block);
+  },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminNavBar } from '../../src/components/AdminNavBar';
 import { avatarImage } from '../fixtures/images';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Navigation/AdminNavBar',
@@ -55,9 +56,23 @@ export const CustomLinks: Story = {
 };
 
 export const PhoneMenu: Story = {
+  args: { active: 'home', defaultMenuOpen: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    await expect(list).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(within(list).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const FollowingAPhoneMenuLinkClosesIt: Story = {
   args: { active: 'home' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -67,5 +82,6 @@ export const PhoneMenu: Story = {
     dashboard?.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(dashboard as HTMLElement);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

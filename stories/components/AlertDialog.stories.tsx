@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, POPUPS } from '../../src/domain/messages';
 import { AlertDialog, type AlertDialogProps } from '../../src/components/AlertDialog';
 import { Button } from '../../src/components/Button';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/AlertDialog',
@@ -157,13 +158,20 @@ export const LongText: Story = {
     title: POPUPS.failedTitle,
     text: 'The server said: order 20261123-0042 could not be marked as delivered because the courier has not yet confirmed the hand-over at the customer address on Jalan Jenderal Sudirman Kavling 52-53.',
   },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
+    await expect(dialog).toHaveTextContent('on Jalan Jenderal Sudirman Kavling 52-53.');
+    await expectToWrapWithin(dialog);
+    await expect(screen.getByRole('button', { name: 'OK' })).toBeVisible();
+  },
 };
 
 export const PhoneWidth: Story = {
   args: { tone: 'warning', title: MESSAGES.editPasswordWarningTitle, text: MESSAGES.editPasswordWarning },
   globals: { viewport: { value: 'phone' } },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Warning!' });
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

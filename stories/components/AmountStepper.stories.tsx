@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AmountStepper, type AmountStepperProps } from '../../src/components/AmountStepper';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the amount the way the product screen does, so the stories show the number moving. */
 function Controlled(props: AmountStepperProps) {
@@ -145,7 +146,8 @@ export const Disabled: Story = {
 export const PhoneWidth: Story = {
   args: { value: 3 },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('3');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { AuthLayout } from '../../src/components/AuthLayout';
 import { Button } from '../../src/components/Button';
 import { TextField } from '../../src/components/TextField';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** A stand-in footer: the layout takes any footer through its slot. */
 const sampleFooter = (
@@ -129,6 +130,7 @@ export const PhoneWidth: Story = {
     const main = canvas.getByRole('main');
     const field = canvas.getByRole('textbox', { name: 'Email address' });
     await expect(field.getBoundingClientRect().width).toBeGreaterThan(main.getBoundingClientRect().width * 0.8);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 
@@ -137,5 +139,6 @@ export const ForgotPhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(sideArt(canvasElement)?.checkVisibility()).toBe(false);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
 
 const meta = {
   title: 'Components/Actions/Button',
@@ -24,11 +25,39 @@ export const Primary: Story = {
   },
 };
 
-export const Accent: Story = { args: { variant: 'accent', children: 'Checkout' } };
+export const Accent: Story = {
+  args: { variant: 'accent', children: 'Checkout' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Checkout' });
+    await expect(button).toBeEnabled();
+    await expect(getComputedStyle(button).backgroundColor).toBe(paintedBy('bg-accent'));
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Cancel' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Cancel' });
+    await expect(button).toBeEnabled();
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(button).borderTopColor).toBe(paintedBy('border-primary-text', 'borderTopColor'));
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
 
-export const Danger: Story = { args: { variant: 'danger', children: 'Delete Product' } };
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Delete Product' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete Product' });
+    await expect(button).toBeEnabled();
+    await expect(getComputedStyle(button).backgroundColor).toBe(paintedBy('bg-danger'));
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (
@@ -89,9 +118,22 @@ export const Pending: Story = {
 
 export const LongLabel: Story = {
   args: { children: 'Confirm and Pay for every item in this rather long order now', isFullWidth: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', {
+      name: 'Confirm and Pay for every item in this rather long order now',
+    });
+    await expect(button).toBeVisible();
+    await expectToWrapWithin(button);
+  },
 };
 
 export const PhoneWidth: Story = {
   args: { isFullWidth: true, children: 'Checkout' },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Checkout' });
+    // Full width on a phone: as wide as the story's padded box.
+    await expect(button.getBoundingClientRect().width).toBe(button.parentElement!.getBoundingClientRect().width);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
 };

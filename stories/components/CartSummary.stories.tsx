@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartSummary } from '../../src/components/CartSummary';
 import { cartItems, cartTotals } from '../../src/domain/cart';
 import { sampleCart, sampleCartItems, sampleCartTotals, sampleDineInTotals } from '../fixtures/orders';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Ordering/CartSummary',
@@ -109,4 +110,10 @@ export const LongText: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

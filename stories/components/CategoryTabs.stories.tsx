@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CATEGORY_NAMES, type CategoryId } from '../../src/domain/categories';
 import { CategoryTabs, type CategoryTabsProps } from '../../src/components/CategoryTabs';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the selected tab the way a screen would, so the stories show the panel switching. */
 function Controlled(props: CategoryTabsProps) {
@@ -94,9 +95,10 @@ export const PlainChildren: Story = {
 export const PhoneWidth: Story = {
   args: { value: 2 },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     for (const tab of canvas.getAllByRole('tab')) {
       await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(360);
     }
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/components/ConfirmDialog';
 import { Button } from '../../src/components/Button';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/ConfirmDialog',
@@ -144,12 +145,20 @@ export const LongText: Story = {
     title: 'Delete Extra Large Iced Hazelnut Caramel Latte With Oat Milk?',
     text: "You won't be able to revert this! The product, its picture and its delivery schedule leave the menu of every store at once.",
   },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete Extra Large Iced Hazelnut Caramel Latte With Oat Milk?',
+    });
+    await expect(dialog).toHaveTextContent('leave the menu of every store at once.');
+    await expectToWrapWithin(dialog);
+  },
 };
 
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

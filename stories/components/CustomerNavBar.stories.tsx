@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerNavBar } from '../../src/components/CustomerNavBar';
 import { avatarImage } from '../fixtures/images';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Navigation/CustomerNavBar',
@@ -84,25 +85,47 @@ export const CustomLinks: Story = {
   },
 };
 
-export const PhoneMenu: Story = {
+export const PhoneMenuClosed: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const PhoneMenu: Story = {
+  args: { defaultMenuOpen: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    await expect(list).toBeVisible();
+    const history = within(list).getByRole('link', { name: 'History' });
+    await expect(history).toHaveAttribute('href', '/cust/history');
+    await expect(within(list).getAllByRole('link')).toHaveLength(4);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const OpensAndClosesThePhoneMenu: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const history = canvas.getAllByRole('link', { name: 'History' }).find((link) => link.checkVisibility());
-    await expect(history).toBeDefined();
     await expect(history).toHaveAttribute('href', '/cust/history');
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 
 export const PhoneMenuKeyboard: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     menu.focus();
     await userEvent.keyboard('{Enter}');
@@ -116,15 +139,17 @@ export const PhoneMenuKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toHaveFocus();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 
 export const PhoneSearch: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
     await userEvent.keyboard('latte{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ query: 'latte' });
     await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery';
 import { DateTimeField } from '../../src/components/DateTimeField';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Fields/DateTimeField',
@@ -79,9 +80,21 @@ export const LongText: Story = {
     label: 'Last moment this product can still be delivered to a customer',
     description: `${DELIVERY_WINDOW_TEXT}; times outside the window are refused at checkout`,
   },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByLabelText('Last moment this product can still be delivered to a customer');
+    await expect(input).toHaveValue('2026-11-23T13:00');
+    await expect(canvas.getByText(/times outside the window are refused at checkout/)).toBeVisible();
+    await expectToWrapWithin(canvasElement);
+  },
 };
 
 export const PhoneWidth: Story = {
   args: { errorMessage: DELIVERY_WINDOW_TEXT },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText('Start delivery')).toHaveAccessibleDescription(
+      expect.stringContaining(DELIVERY_WINDOW_TEXT),
+    );
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { DeliveryMethod } from '../../src/domain/delivery';
 import { DeliveryMethodPicker, type DeliveryMethodPickerProps } from '../../src/components/DeliveryMethodPicker';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the method the way the product screen does, so the stories show the choice moving. */
 function Controlled(props: DeliveryMethodPickerProps) {
@@ -75,7 +76,8 @@ export const PresetByProduct: Story = {
 export const PhoneWidth: Story = {
   args: { value: 'dine in' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

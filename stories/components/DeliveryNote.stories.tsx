@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DeliveryNote } from '../../src/components/DeliveryNote';
 import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Catalogue/DeliveryNote',
@@ -22,7 +23,8 @@ export const Default: Story = {
 
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(DELIVERY_WINDOW_TEXT)).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { DeliveryScheduleFields, type DeliveryScheduleFieldsProps } from '../../src/components/DeliveryScheduleFields';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Admin/DeliveryScheduleFields',
@@ -35,6 +36,15 @@ function StatefulFields(props: DeliveryScheduleFieldsProps) {
 }
 
 export const HomeDelivery: Story = {
+  play: async ({ canvas }) => {
+    const start = canvas.getByLabelText('Start delivery');
+    await expect(start).toHaveAttribute('type', 'datetime-local');
+    await expect(start).toHaveValue('2026-11-23T13:00');
+    await expect(canvas.getByLabelText('End delivery')).toHaveValue('2026-11-23T19:00');
+  },
+};
+
+export const ChangesTheDeliveryWindow: Story = {
   render: (args) => <StatefulFields {...args} />,
   play: async ({ canvas, args }) => {
     const start = canvas.getByLabelText('Start delivery');
@@ -95,7 +105,14 @@ export const Disabled: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText('Start delivery')).toBeVisible();
+    await expect(canvas.getByLabelText('End delivery')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
 
 /** A daily window stored as times of day (the demo catalogue's 13:00–19:00) shows as times, not blanks. */
 export const DailyHours: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { EmptyState } from '../../src/components/EmptyState';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/EmptyState',
@@ -61,6 +62,13 @@ export const CustomIcon: Story = {
     ),
     actionLabel: undefined,
   },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('No orders to deliver')).toBeVisible();
+    await expect(canvas.getByText('New orders appear here as customers pay.')).toBeVisible();
+    await expect(canvasElement.querySelector('path[d^="M3 4h12v10H3z"]')).toBeVisible();
+    // No action label, no button.
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
 };
 
 export const LongText: Story = {
@@ -69,6 +77,20 @@ export const LongText: Story = {
     text: 'Try a shorter word, check the spelling, or browse the Coffee, Non-coffee and Foods tabs to see everything the shop serves today.',
     actionLabel: 'Clear the search',
   },
+  play: async ({ canvas }) => {
+    const title = canvas.getByText('Nothing matches “extra large iced hazelnut caramel latte with oat milk”');
+    await expect(title).toBeVisible();
+    await expectToWrapWithin(title);
+    await expect(canvas.getByText(/see everything the shop serves today\.$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear the search' })).toBeVisible();
+  },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Your history is empty')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Browse products' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorState } from '../../src/components/ErrorState';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/ErrorState',
@@ -51,6 +52,19 @@ export const LongText: Story = {
     message:
       'Request failed with status code 503: the menu service is being updated and will be back in a few minutes. Your cart is kept on this device in the meantime.',
   },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Your cart is kept on this device in the meantime.');
+    await expectToWrapWithin(alert);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FavouriteProducts } from '../../src/components/FavouriteProducts';
 import { favourites, longFavourites } from '../fixtures/landing';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Landing/FavouriteProducts',
@@ -66,12 +67,13 @@ export const LongText: Story = {
 
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const [first, second] = canvas.getAllByRole('listitem').map((card) => card.getBoundingClientRect());
     // One card per row on phones.
     await expect(second?.top).toBeGreaterThan((first?.bottom ?? Infinity) - 1);
     await expect(
       canvas.getByRole('link', { name: 'Order Now Pinky Promise' }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(24);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Footer } from '../../src/components/Footer';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Navigation/Footer',
@@ -53,7 +54,8 @@ export const CustomGroups: Story = {
 
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('contentinfo').scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

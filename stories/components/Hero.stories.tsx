@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Hero } from '../../src/components/Hero';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Landing/Hero',
@@ -66,5 +67,6 @@ export const PhoneWidth: Story = {
     await expect(section?.scrollWidth).toBeLessThanOrEqual(section?.clientWidth ?? 0);
     await userEvent.tab();
     await expect(cta).toHaveFocus();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

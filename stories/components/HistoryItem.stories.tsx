@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { HistoryItem, type HistoryItemProps } from '../../src/components/HistoryItem';
 import { sampleHistory } from '../fixtures/orders';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Ordering/HistoryItem',
@@ -97,4 +98,11 @@ export const LongText: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Hazelnut Latte')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Hazelnut Latte/ })).not.toBeChecked();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { HistoryList } from '../../src/components/HistoryList';
 import { sampleHistory } from '../fixtures/orders';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Ordering/HistoryList',
@@ -13,6 +14,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).not.toBeChecked();
+    await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+export const SelectsAndDeletesTwo: Story = {
   play: async ({ canvas, args }) => {
     const remove = canvas.getByRole('button', { name: 'Delete' });
     await expect(remove).toBeDisabled();
@@ -88,6 +98,21 @@ export const LongText: Story = {
       ...sampleHistory.slice(1),
     ],
   },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Iced Hazelnut Latte with Oat Milk, an Extra Shot and Brown Sugar Syrup');
+    await expect(name).toBeVisible();
+    await expectToWrapWithin(
+      canvas.getByRole('checkbox', { name: /Iced Hazelnut Latte with Oat Milk/ }).closest('li')!,
+    );
+    await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
+  },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

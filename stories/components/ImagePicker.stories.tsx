@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ImagePicker } from '../../src/components/ImagePicker';
 import { MESSAGES } from '../../src/domain/messages';
 import { cupImage } from '../fixtures/images';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Admin/ImagePicker',
@@ -38,10 +39,17 @@ function spyOnDialog(element: HTMLInputElement) {
 }
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('No photo chosen yet')).toBeVisible();
     // No camera on this device: no 'Take a picture' button at all, never a dead one.
     await expect(canvas.queryByRole('button', { name: 'Take a picture' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Choose from gallery' })).toBeVisible();
+    await expect(input(canvasElement, 'gallery')).toHaveAttribute('accept', '.png,.jpg,.jpeg');
+  },
+};
+
+export const ChoosesAPhotoFromTheGallery: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
     const gallery = input(canvasElement, 'gallery');
     await expect(gallery).toHaveAttribute('accept', '.png,.jpg,.jpeg');
     const opened = spyOnDialog(gallery);
@@ -57,6 +65,16 @@ export const Default: Story = {
 };
 
 export const WithCamera: Story = {
+  args: { canUseCamera: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Take a picture' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose from gallery' })).toBeVisible();
+    await expect(input(canvasElement, 'camera')).toHaveAttribute('capture', 'environment');
+    await expect(canvas.getByText('No photo chosen yet')).toBeVisible();
+  },
+};
+
+export const TakesAPicture: Story = {
   args: { canUseCamera: true },
   play: async ({ canvas, canvasElement, args }) => {
     const camera = input(canvasElement, 'camera');
@@ -135,4 +153,12 @@ export const Disabled: Story = {
   },
 };
 
-export const PhoneWidth: Story = { args: { canUseCamera: true }, globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  args: { canUseCamera: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Take a picture' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose from gallery' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

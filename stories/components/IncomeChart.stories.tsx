@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { IncomeChart } from '../../src/components/IncomeChart';
 import { sixDayReport, thirtyDayReport } from '../fixtures/orders';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Admin/IncomeChart',
@@ -49,11 +50,42 @@ export const ThirtyDays: Story = {
 export const ThirtyDaysOnPhone: Story = {
   args: { data: thirtyDayReport, title: 'Income and outcome, November' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const region = await canvas.findByRole('region', { name: 'Income and outcome, November, scrolls sideways' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const OneDay: Story = {
+  args: { data: [{ label: '20', income: 6_200_000, outcome: 2_500_000 }] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: /1 day from 20 to 20/ })).toBeInTheDocument();
+    const bars = canvasElement.querySelectorAll('[data-series="income"]');
+    await expect(bars).toHaveLength(1);
+    // One day still draws a bar no wider than the others would be, not one stretched across the chart.
+    await expect(bars[0]!.getBoundingClientRect().width).toBeLessThanOrEqual(24);
+    const row = within(canvas.getByRole('table')).getByRole('row', { name: /^20/ });
+    await expect(within(row).getByRole('cell', { name: 'IDR 6.200.000' })).toBeInTheDocument();
+  },
+};
+
+/** A shop year's takings in one day: the axis labels stay readable and inside the drawing. */
+export const VeryLargeValues: Story = {
+  args: {
+    data: [
+      { label: '19', income: 2_450_000_000, outcome: 1_200_000_000 },
+      { label: '20', income: 9_870_000_000, outcome: 4_100_000_000 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('img', { name: /highest income IDR 9\.870\.000\.000 on 20/ });
+    const ticks = within(chart as unknown as HTMLElement).getAllByText(/^IDR [\d.,]+ M$/);
+    await expect(ticks.length).toBeGreaterThanOrEqual(3);
+    const left = chart.getBoundingClientRect().left;
+    for (const tick of ticks) await expect(tick.getBoundingClientRect().left).toBeGreaterThanOrEqual(left);
   },
 };
 
@@ -89,4 +121,11 @@ export const SmallFigures: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    // The chart scrolls inside its own box on a phone; the page itself does not.
+    await expect(canvas.getByRole('img', { name: /Income and outcome per day, 6 days/ })).toBeInTheDocument();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -7,6 +7,7 @@ import { PartnersRow } from '../../src/components/PartnersRow';
 import { PromoTeaser } from '../../src/components/PromoTeaser';
 import { StoreStats } from '../../src/components/StoreStats';
 import { favourites } from '../fixtures/landing';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Where the app points every landing link. */
 const SIGN_UP = '/auth/signup';
@@ -76,5 +77,6 @@ export const Phone: Story = {
     await expect(page?.scrollWidth).toBeLessThanOrEqual(page?.clientWidth ?? 0);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveFocus();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

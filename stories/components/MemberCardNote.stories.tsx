@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MemberCardNote } from '../../src/components/MemberCardNote';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Landing/MemberCardNote',
@@ -28,10 +29,11 @@ export const OtherMinimum: Story = {
 
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const note = canvas.getByText(/free member card/);
     await expect(note).toBeVisible();
     const box = note.parentElement;
     await expect(box?.scrollWidth).toBeLessThanOrEqual(box?.clientWidth ?? 0);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { NowOrLaterPicker, type NowOrLaterPickerProps } from '../../src/components/NowOrLaterPicker';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the choice the way the product screen does, so the stories show the time field opening. */
 function Controlled(props: NowOrLaterPickerProps) {
@@ -103,7 +104,8 @@ export const Disabled: Story = {
 export const PhoneWidth: Story = {
   args: { isNow: false, time: '2026-11-25T13:30' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByLabelText('Set time')).toBeEnabled();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { NumberField } from '../../src/components/NumberField';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Fields/NumberField',
@@ -13,6 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveValue('10');
+    await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Decrease Stock' })).toBeEnabled();
+  },
+};
+
+export const StepsAndTypes: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Stock' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(11);
@@ -95,9 +104,21 @@ export const LongText: Story = {
     defaultValue: 1234567890,
     description: 'Counted each morning before the first order is taken',
   },
+  play: async ({ canvas, canvasElement }) => {
+    const field = canvas.getByRole('textbox', { name: 'Stock available for delivery this week across every store' });
+    await expect(field).toHaveAccessibleDescription('Counted each morning before the first order is taken');
+    await expect(field).toHaveValue('1234567890');
+    await expectToWrapWithin(canvasElement);
+  },
 };
 
 export const PhoneWidth: Story = {
   args: { errorMessage: MESSAGES.productStockInvalid },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveAccessibleDescription(
+      MESSAGES.productStockInvalid,
+    );
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
 };

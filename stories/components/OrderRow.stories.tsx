@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderRow } from '../../src/components/OrderRow';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Ordering/OrderRow',
@@ -79,6 +80,19 @@ export const InAList: Story = {
 
 export const LongText: Story = {
   args: { username: 'raden.ayu.kartika.sari.dewi.puspitasari.the.regular.customer' },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('raden.ayu.kartika.sari.dewi.puspitasari.the.regular.customer');
+    await expect(name).toBeVisible();
+    await expectToWrapWithin(name);
+    await expect(canvas.getByRole('button', { name: 'DETAIL' })).toBeVisible();
+  },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('zulaikha')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'DETAIL' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

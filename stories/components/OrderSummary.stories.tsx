@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { OrderSummary } from '../../src/components/OrderSummary';
 import { orderTotals } from '../../src/domain/pricing';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Ordering/OrderSummary',
@@ -64,6 +65,37 @@ export const SingleLineDineIn: Story = {
   },
 };
 
+const manyLines = Array.from({ length: 12 }, (_, index) => ({
+  ...sampleOrderLines[index % sampleOrderLines.length]!,
+  id: index + 1,
+}));
+
+export const ManyLines: Story = {
+  args: {
+    lines: manyLines,
+    totals: orderTotals(
+      manyLines.map((line) => line.price),
+      'home delivery',
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Order Summary' });
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(12);
+    await expect(rowValue(canvas, 'TOTAL')).toBeVisible();
+  },
+};
+
+/** A product saved without a photo: the line keeps its picture's place, so names stay aligned. */
+export const LineWithoutImage: Story = {
+  args: { lines: [{ ...sampleOrderLines[0]!, image: '' }, ...sampleOrderLines.slice(1)] },
+  play: async ({ canvas }) => {
+    const [first, second] = within(canvas.getByRole('region', { name: 'Order Summary' })).getAllByRole('listitem');
+    await expect(within(first!).getByText('Hazelnut Latte')).toBeVisible();
+    const name = (item: HTMLElement) => within(item).getByText(/x \d+/).getBoundingClientRect().left;
+    await expect(name(first!)).toBe(name(second!));
+  },
+};
+
 export const LongText: Story = {
   args: {
     lines: [
@@ -83,4 +115,11 @@ export const LongText: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+    await expect(canvas.getByText('TOTAL')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination, type PaginationProps } from '../../src/components/Pagination';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the page the way a screen would, so the stories show the bar moving. */
 function Controlled(props: PaginationProps) {
@@ -29,6 +30,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Page 1 of 5')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const NextPageFromTheFirst: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -46,6 +57,17 @@ export const FirstPage: Story = {
 };
 
 export const MiddlePage: Story = {
+  args: { page: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Page 3 of 5')).toBeVisible();
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    }
+  },
+};
+
+export const MovesFromTheMiddleToTheEnd: Story = {
   args: { page: 3 },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
@@ -87,6 +109,16 @@ export const CustomPageSize: Story = {
 
 export const LastPage: Story = {
   args: { page: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Page 5 of 5')).toBeVisible();
+  },
+};
+
+export const BackToTheFirstFromTheLast: Story = {
+  args: { page: 5 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -122,9 +154,10 @@ export const SinglePageHidesItself: Story = {
 export const PhoneWidth: Story = {
   args: { page: 10, totalCount: 300 },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     for (const button of canvas.getAllByRole('button')) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(360);
     }
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PartnersRow } from '../../src/components/PartnersRow';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Landing/PartnersRow',
@@ -50,5 +51,6 @@ export const PhoneWidth: Story = {
     await expect(canvas.getAllByRole('img')).toHaveLength(5);
     const section = canvasElement.querySelector('section');
     await expect(section?.scrollWidth).toBeLessThanOrEqual(section?.clientWidth ?? 0);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

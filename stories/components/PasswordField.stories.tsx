@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { passwordLiveError } from '../../src/domain/validation';
 import { PasswordField, type PasswordFieldProps } from '../../src/components/PasswordField';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Fields/PasswordField',
@@ -15,6 +16,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveAttribute('placeholder', 'Enter your password');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
+  },
+};
+
+export const TypesAPassword: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'secret123');
@@ -133,9 +144,22 @@ export const LongText: Story = {
     defaultValue: 'a-very-long-passphrase-that-keeps-going-past-the-edge-of-the-field',
     errorMessage: MESSAGES.repeatPasswordMismatch,
   },
+  play: async ({ canvas, canvasElement }) => {
+    const field = canvas.getByLabelText('Repeat the new password you typed above, exactly as before');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.repeatPasswordMismatch));
+    await expect(field).toBeInvalid();
+    await expectToWrapWithin(canvasElement);
+  },
 };
 
 export const PhoneWidth: Story = {
   args: { errorMessage: MESSAGES.passwordTooShort, description: MESSAGES.passwordTooShortHint },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const field = canvas.getByLabelText('Password');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.passwordTooShort));
+    await expect(canvas.getByRole('button', { name: /Show password/i })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
 };

@@ -6,6 +6,7 @@ import {
   type PaymentMethodPickerProps,
   type PaymentMethodValue,
 } from '../../src/components/PaymentMethodPicker';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Ordering/PaymentMethodPicker',
@@ -39,6 +40,15 @@ function StatefulPicker(props: PaymentMethodPickerProps) {
 }
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Payment Methods' })).toBeVisible();
+    for (const name of ['Card', 'Bank account', 'Cash on delivery']) {
+      await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
+    }
+  },
+};
+
+export const ChoosesAMethod: Story = {
   render: (args) => <StatefulPicker {...args} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Payment Methods' })).toBeVisible();
@@ -107,4 +117,11 @@ export const ReadOnlyNotChosen: Story = {
   },
 };
 
-export const PhoneWidth: Story = { args: { value: '1' }, globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  args: { value: '1' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PriceTag } from '../../src/components/PriceTag';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Catalogue/PriceTag',
@@ -43,8 +44,9 @@ export const Free: Story = {
 export const PhoneWidth: Story = {
   args: { amount: 1250000, sizeLabel: '500 g', emphasis: true },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('IDR 1.250.000')).toBeVisible();
     await expect(canvas.getByText('500 g')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
 import { coffees } from '../fixtures/products';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const latte = coffees[0]!;
 
@@ -51,6 +52,17 @@ export const FocusAndOpenByKeyboard: Story = {
   },
 };
 
+export const SoldOut: Story = {
+  args: { isSoldOut: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Hazelnut Latte' });
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(link).toHaveAccessibleDescription('IDR 40.000 Sold out');
+    // Still a link: the detail page says when it is back.
+    await expect(link).toHaveAttribute('href', '/cust/product-d?id=1');
+  },
+};
+
 export const NoImage: Story = {
   args: { image: null },
   play: async ({ canvas }) => {
@@ -84,7 +96,8 @@ export const UnbrokenLongWord: Story = {
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
   decorators: [(Story) => <div className="w-40">{Story()}</div>],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Hazelnut Latte' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

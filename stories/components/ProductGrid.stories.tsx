@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ProductGrid } from '../../src/components/ProductGrid';
 import { allProducts, type SampleProduct } from '../fixtures/products';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Catalogue/ProductGrid',
@@ -26,6 +27,16 @@ export const Filled: Story = {
     await expect(pinky).toHaveAttribute('href', '/cust/product-d?id=21');
     await userEvent.click(pinky);
     await expect(args.onOpen).toHaveBeenCalledWith({ productId: 21 });
+  },
+};
+
+/** The list answers each product's stock: one at 0 shows its card sold out, the others do not. */
+export const WithASoldOutProduct: Story = {
+  args: { products: [{ ...allProducts[0]!, stock: 0 }, ...allProducts.slice(1, 4)] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Sold out')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: allProducts[0]!.name })).toHaveAccessibleDescription(/Sold out$/);
+    await expect(canvas.getByRole('link', { name: allProducts[1]!.name })).not.toHaveAccessibleDescription(/Sold out/);
   },
 };
 
@@ -77,5 +88,6 @@ export const PhoneWidth: Story = {
     const list = canvas.getByRole('list');
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

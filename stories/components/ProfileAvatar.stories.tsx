@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ProfileAvatar } from '../../src/components/ProfileAvatar';
 import { MESSAGES } from '../../src/domain/messages';
 import { avatarImage } from '../fixtures/images';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Profile/ProfileAvatar',
@@ -111,4 +112,11 @@ export const Pending: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: /Zulaikha/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeEnabled();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

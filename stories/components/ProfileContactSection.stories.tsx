@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ProfileContactSection, type ProfileContactSectionProps } from '../../src/components/ProfileContactSection';
 import { MESSAGES } from '../../src/domain/messages';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Profile/ProfileContactSection',
@@ -46,6 +47,16 @@ export const Viewing: Story = {
 };
 
 export const Editing: Story = {
+  args: { isEditing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('zulaikha@coffee.test');
+    await expect(canvas.getByRole('textbox', { name: 'Delivery address' })).toHaveValue(
+      'Jalan Kemang Raya 12, Jakarta Selatan',
+    );
+  },
+};
+
+export const EditsEmailAndAddress: Story = {
   args: { isEditing: true },
   render: (args) => <StatefulSection {...args} />,
   play: async ({ canvas, args }) => {
@@ -105,6 +116,20 @@ export const LongText: Story = {
       phone_number: '+6281348287878',
     },
   },
+  play: async ({ canvas }) => {
+    const email = canvas.getByText('raden.ayu.kartika.sari.dewi.puspitasari@a-very-long-company-domain.co.id');
+    await expect(email).toBeVisible();
+    await expectToWrapWithin(email);
+    await expectToWrapWithin(canvas.getByRole('region', { name: 'Contacts' }));
+  },
 };
 
-export const PhoneWidth: Story = { args: { isEditing: true }, globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  args: { isEditing: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('zulaikha@coffee.test');
+    await expect(canvas.getByRole('textbox', { name: 'Delivery address' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -7,6 +7,7 @@ import {
   type ProfileDetailsValues,
 } from '../../src/components/ProfileDetailsSection';
 import { MESSAGES } from '../../src/domain/messages';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const zulaikha: ProfileDetailsValues = {
   username: 'zulaikha',
@@ -51,6 +52,15 @@ export const Viewing: Story = {
 };
 
 export const Editing: Story = {
+  args: { isEditing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Zulaikha');
+    await expect(canvas.getByLabelText('Date of birth')).toHaveValue('1999-04-03');
+    await expect(canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
+  },
+};
+
+export const EditsNameBirthdayAndGender: Story = {
   args: { isEditing: true },
   render: (args) => <StatefulSection {...args} />,
   play: async ({ canvas, args }) => {
@@ -119,6 +129,20 @@ export const LongText: Story = {
       last_name: 'Puspitasari Wulandari Kusumaningrum',
     },
   },
+  play: async ({ canvas }) => {
+    const last = canvas.getByText('Puspitasari Wulandari Kusumaningrum');
+    await expect(last).toBeVisible();
+    await expect(canvas.getByText('Raden Ayu Kartika Sari Dewi')).toBeVisible();
+    await expectToWrapWithin(canvas.getByRole('region', { name: 'Details' }));
+  },
 };
 
-export const PhoneWidth: Story = { args: { isEditing: true }, globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  args: { isEditing: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Zulaikha');
+    await expect(canvas.getByLabelText('Date of birth')).toHaveValue('1999-04-03');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PromoTeaser } from '../../src/components/PromoTeaser';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Landing/PromoTeaser',
@@ -47,10 +48,11 @@ export const LongText: Story = {
 
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const heading = canvas.getByRole('heading', { name: 'Check our promo today!' });
     const link = canvas.getByRole('link', { name: 'See Promo' });
     // Stacked on phones: the link sits below the heading.
     await expect(link.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom - 1);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

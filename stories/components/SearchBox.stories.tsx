@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchBox } from '../../src/components/SearchBox';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Navigation/SearchBox',
@@ -12,6 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = {
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Search products' });
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+export const OpensAndSearches: Story = {
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: 'Search products' });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -94,8 +103,9 @@ export const LongText: Story = {
 export const PhoneWidth: Story = {
   args: { defaultExpanded: true },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const field = canvas.getByRole('searchbox');
     await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from '../../src/domain/
 import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS } from '../../src/domain/delivery';
 import { MESSAGES } from '../../src/domain/messages';
 import { Select } from '../../src/components/Select';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const options = CATEGORY_IDS.map((id) => ({ id, label: CATEGORY_NAMES[id] }));
 
@@ -116,14 +117,20 @@ export const LongText: Story = {
     ],
     value: 1,
   },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: /Where this product is listed on the menu board/ });
+    await expect(button).toHaveTextContent('Coffee: espresso drinks, filter brews and seasonal single origins');
+    await expectToWrapWithin(canvasElement);
+  },
 };
 
 export const PhoneWidth: Story = {
   args: { value: 2 },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     await expect(await screen.findByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

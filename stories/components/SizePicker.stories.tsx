@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Size } from '../../src/domain/categories';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the choice the way a screen does, so the stories show the selection moving. */
 function Controlled(props: SizePickerProps) {
@@ -30,6 +31,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Drinks: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Choose a size' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByText('XL')).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+  },
+};
+
+export const ChoosesADrinkSize: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Choose a size' })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
@@ -71,6 +81,21 @@ export const UnavailableSizes: Story = {
   },
 };
 
+/** A product sold in none of its category's sizes (all sold out): every choice shows, none can be taken. */
+export const NoSizeAvailable: Story = {
+  args: { available: [] },
+  play: async ({ canvas, args }) => {
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios).toHaveLength(3);
+    for (const radio of radios) {
+      await expect(radio).toBeDisabled();
+      await expect(radio).not.toBeChecked();
+    }
+    await userEvent.click(radios[0]!, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Keyboard: Story = {
   args: { value: 'R', available: ['R', 'XL'] },
   play: async ({ canvas, args }) => {
@@ -103,8 +128,9 @@ export const Disabled: Story = {
 export const PhoneWidth: Story = {
   args: { value: 'L' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('radio', { name: 'L (Large)' })).toBeChecked();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 

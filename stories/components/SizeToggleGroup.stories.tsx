@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import type { Size } from '../../src/domain/categories';
 import { MESSAGES } from '../../src/domain/messages';
 import { SizeToggleGroup, type SizeToggleGroupProps } from '../../src/components/SizeToggleGroup';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** Holds the sizes the way an admin form does, so the stories show the toggles moving. */
 function Controlled(props: SizeToggleGroupProps) {
@@ -107,8 +108,9 @@ export const Disabled: Story = {
 export const PhoneWidth: Story = {
   args: { value: ['R', 'L'] },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'L (Large)' })).toHaveAttribute('aria-pressed', 'true');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from '../../src/components/Skeleton';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/Skeleton',
@@ -53,4 +54,9 @@ export const ProductCardPlaceholder: Story = {
 export const PhoneWidth: Story = {
   args: { shape: 'card', count: 3 },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(canvasElement.querySelectorAll('[data-shape="card"] > [aria-hidden="true"]')).toHaveLength(3);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
 };

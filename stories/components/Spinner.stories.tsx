@@ -19,4 +19,10 @@ export const Default: Story = {
 
 export const OnBrown: Story = {
   decorators: [(Story) => <div className="inline-flex rounded-chip bg-primary p-4 text-on-primary">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const spinner = canvas.getByRole('status', { name: 'Loading products' });
+    await expect(spinner).toBeVisible();
+    // The ring takes the brown block's light text colour, so it shows on the brand colour.
+    await expect(getComputedStyle(spinner).color).toBe(getComputedStyle(spinner.parentElement!).color);
+  },
 };

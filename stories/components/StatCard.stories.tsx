@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from '../../src/components/StatCard';
 import { avatarImage } from '../fixtures/images';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
 
 const meta = {
   title: 'Components/Admin/StatCard',
@@ -48,9 +49,24 @@ export const BestStaff: Story = {
 
 export const Primary: Story = {
   args: { tone: 'primary', label: 'Orders today', value: '128', trend: '+12% from yesterday' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Orders today')).toBeVisible();
+    await expect(canvas.getByText('128')).toBeVisible();
+    await expect(canvas.getByText('+12% from yesterday')).toBeVisible();
+    const card = canvasElement.querySelector<HTMLElement>('[data-tone]')!;
+    await expect(getComputedStyle(card).backgroundColor).toBe(paintedBy('bg-primary'));
+  },
 };
 
-export const Accent: Story = { args: { tone: 'accent', label: 'Monthly income', value: 'IDR 95.400.000' } };
+export const Accent: Story = {
+  args: { tone: 'accent', label: 'Monthly income', value: 'IDR 95.400.000' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Monthly income')).toBeVisible();
+    await expect(canvas.getByText('IDR 95.400.000')).toBeVisible();
+    const card = canvasElement.querySelector<HTMLElement>('[data-tone]')!;
+    await expect(getComputedStyle(card).backgroundColor).toBe(paintedBy('bg-accent'));
+  },
+};
 
 export const Falling: Story = {
   args: { label: 'Outcome', value: 'IDR 1.500.000', trend: '8% less than last week', trendDirection: 'down' },
@@ -72,6 +88,18 @@ export const LongText: Story = {
     value: 'Raden Ayu Kartika Sari Dewi Puspitasari',
     trend: 'Achieved IDR 3.500.000 of a total IDR 5.000.000 with 478 customers served this month',
   },
+  play: async ({ canvas, canvasElement }) => {
+    const value = canvas.getByText('Raden Ayu Kartika Sari Dewi Puspitasari');
+    await expect(value).toBeVisible();
+    await expect(canvas.getByText(/with 478 customers served this month$/)).toBeVisible();
+    await expectToWrapWithin(canvasElement.querySelector('[data-tone]')!);
+  },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('76%')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

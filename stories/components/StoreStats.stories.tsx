@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoreStats } from '../../src/components/StoreStats';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Landing/StoreStats',
@@ -42,7 +43,7 @@ export const LongText: Story = {
 
 export const PhoneWidth: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Our shop in numbers' });
     const [first, second] = within(list)
       .getAllByRole('listitem')
@@ -50,5 +51,6 @@ export const PhoneWidth: Story = {
     // One column on phones: the second figure sits below the first.
     await expect(second?.top).toBeGreaterThan((first?.bottom ?? Infinity) - 1);
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../../src/domain/limits';
 import { MESSAGES } from '../../src/domain/messages';
 import { TextArea } from '../../src/components/TextArea';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Fields/TextArea',
@@ -120,9 +121,24 @@ export const LongText: Story = {
     defaultValue:
       'Slow-roasted Sumatran and Ethiopian beans, pulled as a double shot over steamed oat milk with a ribbon of house hazelnut syrup and cocoa on top.',
   },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Description' });
+    await expect(area).toHaveValue(
+      'Slow-roasted Sumatran and Ethiopian beans, pulled as a double shot over steamed oat milk with a ribbon of house hazelnut syrup and cocoa on top.',
+    );
+    await expect(canvas.getByText('144/150')).toBeVisible();
+    // Five rows show the whole text without a scroll bar.
+    await expect(area.scrollHeight).toBeLessThanOrEqual(area.clientHeight);
+  },
 };
 
 export const PhoneWidth: Story = {
   args: { defaultValue: 'Creamy latte', errorMessage: MESSAGES.productDescriptionLength },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.productDescriptionLength),
+    );
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, type TextFieldProps } from '../../src/components/TextField';
 import { emailLiveError } from '../../src/domain/validation';
 import { MESSAGES } from '../../src/domain/messages';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
   title: 'Components/Fields/TextField',
@@ -15,6 +16,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', 'Enter your email address');
+    await expect(input).not.toBeInvalid();
+  },
+};
+
+export const TypesAnEmail: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'kopi@shop.id');
@@ -80,6 +90,24 @@ export const LongText: Story = {
     defaultValue: 'Jalan Jenderal Sudirman Kavling 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
     errorMessage: MESSAGES.profileEmpty,
   },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full address' });
+    await expect(input).toHaveValue(
+      'Jalan Jenderal Sudirman Kavling 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+    );
+    await expect(input).toHaveAccessibleDescription(MESSAGES.profileEmpty);
+    await expect(input).toBeInvalid();
+    await expectToWrapWithin(canvasElement);
+  },
 };
 
-export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
+      'placeholder',
+      'Enter your email address',
+    );
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, POPUPS } from '../../src/domain/messages';
 import { Toast, type ToastProps } from '../../src/components/Toast';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
 
 const meta = {
   title: 'Components/Feedback/Toast',
@@ -24,9 +25,23 @@ export const Success: Story = {
   },
 };
 
-export const Info: Story = { args: { tone: 'info', message: POPUPS.logout } };
+export const Info: Story = {
+  args: { tone: 'info', message: POPUPS.logout },
+  play: async ({ canvas }) => {
+    const toast = canvas.getByRole('status');
+    await expect(toast).toHaveTextContent(POPUPS.logout);
+    await expect(getComputedStyle(toast).borderLeftColor).toBe(paintedBy('border-primary-mid', 'borderLeftColor'));
+  },
+};
 
-export const Warning: Story = { args: { tone: 'warning', message: MESSAGES.checkoutPending } };
+export const Warning: Story = {
+  args: { tone: 'warning', message: MESSAGES.checkoutPending },
+  play: async ({ canvas }) => {
+    const toast = canvas.getByRole('status');
+    await expect(toast).toHaveTextContent(MESSAGES.checkoutPending);
+    await expect(getComputedStyle(toast).borderLeftColor).toBe(paintedBy('border-warning', 'borderLeftColor'));
+  },
+};
 
 export const Error: Story = {
   args: { tone: 'error', message: MESSAGES.imageSize },
@@ -93,9 +108,19 @@ export const LongText: Story = {
     message:
       'The server said: order 20261123-0042 could not be marked as delivered because the courier has not yet confirmed the hand-over.',
   },
+  play: async ({ canvas }) => {
+    const toast = canvas.getByRole('status');
+    await expect(toast).toHaveTextContent(/has not yet confirmed the hand-over\.$/);
+    await expectToWrapWithin(toast);
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
 };
 
 export const PhoneWidth: Story = {
   args: { message: POPUPS.passwordChanged },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(POPUPS.passwordChanged);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { AddProductScreen } from '../../src/screens/AddProductScreen';
 import { adminFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Add product',
@@ -31,7 +32,7 @@ const fillBasics = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Iced coffee with pandan cream.');
 };
 
-export const Filled: Story = {
+export const FillsInAndSavesAProduct: Story = {
   play: async ({ canvas, args }) => {
     await fillBasics(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'R (Regular)' }));
@@ -111,8 +112,30 @@ export const ImageWrongType: Story = {
   },
 };
 
-export const ServerError: Story = { args: { serverError: 'A product with that name already exists' } };
+export const ServerError: Story = {
+  args: { serverError: 'A product with that name already exists' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A product with that name already exists');
+    await expect(canvas.getByRole('button', { name: 'Save Product' })).toBeEnabled();
+  },
+};
 
-export const Saving: Story = { args: { isPending: true } };
+export const Saving: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: /Save Product/ });
+    await expectPendingButton(save, 'Saving');
+    await userEvent.click(save);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose from gallery' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Product' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

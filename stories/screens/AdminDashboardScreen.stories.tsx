@@ -3,6 +3,7 @@ import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { AdminDashboardScreen } from '../../src/screens/AdminDashboardScreen';
 import { sixDayReport, thirtyDayReport } from '../fixtures/orders';
 import { adminFrame, phone } from './frames';
+import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Dashboard',
@@ -46,11 +47,31 @@ export const SpecificationSample: Story = {
   },
 };
 
-export const ThirtyDays: Story = { args: { income: thirtyDayReport, range: { from: '2026-10-24', to: '2026-11-22' } } };
+export const ThirtyDays: Story = {
+  args: { income: thirtyDayReport, range: { from: '2026-10-24', to: '2026-11-22' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: /30 days from 1 to 30/ })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-series="income"]')).toHaveLength(30);
+    await expect(canvas.getByLabelText('From')).toHaveValue('2026-10-24T00:00');
+  },
+};
 
-export const Empty: Story = { args: { income: [] } };
+export const Empty: Story = {
+  args: { income: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No income or outcome recorded for this period yet.')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /Income and outcome per day/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('IDR 0')).toBeVisible();
+  },
+};
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading the report');
+    await expect(canvas.queryByRole('button', { name: 'Download Report' })).not.toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   args: { status: 'error' },
@@ -60,4 +81,10 @@ export const Error: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Download Report' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

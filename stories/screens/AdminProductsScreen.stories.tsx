@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
 import { nonCoffees, type SampleProduct } from '../fixtures/products';
 import { adminFrame, phone } from './frames';
+import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Products',
@@ -38,9 +39,22 @@ export const Filled: Story = {
   },
 };
 
-export const Empty: Story = { args: { products: [], totalCount: 0 } };
+export const Empty: Story = {
+  args: { products: [], totalCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products found')).toBeVisible();
+    await expect(canvas.getByText('New products for this category are on their way.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add new product' })).toBeVisible();
+  },
+};
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading products');
+    await expect(canvas.queryByRole('link', { name: /Pinky Promise/ })).not.toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   args: { status: 'error' },
@@ -50,4 +64,11 @@ export const Error: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Add new product' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Pinky Promise/ })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

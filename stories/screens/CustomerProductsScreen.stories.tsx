@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
 import { coffees, foods, type SampleProduct } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const tenCoffees: SampleProduct[] = Array.from({ length: 10 }, (_, index) => {
   const base = coffees[index % coffees.length]!;
@@ -46,7 +47,13 @@ export const Filled: Story = {
   },
 };
 
-export const Foods: Story = { args: { category: 3, products: foods, totalCount: foods.length } };
+export const Foods: Story = {
+  args: { category: 3, products: foods, totalCount: foods.length },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Foods' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: /Chicken Wings/ })).toBeVisible();
+  },
+};
 
 export const Loading: Story = {
   args: { status: 'loading' },
@@ -80,4 +87,14 @@ export const SearchResults: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Coffee' })).toBeVisible();
+    const productLinks = canvas
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/cust/product-d'));
+    await expect(productLinks).toHaveLength(10);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

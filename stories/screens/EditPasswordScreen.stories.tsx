@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { EditPasswordScreen } from '../../src/screens/EditPasswordScreen';
 import { customerFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Shared/Edit password',
@@ -22,7 +23,17 @@ const fill = async (canvas: Canvas, old: string, next: string, repeat: string) =
   await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
 };
 
-export const Filled: Story = {
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    for (const label of ['Old password', 'New password', 'Repeat new password']) {
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
+    }
+    await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const ChangesThePassword: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, 'customer123', 'newsecret1', 'newsecret1');
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -68,6 +79,29 @@ export const Cancel: Story = {
   },
 };
 
-export const Saving: Story = { args: { isPending: true } };
+export const Saving: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: /Save Change/ });
+    await expectPendingButton(save, 'Saving');
+    await userEvent.click(save);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
-export const PhoneWidth: Story = { globals: phone };
+export const ServerError: Story = {
+  args: { serverError: 'Request failed with status code 500' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed with status code 500');
+    await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeEnabled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText('Old password')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -3,6 +3,11 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { EditProductScreen } from '../../src/screens/EditProductScreen';
 import { cupImage } from '../fixtures/images';
 import { adminFrame, phone } from './frames';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+} from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Edit product',
@@ -34,9 +39,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Hazelnut Latte');
+    await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveValue('40000');
+    await expect(canvas.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
     await expect(canvas.getByLabelText('Start delivery')).toHaveValue('2026-11-23T13:00');
+    await expect(canvas.getByLabelText('End delivery')).toHaveValue('2026-11-23T19:00');
+    await expect(canvas.getByRole('img', { name: 'Product photo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Delete Product' })).toBeEnabled();
+  },
+};
+
+export const SwitchesToDineInAndSaves: Story = {
+  play: async ({ canvas, args }) => {
     // Switching to dine in resets the other flags and drops the schedule.
     await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
     await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
@@ -54,6 +70,46 @@ export const Filled: Story = {
   },
 };
 
+export const EmptyNameIsRefused: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Name' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
+    await expect(canvas.getByText('Fill the product name')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: /Save Change/ });
+    await expectPendingButton(save, 'Saving');
+    await userEvent.click(save);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Hazelnut Latte');
+  },
+};
+
+export const Deleting: Story = {
+  args: { isDeleting: true },
+  play: async ({ canvas, args }) => {
+    const remove = canvas.getByRole('button', { name: /Delete Product/ });
+    await expectPendingButton(remove, 'Deleting');
+    await userEvent.click(remove);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { serverError: 'A product with that name already exists' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A product with that name already exists');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Hazelnut Latte');
+    await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeEnabled();
+  },
+};
+
 export const DeleteAsksFirst: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Product' }));
@@ -65,7 +121,13 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: 'loading', product: null } };
+export const Loading: Story = {
+  args: { status: 'loading', product: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading the product');
+    await expect(canvas.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   args: { status: 'error', product: null },
@@ -75,4 +137,11 @@ export const Error: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Hazelnut Latte');
+    await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

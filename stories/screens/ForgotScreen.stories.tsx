@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ForgotScreen } from '../../src/screens/ForgotScreen';
 import { authFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/Forgot password',
@@ -14,7 +15,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const SendsTheLink: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer@coffee.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -39,4 +48,29 @@ export const Sent: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const Sending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole('button', { name: /Send/ });
+    await expectPendingButton(send, 'Sending');
+    await userEvent.click(send);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { serverError: 'Request failed with status code 500' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed with status code 500');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -3,6 +3,11 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { HistoryScreen } from '../../src/screens/HistoryScreen';
 import { sampleHistory } from '../fixtures/orders';
 import { customerFrame, phone } from './frames';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+} from '../support/expectations';
 
 const meta = {
   title: 'Screens/Customer/History',
@@ -16,8 +21,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Let’s see what you have bought!' })).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+export const DeletesTwoOrders: Story = {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Pinky Promise/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Chicken Wings/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
@@ -25,7 +38,7 @@ export const Filled: Story = {
   },
 };
 
-export const SelectAll: Story = {
+export const SelectsAllAndDeletes: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Select All' }));
     await expect(canvas.getByRole('button', { name: 'Unselect All' })).toBeVisible();
@@ -41,7 +54,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading your history');
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   args: { status: 'error' },
@@ -51,4 +70,21 @@ export const Error: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const Deleting: Story = {
+  args: { isDeleting: true },
+  play: async ({ canvas, args }) => {
+    const remove = canvas.getByRole('button', { name: /Delete/ });
+    await expectPendingButton(remove, 'Deleting');
+    await expect(canvas.getByRole('button', { name: 'Select All' })).toBeDisabled();
+    await userEvent.click(remove);
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -4,6 +4,7 @@ import { HomeScreen } from '../../src/screens/HomeScreen';
 import { LandingScreen } from '../../src/screens/LandingScreen';
 import { favourites } from '../fixtures/landing';
 import { adminFrame, customerFrame, phone } from './frames';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Landing',
@@ -29,7 +30,13 @@ export const Filled: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
 
 export const CustomerHome: Story = {
   decorators: [customerFrame('home')],
@@ -42,4 +49,8 @@ export const CustomerHome: Story = {
 export const AdminHome: Story = {
   decorators: [adminFrame('home')],
   render: () => <HomeScreen favourites={favourites} productsHref="/admin/product-admin" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'See Products' })).toHaveAttribute('href', '/admin/product-admin');
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoginScreen } from '../../src/screens/LoginScreen';
 import { authFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -14,7 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const LogsIn: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer@coffee.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'customer123{Enter}');
@@ -48,6 +58,21 @@ export const WrongPassword: Story = {
   },
 };
 
-export const Pending: Story = { args: { isPending: true } };
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const login = canvas.getByRole('button', { name: /^Logging in/ });
+    await expectPendingButton(login, 'Logging in');
+    await userEvent.click(login);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

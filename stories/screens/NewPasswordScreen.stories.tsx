@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NewPasswordScreen } from '../../src/screens/NewPasswordScreen';
 import { authFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/New password',
@@ -14,7 +15,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('New password')).toHaveValue('');
+    await expect(canvas.getByLabelText('Repeat new password')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Save new password' })).toBeEnabled();
+  },
+};
+
+export const SavesANewPassword: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'newsecret1');
     await userEvent.type(canvas.getByLabelText('Repeat new password'), 'newsecret1');
@@ -52,4 +61,21 @@ export const ExpiredLink: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const Saving: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: /Save new password/ });
+    await expectPendingButton(save, 'Saving');
+    await userEvent.click(save);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText('New password')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save new password' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -3,6 +3,11 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { OrderDetailScreen } from '../../src/screens/OrderDetailScreen';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { adminFrame, phone } from './frames';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+} from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Order detail',
@@ -54,9 +59,23 @@ export const AlreadyDone: Story = {
   },
 };
 
-export const Marking: Story = { args: { isPending: true } };
+export const Marking: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const done = canvas.getByRole('button', { name: /Mark As Done/ });
+    await expectPendingButton(done, 'Marking as done');
+    await userEvent.click(done);
+    await expect(args.onMarkDone).not.toHaveBeenCalled();
+  },
+};
 
-export const Loading: Story = { args: { status: 'loading', order: null } };
+export const Loading: Story = {
+  args: { status: 'loading', order: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading the order');
+    await expect(canvas.queryByRole('button', { name: 'Mark As Done' })).not.toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   args: { status: 'error', order: null },
@@ -66,4 +85,11 @@ export const Error: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Mark As Done' })).toBeVisible();
+    await expect(canvas.getByText('TOTAL')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

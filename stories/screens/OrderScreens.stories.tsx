@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OrderListScreen } from '../../src/screens/OrderListScreen';
 import { adminFrame, phone } from './frames';
+import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Order list',
@@ -40,7 +41,25 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: 'loading' } };
+/** The API sends no username for a deleted or guest account: the row says 'Customer', never a blank. */
+export const MissingUsername: Story = {
+  args: {
+    orders: [{ id: 29, delivery_method: 'dine in', createdAt: '2026-11-20T12:45:00Z', user: { username: null } }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Dine In')).toBeVisible();
+    await expect(canvas.getByText('Customer')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'DETAIL' })).toHaveAccessibleDescription(/Customer/);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading orders');
+    await expect(canvas.queryByRole('button', { name: 'DETAIL' })).not.toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   args: { status: 'error' },
@@ -50,4 +69,10 @@ export const Error: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('button', { name: 'DETAIL' })).toHaveLength(3);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

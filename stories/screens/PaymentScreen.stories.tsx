@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { customerFrame, phone } from './frames';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+} from '../support/expectations';
 
 const meta = {
   title: 'Screens/Customer/Payment',
@@ -23,9 +28,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(canvas.getByText('SUBTOTAL')).toBeVisible();
+    const address = canvas.getByRole('region', { name: 'Address Detail' });
+    await expect(within(address).getByText('Jl. Kemang Raya 12, Jakarta Selatan')).toBeVisible();
+    await expect(within(address).queryByRole('textbox')).not.toBeInTheDocument();
+    for (const name of ['Card', 'Bank account', 'Cash on delivery']) {
+      await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
+    }
+    await expect(canvas.getByRole('button', { name: 'Confirm and Pay' })).toBeEnabled();
+  },
+};
+
+export const EditsTheAddressAndPays: Story = {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     const address = canvas.getByRole('textbox', { name: 'Full address' });
     await userEvent.clear(address);
@@ -56,7 +73,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading your order');
+    await expect(canvas.queryByRole('button', { name: 'Confirm and Pay' })).not.toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   args: { status: 'error' },
@@ -66,6 +89,28 @@ export const Error: Story = {
   },
 };
 
-export const Paying: Story = { args: { isPending: true } };
+export const Paying: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const pay = canvas.getByRole('button', { name: /Confirm and Pay/ });
+    await expectPendingButton(pay, 'Paying');
+    await userEvent.click(pay);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
 
-export const PhoneWidth: Story = { globals: phone };
+export const ServerError: Story = {
+  args: { serverError: 'Product Hazelnut Latte is out of stock' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Product Hazelnut Latte is out of stock');
+    await expect(canvas.getByRole('button', { name: 'Confirm and Pay' })).toBeEnabled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Confirm and Pay' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

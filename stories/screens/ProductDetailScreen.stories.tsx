@@ -4,6 +4,7 @@ import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartItems, sampleCartTotals } from '../fixtures/orders';
 import { coffees, foods } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const latte = coffees[0]!;
 const emptyCart = { items: [], totals: { subtotal: 0, tax_fee: 0, shipping: 0, total: 0 } };
@@ -120,7 +121,24 @@ export const DineInProduct: Story = {
   },
 };
 
-export const SoldOut: Story = { args: { product: { ...latte, stock: 0 } } };
+export const CheckingOut: Story = {
+  args: { cart: { items: sampleCartItems, totals: sampleCartTotals }, isCheckoutPending: true },
+  play: async ({ canvas, args }) => {
+    const checkout = canvas.getByRole('button', { name: /Checkout/ });
+    await expectPendingButton(checkout, 'Checking out');
+    await userEvent.click(checkout);
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { product: { ...latte, stock: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out for now')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(canvas.queryByText(/left in stock/)).not.toBeInTheDocument();
+  },
+};
 
 export const Loading: Story = {
   args: { status: 'loading', product: null },
@@ -137,4 +155,11 @@ export const Error: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hazelnut Latte' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

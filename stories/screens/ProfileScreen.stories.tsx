@@ -3,6 +3,11 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ProfileScreen, type ProfileValues } from '../../src/screens/ProfileScreen';
 import { avatarImage } from '../fixtures/images';
 import { customerFrame, phone } from './frames';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+} from '../support/expectations';
 
 const profile: ProfileValues = {
   email: 'sari@coffee.test',
@@ -37,8 +42,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
     await expect(canvas.getByText('sari@coffee.test', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText('Wulandari', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Profile photo of sari' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const EditsAndSavesTheName: Story = {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
     const first = canvas.getByRole('textbox', { name: 'First name' });
     await userEvent.clear(first);
@@ -76,9 +91,49 @@ export const LogOut: Story = {
   },
 };
 
-export const NoPhoto: Story = { args: { photoUrl: null } };
+export const Editing: Story = {
+  args: { defaultEditing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Sari');
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('sari@coffee.test');
+    await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+  },
+};
 
-export const Loading: Story = { args: { status: 'loading', profile: null } };
+export const Saving: Story = {
+  args: { defaultEditing: true, isSaving: true },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: /Save Change/ });
+    await expectPendingButton(save, 'Saving');
+    await userEvent.click(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const SavingPhoto: Story = {
+  args: { isPhotoPending: true },
+  play: async ({ canvas }) => {
+    await expectPendingButton(canvas.getByRole('button', { name: /Choose photo/ }), 'Saving photo');
+    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
+  },
+};
+
+export const NoPhoto: Story = {
+  args: { photoUrl: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: /Profile photo/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', profile: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading your profile');
+    await expect(canvas.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   args: { status: 'error', profile: null },
@@ -88,4 +143,11 @@ export const Error: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SignUpScreen } from '../../src/screens/SignUpScreen';
 import { authFrame, phone } from './frames';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/Sign up',
@@ -26,7 +27,16 @@ const fill = async (
   await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
 };
 
-export const Filled: Story = {
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  },
+};
+
+export const SignsUp: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, 'kopi@shop.id', 'secret123', '081234567');
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -83,7 +93,15 @@ export const ServerError: Story = {
   },
 };
 
-export const Pending: Story = { args: { isPending: true } };
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    const signUp = canvas.getByRole('button', { name: /^Signing up Sign Up$/ });
+    await expectPendingButton(signUp, 'Signing up');
+    await userEvent.click(signUp);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
 export const GoogleDisabled: Story = {
   play: async ({ canvas }) => {
@@ -93,4 +111,11 @@ export const GoogleDisabled: Story = {
   },
 };
 
-export const PhoneWidth: Story = { globals: phone };
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

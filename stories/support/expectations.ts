@@ -1,0 +1,48 @@
+import { expect, within } from 'storybook/test';
+
+/**
+ * A phone-width story proves it really is at phone width and that nothing makes the page scroll
+ * sideways, the layout defect a person on a 360 px phone notices first.
+ */
+export async function expectPhoneWidthWithoutSidewaysScroll(canvasElement: HTMLElement) {
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.clientWidth).toBeLessThanOrEqual(360);
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+}
+
+/** Long text wraps inside its box: nothing is cut off or pushes the box wider than its parent. */
+export async function expectToWrapWithin(element: Element) {
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+}
+
+/**
+ * A button busy with its action: its spinner tells screen readers what it is doing, and it is
+ * marked pending (react-aria then ignores presses; the stories check the callback stays silent).
+ */
+export async function expectPendingButton(button: HTMLElement, doing: string) {
+  await expect(within(button).getByRole('status', { name: doing })).toBeInTheDocument();
+  await expect(button).toHaveAttribute('data-pending', 'true');
+}
+
+/** A screen still loading: one status line says what is loading, and no error shows instead. */
+export async function expectLoadingScreen(canvasElement: HTMLElement, what: string) {
+  const status = within(canvasElement).getByRole('status');
+  await expect(status).toHaveTextContent(what);
+  await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+}
+
+/**
+ * The colour a design-token utility class paints in the current theme, read from a throwaway probe,
+ * so a story can check what a person sees (the accent yellow) rather than the prop it passed.
+ */
+export function paintedBy(
+  className: string,
+  property: 'backgroundColor' | 'color' | 'borderTopColor' | 'borderLeftColor' = 'backgroundColor',
+): string {
+  const probe = document.createElement('span');
+  probe.className = className;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe)[property];
+  probe.remove();
+  return colour;
+}
