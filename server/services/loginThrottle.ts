@@ -43,12 +43,16 @@ function lockExpression(failures: ReturnType<typeof sql>, free: number) {
 async function reserve(db: Db, key: ThrottleKey, free: number, now: number): Promise<boolean> {
   const forgetBefore = now - FORGET_AFTER_MS;
   const failures = sql`(case when login_throttle.updated_at < ${forgetBefore} then 1 else login_throttle.failures + 1 end)`;
+  const lock = lockExpression(failures, free);
+  // No lock is stored as 0, not as "now": requests read the clock a moment apart, and one that
+  // read it earlier must not find the row locked until a later request's "now".
+  const firstLock = lockAfter(1, free);
   const { rows } = await sql<{ failures: number }>`
     insert into login_throttle (key, failures, locked_until, updated_at)
-    values (${key}, 1, ${now + lockAfter(1, free)}, ${now})
+    values (${key}, 1, ${firstLock === 0 ? 0 : now + firstLock}, ${now})
     on conflict (key) do update set
       failures = ${failures},
-      locked_until = cast(${now} as bigint) + ${lockExpression(failures, free)},
+      locked_until = case when ${lock} = 0 then 0 else cast(${now} as bigint) + ${lock} end,
       updated_at = ${now}
     where login_throttle.locked_until <= ${now}
     returning failures`.execute(db);
