@@ -174,32 +174,23 @@ test.describe('customer', () => {
     await expect(page).toHaveURL(/\/cust\/product-d\?id=\d+$/);
     expect(await storageItem(page, 'order_id')).toBe(orderId);
 
-    // Pay: change the address, choose a method, Confirm and Pay.
+    // Pay: a dine-in order asks no address and offers no cash on delivery; choose a method, Confirm and Pay.
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Your Cart/ })
       .click();
     await expect(page).toHaveURL(/\/cust\/cart$/);
-    const address = page.getByRole('region', { name: 'Address Detail' });
-    await address.getByRole('button', { name: 'Edit' }).click();
-    await address.getByLabel('Name').fill('Rudi Hartono');
-    await address.getByLabel('Full address').fill('Jl. Braga 21, Bandung');
-    await address.getByLabel('Phone number').fill('081355551234');
-    await address.getByRole('button', { name: 'Save' }).click();
-    await expect(address).toContainText('Jl. Braga 21, Bandung');
-    await page.getByRole('radio', { name: 'Cash on delivery' }).click();
+    await expect(page.getByText('No address needed for dine in')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Address Detail' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Card' }).click();
     await page.getByRole('button', { name: 'Confirm and Pay' }).click();
 
     await expect(page).toHaveURL(/\/cust\/history$/);
     await expect(page.getByRole('heading', { name: /Let.s see what you have bought!/ })).toBeVisible();
     expect(await storageItem(page, 'order_id')).toBeNull();
     const paid = await orderDetail(request, customer.token, Number(orderId));
-    expect(paid).toMatchObject({
-      status: 'paid',
-      address: 'Jl. Braga 21, Bandung',
-      customer_phone: '081355551234',
-      payment_method_id: 3,
-    });
+    expect(paid).toMatchObject({ status: 'paid', payment_method_id: 1 });
 
     // History: both lines; select one and delete it.
     const large = page.getByRole('checkbox', { name: 'Cappuccino, Large, x 2' });
