@@ -264,6 +264,41 @@ test.describe('customer', () => {
     await expect(page.getByRole('checkbox', { name: 'Espresso, Regular, x 2' })).toBeVisible();
   });
 
+  test('on a phone: choices before Add to Cart, a refused Saturday delivery, the add toast and the header badge', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openProduct(page, 'Caffe Latte');
+    const order = page.getByRole('region', { name: 'Choose your order' });
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    // Size comes first, on screen and in the reading order.
+    const sizeTop = (await order.getByRole('radio', { name: 'R (Regular)', exact: true }).boundingBox())!.y;
+    expect(sizeTop).toBeLessThan((await addToCart.boundingBox())!.y);
+    // Home delivery: the shop's window and the product's own hours.
+    await expect(order.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(order.getByText('This product delivers 13:00–19:00')).toBeVisible();
+
+    await choose(page, 'R (Regular)', 1);
+    await order.getByRole('radio', { name: 'No', exact: true }).click();
+    const time = order.getByLabel('Set time');
+    await time.fill('2030-01-05T10:00');
+    await expect(order.getByText('Failed: Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await addToCart.click();
+    await acknowledge(page, 'Failed', 'Failed: Delivery only Monday to Friday, 1–7 pm');
+    await expect(cartPanel(page)).toContainText('Your cart is empty');
+
+    await time.fill('2030-01-07T14:00');
+    await expect(order.getByText(/^Failed:/)).toHaveCount(0);
+    await addToCart.click();
+    const toast = page.getByRole('status').filter({ hasText: 'Added 1 × Caffe Latte (Regular)' });
+    await expect(toast).toContainText('to your Home Delivery cart');
+    // The menu stays closed, yet the cart and its count are in the header.
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Your Cart, 1 item' })).toBeVisible();
+    await toast.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cust\/cart$/);
+  });
+
   test('the cart survives a reload', async ({ page, customer }) => {
     await openProduct(page, 'Espresso');
     await choose(page, 'L (Large)', 2);
