@@ -103,7 +103,9 @@ function ProductDetail({
     if (problem || !size) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: problem ?? '' });
     if (!method)
       return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: 'Choose how you want to get your order.' });
-    if (timeError) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: timeError });
+    // "Now" is checked too when adding: a home delivery at 4 am would only be refused at checkout.
+    const whenError = timeError ?? deliveryTimeError(method, timing.now ? now : timing.time, product);
+    if (whenError) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: whenError });
     onAddToCart({
       productId: product.id,
       size,

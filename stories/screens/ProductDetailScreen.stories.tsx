@@ -220,6 +220,19 @@ export const DeliveryTimeOutsideTheWindow: Story = {
   },
 };
 
+export const HomeDeliveryNowOutsideTheWindow: Story = {
+  // Saturday morning: "now" is no time for a home delivery, so the add is refused at once, not at checkout.
+  args: { now: '2026-11-28T10:00' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
+    await expect(dialog).toHaveTextContent('Failed: Delivery only Monday to Friday, 1–7 pm');
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
 export const TakeAwayHasNoDeliveryNote: Story = {
   args: { product: coffees.find((product) => product.is_pick_up === 1)! },
   play: async ({ canvas, args }) => {
