@@ -174,32 +174,23 @@ test.describe('customer', () => {
     await expect(page).toHaveURL(/\/cust\/product-d\?id=\d+$/);
     expect(await storageItem(page, 'order_id')).toBe(orderId);
 
-    // Pay: change the address, choose a method, Confirm and Pay.
+    // Pay: a dine-in order asks no address and offers no cash on delivery; choose a method, Confirm and Pay.
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Your Cart/ })
       .click();
     await expect(page).toHaveURL(/\/cust\/cart$/);
-    const address = page.getByRole('region', { name: 'Address Detail' });
-    await address.getByRole('button', { name: 'Edit' }).click();
-    await address.getByLabel('Name').fill('Rudi Hartono');
-    await address.getByLabel('Full address').fill('Jl. Braga 21, Bandung');
-    await address.getByLabel('Phone number').fill('081355551234');
-    await address.getByRole('button', { name: 'Save' }).click();
-    await expect(address).toContainText('Jl. Braga 21, Bandung');
-    await page.getByRole('radio', { name: 'Cash on delivery' }).click();
+    await expect(page.getByText('No address needed for dine in')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Address Detail' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Card' }).click();
     await page.getByRole('button', { name: 'Confirm and Pay' }).click();
 
     await expect(page).toHaveURL(/\/cust\/history$/);
     await expect(page.getByRole('heading', { name: /Let.s see what you have bought!/ })).toBeVisible();
     expect(await storageItem(page, 'order_id')).toBeNull();
     const paid = await orderDetail(request, customer.token, Number(orderId));
-    expect(paid).toMatchObject({
-      status: 'paid',
-      address: 'Jl. Braga 21, Bandung',
-      customer_phone: '081355551234',
-      payment_method_id: 3,
-    });
+    expect(paid).toMatchObject({ status: 'paid', payment_method_id: 1 });
 
     // History: both lines; select one and delete it.
     const large = page.getByRole('checkbox', { name: 'Cappuccino, Large, x 2' });
@@ -271,6 +262,41 @@ test.describe('customer', () => {
     await expect(page.getByText(`${stock - 2} left in stock`, { exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'History', exact: true }).click();
     await expect(page.getByRole('checkbox', { name: 'Espresso, Regular, x 2' })).toBeVisible();
+  });
+
+  test('on a phone: choices before Add to Cart, a refused Saturday delivery, the add toast and the header badge', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openProduct(page, 'Caffe Latte');
+    const order = page.getByRole('region', { name: 'Choose your order' });
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    // Size comes first, on screen and in the reading order.
+    const sizeTop = (await order.getByRole('radio', { name: 'R (Regular)', exact: true }).boundingBox())!.y;
+    expect(sizeTop).toBeLessThan((await addToCart.boundingBox())!.y);
+    // Home delivery: the shop's window and the product's own hours.
+    await expect(order.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(order.getByText('This product delivers 13:00–19:00')).toBeVisible();
+
+    await choose(page, 'R (Regular)', 1);
+    await order.getByRole('radio', { name: 'No', exact: true }).click();
+    const time = order.getByLabel('Set time');
+    await time.fill('2030-01-05T10:00');
+    await expect(order.getByText('Failed: Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await addToCart.click();
+    await acknowledge(page, 'Failed', 'Failed: Delivery only Monday to Friday, 1–7 pm');
+    await expect(cartPanel(page)).toContainText('Your cart is empty');
+
+    await time.fill('2030-01-07T14:00');
+    await expect(order.getByText(/^Failed:/)).toHaveCount(0);
+    await addToCart.click();
+    const toast = page.getByRole('status').filter({ hasText: 'Added 1 × Caffe Latte (Regular)' });
+    await expect(toast).toContainText('to your Home Delivery cart');
+    // The menu stays closed, yet the cart and its count are in the header.
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Your Cart, 1 item' })).toBeVisible();
+    await toast.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cust\/cart$/);
   });
 
   test('the cart survives a reload', async ({ page, customer }) => {

@@ -42,6 +42,7 @@ export function PaymentRoute() {
         phone: order.data?.customer_phone ?? person?.phone_number ?? '',
       }}
       productsHref={paths.custProducts}
+      deliveryMethod={order.data?.delivery_method}
       isPending={confirm.isPending}
       serverError={confirm.error ? errorText(confirm.error) : null}
       onRetry={() => void order.refetch()}

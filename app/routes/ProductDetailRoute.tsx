@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cartItems, cartProductOf, cartTotals, checkoutPayload } from '../../src/domain/cart';
-import { productDeliveryMethod, type DeliveryMethod } from '../../src/domain/delivery';
+import { SIZE_LABELS } from '../../src/domain/categories';
+import { DELIVERY_METHOD_LABELS, productDeliveryMethod, type DeliveryMethod } from '../../src/domain/delivery';
 import { POPUPS } from '../../src/domain/messages';
 import { toShopInputValue } from '../../src/domain/shopTime';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
@@ -25,6 +26,7 @@ export function ProductDetailRoute() {
   const product = useProduct(Number.isInteger(id) ? id : 0);
   const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
   const checkout = useCheckout();
+  const [added, setAdded] = useState<{ text: string } | null>(null);
   const method = chosenMethod ?? (product.data ? productDeliveryMethod(product.data) : null) ?? 'dine in';
   const cart = state.carts[method];
 
@@ -67,6 +69,9 @@ export function ProductDetailRoute() {
           text: 'Our staff will come to you shortly. You can also ask at the counter.',
         })
       }
+      addedToCart={added}
+      onDismissAddedToCart={() => setAdded(null)}
+      cartHref={paths.cart}
       onAddToCart={({ size, amount, deliveryMethod, deliveryTime }) => {
         if (!product.data) return;
         setChosenMethod(deliveryMethod);
@@ -77,6 +82,9 @@ export function ProductDetailRoute() {
           amount,
           deliveryTime,
           product: cartProductOf(product.data),
+        });
+        setAdded({
+          text: `Added ${amount} × ${product.data.name} (${SIZE_LABELS[size]}) to your ${DELIVERY_METHOD_LABELS[deliveryMethod]} cart`,
         });
       }}
     />

@@ -5,8 +5,11 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { adminAccount, newCustomer, type Account } from './api';
 
-/** The first worker's port; away from `npm start`'s 3000 so both can run. */
-const FIRST_PORT = 3100;
+/**
+ * The first worker's port; away from `npm start`'s 3000 so both can run. `E2E_PORT_BASE` moves it,
+ * so two checkouts of the repo can run their suites side by side.
+ */
+const FIRST_PORT = Number(process.env.E2E_PORT_BASE) || 3100;
 
 /** Starts `e2e/server.ts` on its own data folder and port, and resolves once it answers its health check. */
 async function startServer(port: number, dataDir: string) {

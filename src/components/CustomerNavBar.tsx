@@ -57,6 +57,7 @@ export function CustomerNavBar({
       profileHref={profileHref}
       defaultMenuOpen={defaultMenuOpen}
       badges={{ cart: cartCount }}
+      phoneShortcut="cart"
       className={className}
     />
   );

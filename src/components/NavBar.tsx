@@ -22,6 +22,8 @@ export interface NavBarProps<K extends string> {
   profileHref: string;
   /** Small counts next to links, such as the number of items in the cart. */
   badges?: Partial<Record<K, number>>;
+  /** A link kept in the phone header beside the menu button, with its badge (the cart). */
+  phoneShortcut?: K;
   /** The phone menu starts open, so its open state can be reviewed at rest. */
   defaultMenuOpen?: boolean;
   className?: string;
@@ -62,6 +64,11 @@ function Badge({ count }: { count: number }) {
   );
 }
 
+/** A link's name with its count: "Your Cart, 3 items", one wording for every browser and both widths. */
+function badgedName(label: string, count: number | undefined): string | undefined {
+  return count ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : undefined;
+}
+
 /** Shared by CustomerNavBar and AdminNavBar so the two roles' bars never drift apart. */
 export function NavBar<K extends string>({
   brandHref,
@@ -71,6 +78,7 @@ export function NavBar<K extends string>({
   photoUrl,
   profileHref,
   badges,
+  phoneShortcut,
   defaultMenuOpen = false,
   className,
 }: NavBarProps<K>) {
@@ -102,7 +110,7 @@ export function NavBar<K extends string>({
           <a
             href={link.href}
             // An explicit name keeps "Your Cart, 3 items" identical in every browser, starting with the visible label.
-            aria-label={badge ? `${link.label}, ${badge} ${badge === 1 ? 'item' : 'items'}` : undefined}
+            aria-label={badgedName(link.label, badge)}
             aria-current={isActive ? 'page' : undefined}
             data-active={isActive || undefined}
             onClick={inMenu ? () => setMenuOpen(false) : undefined}
@@ -114,6 +122,9 @@ export function NavBar<K extends string>({
         </li>
       );
     });
+
+  const shortcut = links.find((link) => link.key === phoneShortcut);
+  const shortcutCount = shortcut ? badges?.[shortcut.key] : undefined;
 
   return (
     <header className={cn('border-b border-border bg-surface', className)}>
@@ -142,6 +153,24 @@ export function NavBar<K extends string>({
               <DefaultAvatar className="size-full" />
             )}
           </a>
+          {shortcut ? (
+            // On a phone the links hide in the menu; the cart and its count stay in sight.
+            <a
+              href={shortcut.href}
+              aria-label={badgedName(shortcut.label, shortcutCount) ?? shortcut.label}
+              aria-current={shortcut.key === active ? 'page' : undefined}
+              className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-chip text-heading hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-focus md:hidden"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
+                <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 8 19h12v-2H8.4l1.1-2h7.5a2 2 0 0 0 1.8-1l3.6-6.5A1 1 0 0 0 21.5 6H6.2l-1-2Z" />
+              </svg>
+              {shortcutCount ? (
+                <span className="absolute -top-1 -right-1">
+                  <Badge count={shortcutCount} />
+                </span>
+              ) : null}
+            </a>
+          ) : null}
           <AriaButton
             ref={menuButtonRef}
             aria-label="Menu"

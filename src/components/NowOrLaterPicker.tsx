@@ -13,10 +13,21 @@ export interface NowOrLaterPickerProps {
   method: DeliveryMethod | null;
   onChange?: (change: { now: boolean; time: string }) => void;
   isDisabled?: boolean;
+  /** Why the chosen time cannot be kept, shown next to the Set time field. */
+  errorMessage?: string | null;
   className?: string;
 }
 
-export function NowOrLaterPicker({ isNow, time, now, method, onChange, isDisabled, className }: NowOrLaterPickerProps) {
+export function NowOrLaterPicker({
+  isNow,
+  time,
+  now,
+  method,
+  onChange,
+  isDisabled,
+  errorMessage,
+  className,
+}: NowOrLaterPickerProps) {
   const laterAllowed = canChooseLater(method);
   const nowChosen = isNow || !laterAllowed;
   return (
@@ -37,6 +48,7 @@ export function NowOrLaterPicker({ isNow, time, now, method, onChange, isDisable
         min={now}
         isDisabled={isDisabled || nowChosen}
         description={laterAllowed ? undefined : 'Dine in is served now'}
+        errorMessage={nowChosen ? null : errorMessage}
         onChange={(value) => onChange?.({ now: false, time: value })}
         className="sm:max-w-64"
       />

@@ -14,6 +14,8 @@ export interface PaymentMethodPickerProps {
   /** Shows the chosen method as text, with no radios. */
   isReadOnly?: boolean;
   isDisabled?: boolean;
+  /** The methods offered, in this order; all three when unset (cash on delivery only suits home delivery). */
+  methods?: readonly PaymentMethodValue[];
   title?: string;
   className?: string;
 }
@@ -57,6 +59,7 @@ export function PaymentMethodPicker({
   onChange,
   isReadOnly,
   isDisabled,
+  methods = METHOD_VALUES,
   title = 'Payment Methods',
   className,
 }: PaymentMethodPickerProps) {
@@ -89,7 +92,7 @@ export function PaymentMethodPicker({
             onValueChange={(next) => onChange?.({ paymentMethodId: next as PaymentMethodValue })}
             className="flex flex-col divide-y divide-border"
           >
-            {METHOD_VALUES.map((method) => (
+            {methods.map((method) => (
               <div key={method} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
                 <RadioGroup.Item
                   id={`${itemId}-${method}`}

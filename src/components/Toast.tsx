@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { tv } from './styles';
 
@@ -37,6 +37,8 @@ export interface ToastProps {
   /** Raised by the dismiss button and when the auto-dismiss time runs out. */
   onDismiss: () => void;
   dismissLabel?: string;
+  /** A follow-up beside the message, such as a "View cart" link. */
+  action?: ReactNode;
   className?: string;
 }
 
@@ -50,6 +52,7 @@ export function Toast({
   autoDismissMs,
   onDismiss,
   dismissLabel = 'Dismiss',
+  action,
   className,
 }: ToastProps) {
   // The timer restarts only when the time or message changes, not when the parent re-renders.
@@ -65,6 +68,7 @@ export function Toast({
         <path d={ICONS[tone]} />
       </svg>
       <p className="min-w-0 flex-1 break-words">{message}</p>
+      {action}
       <AriaButton
         aria-label={dismissLabel}
         onPress={onDismiss}

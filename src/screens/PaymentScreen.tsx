@@ -5,6 +5,8 @@ import { EmptyState } from '../components/EmptyState';
 import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { OrderTotals } from '../domain/pricing';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import { needsAddress, paymentMethodsFor } from '../domain/deliveryChoice';
 import { PAYMENT_MESSAGES } from '../domain/validation';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
@@ -26,6 +28,11 @@ export interface PaymentScreenProps {
   serverError?: string | null;
   onRetry?: () => void;
   productsHref?: string;
+  /**
+   * The order's delivery method. Dine in and pick up ask no address and offer no cash on
+   * delivery; unset keeps the specification's screen (address and all three methods).
+   */
+  deliveryMethod?: DeliveryMethod;
 }
 
 export function PaymentScreen({
@@ -38,13 +45,21 @@ export function PaymentScreen({
   serverError,
   onRetry,
   productsHref = '/cust/product',
+  deliveryMethod,
 }: PaymentScreenProps) {
+  const asksAddress = deliveryMethod === undefined || needsAddress(deliveryMethod);
+  const methods = paymentMethodsFor(deliveryMethod ?? 'home delivery').map((id) => `${id}` as PaymentMethodValue);
   const [address, setAddress] = useState(initialAddress);
   const [method, setMethod] = useState<PaymentMethodValue | null>(null);
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {
     if (!method) return setError(PAYMENT_MESSAGES.method);
-    onConfirm({ address: address.address, customer_phone: address.phone, payment_method_id: method });
+    // An order served in the shop sends no address: none was asked for.
+    onConfirm({
+      address: asksAddress ? address.address : '',
+      customer_phone: address.phone,
+      payment_method_id: method,
+    });
   };
   return (
     <div className="flex flex-col gap-6">
@@ -70,9 +85,16 @@ export function PaymentScreen({
             <div className="grid gap-6 lg:grid-cols-2">
               <OrderSummary lines={lines} totals={totals} />
               <div className="flex flex-col gap-6">
-                <AddressEditor value={address} onSave={setAddress} />
+                {asksAddress ? (
+                  <AddressEditor value={address} onSave={setAddress} />
+                ) : (
+                  <p className="rounded-card bg-surface p-5 font-medium text-heading shadow-soft">
+                    No address needed for {DELIVERY_METHOD_LABELS[deliveryMethod ?? 'dine in'].toLowerCase()}
+                  </p>
+                )}
                 <PaymentMethodPicker
                   value={method}
+                  methods={methods}
                   onChange={(change) => {
                     setMethod(change.paymentMethodId);
                     setError(null);

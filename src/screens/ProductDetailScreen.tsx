@@ -16,9 +16,11 @@ import type { OrderTotals } from '../domain/pricing';
 import { lineTotal } from '../domain/pricing';
 import { addToCartError, checkoutError } from '../domain/cartRules';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Toast } from '../components/Toast';
+import { deliveryTimeError, productHoursText, showsDeliveryWindow, type ProductHours } from '../domain/deliveryChoice';
 
 /** A product as the detail screen needs it (the API's product). */
-export interface DetailProduct extends DeliveryFlags {
+export interface DetailProduct extends DeliveryFlags, ProductHours {
   id: number;
   name: string;
   description: string;
@@ -54,6 +56,10 @@ export interface ProductDetailScreenProps {
   onClearCart?: (request: { method: DeliveryMethod }) => void;
   onAskStaff?: () => void;
   onRetry?: () => void;
+  /** Set after an add succeeded: the toast says what went in and links to the cart. */
+  addedToCart?: { text: string } | null;
+  onDismissAddedToCart?: () => void;
+  cartHref?: string;
 }
 
 type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
@@ -77,6 +83,9 @@ function ProductDetail({
   onDeliveryMethodChange,
   onClearCart,
   onAskStaff,
+  addedToCart,
+  onDismissAddedToCart,
+  cartHref = '/cust/cart',
 }: ProductDetailScreenProps & { product: DetailProduct }) {
   const presetMethod = productDeliveryMethod(product);
   const available = parseSizeList(product.size);
@@ -86,12 +95,17 @@ function ProductDetail({
   const [timing, setTiming] = useState({ now: true, time: '' });
   const [popup, setPopup] = useState<Popup>(null);
   const priceSize = size ?? available[0] ?? 'R';
+  // Checked as soon as a time is chosen, so a Saturday delivery never reaches the cart.
+  const timeError = timing.now ? null : deliveryTimeError(method, timing.time, product);
 
   const addToCart = () => {
     const problem = addToCartError({ size, amount });
     if (problem || !size) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: problem ?? '' });
     if (!method)
       return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: 'Choose how you want to get your order.' });
+    // "Now" is checked too when adding: a home delivery at 4 am would only be refused at checkout.
+    const whenError = timeError ?? deliveryTimeError(method, timing.now ? now : timing.time, product);
+    if (whenError) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: whenError });
     onAddToCart({
       productId: product.id,
       size,
@@ -129,15 +143,9 @@ function ProductDetail({
         <p className="text-small text-muted">
           {product.stock > 0 ? `${product.stock} left in stock` : 'Sold out for now'}
         </p>
-        <div className="flex w-full max-w-sm flex-col gap-3">
-          <Button variant="primary" size="lg" isFullWidth onPress={addToCart} isDisabled={product.stock === 0}>
-            Add to Cart
-          </Button>
-          <Button variant="accent" size="lg" isFullWidth onPress={onAskStaff}>
-            Ask a Staff
-          </Button>
-        </div>
       </section>
+      {/* The choices come before the buttons in the DOM, so a phone, the keyboard and a screen reader
+          all meet size, amount and delivery before Add to Cart. */}
       <div className="flex flex-col gap-6">
         <section aria-label="Choose your order" className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft">
           <SizePicker
@@ -155,9 +163,24 @@ function ProductDetail({
               onDeliveryMethodChange?.(change);
             }}
           />
-          <NowOrLaterPicker isNow={timing.now} time={timing.time} now={now} method={method} onChange={setTiming} />
-          <DeliveryNote />
+          <NowOrLaterPicker
+            isNow={timing.now}
+            time={timing.time}
+            now={now}
+            method={method}
+            onChange={setTiming}
+            errorMessage={timeError}
+          />
+          {showsDeliveryWindow(method) ? <DeliveryNote productHours={productHoursText(product)} /> : null}
         </section>
+        <div className="flex w-full flex-col gap-3 sm:flex-row">
+          <Button variant="primary" size="lg" isFullWidth onPress={addToCart} isDisabled={product.stock === 0}>
+            Add to Cart
+          </Button>
+          <Button variant="accent" size="lg" isFullWidth onPress={onAskStaff}>
+            Ask a Staff
+          </Button>
+        </div>
         <CartSummary
           items={cart.items}
           totals={cart.totals}
@@ -166,6 +189,26 @@ function ProductDetail({
           onClear={onClearCart && method ? () => onClearCart({ method }) : undefined}
           isCheckoutPending={isCheckoutPending}
         />
+      </div>
+      {/* Fixed at the bottom so a phone sees it without scrolling down to the cart. */}
+      <div className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex justify-center">
+        {addedToCart ? (
+          <Toast
+            tone="success"
+            message={addedToCart.text}
+            autoDismissMs={8000}
+            onDismiss={() => onDismissAddedToCart?.()}
+            className="pointer-events-auto"
+            action={
+              <a
+                href={cartHref}
+                className="inline-flex min-h-11 shrink-0 items-center rounded-chip px-2 font-semibold text-primary-text underline focus-visible:outline-3 focus-visible:outline-focus"
+              >
+                View cart
+              </a>
+            }
+          />
+        ) : null}
       </div>
       <AlertDialog
         isOpen={popup !== null}

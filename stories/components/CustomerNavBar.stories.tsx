@@ -153,3 +153,30 @@ export const PhoneSearch: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+export const PhoneHeaderCartBadge: Story = {
+  args: { cartCount: 3 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    // The menu is closed, yet the cart and its count stay in the phone header.
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    const cart = canvas.getByRole('link', { name: 'Your Cart, 3 items' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toHaveAttribute('href', '/cust/cart');
+    await expect(cart).toHaveTextContent('3');
+    await expect(canvas.getByRole('banner')).toContainElement(cart);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const PhoneHeaderEmptyCart: Story = {
+  args: { cartCount: 0, active: 'cart' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    // An empty cart is still one tap away, named without a count and marked as the current page.
+    const cart = canvas.getByRole('link', { name: 'Your Cart' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toHaveAttribute('aria-current', 'page');
+    await expect(cart).toHaveTextContent('');
+  },
+};

@@ -28,3 +28,12 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+export const WithProductHours: Story = {
+  args: { productHours: 'This product delivers 13:00–17:00' },
+  play: async ({ canvas }) => {
+    // The shop's window and the product's own hours sit together, one note.
+    await expect(canvas.getByText(DELIVERY_WINDOW_TEXT)).toBeVisible();
+    await expect(canvas.getByText('This product delivers 13:00–17:00')).toBeVisible();
+  },
+};

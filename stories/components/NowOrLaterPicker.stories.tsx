@@ -109,3 +109,23 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+export const TimeRefused: Story = {
+  args: { isNow: false, time: '2026-11-28T10:00', errorMessage: 'Failed: Delivery only Monday to Friday, 1–7 pm' },
+  play: async ({ canvas }) => {
+    // The message sits next to the field and is its description, read with it.
+    const field = canvas.getByLabelText('Set time');
+    await expect(field).toBeEnabled();
+    await expect(field).toHaveAccessibleDescription(/Failed: Delivery only Monday to Friday, 1–7 pm/);
+    await expect(canvas.getByText('Failed: Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+  },
+};
+
+export const NowHidesTheTimeMessage: Story = {
+  args: { isNow: true, errorMessage: 'Failed: Delivery only Monday to Friday, 1–7 pm' },
+  play: async ({ canvas }) => {
+    // "Now" disables the field, so a message about a chosen time would point at nothing.
+    await expect(canvas.getByLabelText('Set time')).toBeDisabled();
+    await expect(canvas.queryByText(/^Failed:/)).not.toBeInTheDocument();
+  },
+};

@@ -125,3 +125,14 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+export const WithoutCashOnDelivery: Story = {
+  args: { methods: ['1', '2'] },
+  play: async ({ canvas }) => {
+    // A pick-up or dine-in order: the courier's cash is not offered.
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByRole('radio', { name: 'Card' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Bank account' })).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
+  },
+};

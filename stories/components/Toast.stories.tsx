@@ -124,3 +124,19 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+export const WithAction: Story = {
+  args: {
+    message: 'Added 1 × Hazelnut Latte (R) to your Dine In cart',
+    action: (
+      <a href="/cust/cart" className="font-semibold text-primary-text underline">
+        View cart
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const toast = canvas.getByRole('status');
+    await expect(toast).toHaveTextContent('Added 1 × Hazelnut Latte (R) to your Dine In cart');
+    await expect(canvas.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cust/cart');
+  },
+};

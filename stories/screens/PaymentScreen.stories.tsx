@@ -114,3 +114,49 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+export const TakeAwayOrder: Story = {
+  args: { deliveryMethod: 'take away' },
+  play: async ({ canvas, args }) => {
+    // Picked up at the counter: no address to ask, no courier to pay in cash.
+    await expect(canvas.getByText('No address needed for pick up')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Address Detail' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      address: '',
+      customer_phone: '081234567890',
+      payment_method_id: '1',
+    });
+  },
+};
+
+export const DineInOrder: Story = {
+  args: { deliveryMethod: 'dine in' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No address needed for dine in')).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'Bank account' })).toBeVisible();
+  },
+};
+
+export const HomeDeliveryOrder: Story = {
+  args: { deliveryMethod: 'home delivery' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Address Detail' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Cash on delivery' })).toBeVisible();
+    await expect(canvas.queryByText(/No address needed/)).not.toBeInTheDocument();
+  },
+};
+
+export const TakeAwayOrderOnAPhone: Story = {
+  args: { deliveryMethod: 'take away' },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('No address needed for pick up')).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -159,7 +159,105 @@ export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hazelnut Latte' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    const addToCart = canvas.getByRole('button', { name: 'Add to Cart' });
+    await expect(addToCart).toBeVisible();
+    // Size, amount, delivery and time come before Add to Cart in the DOM: the order of the eye,
+    // the keyboard and the screen reader alike.
+    const before = (earlier: Element) =>
+      expect(earlier.compareDocumentPosition(addToCart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await before(canvas.getByRole('radio', { name: 'R (Regular)' }));
+    await before(canvas.getByRole('button', { name: /increase/i }));
+    await before(canvas.getByRole('radio', { name: 'Home Delivery' }));
+    await before(canvas.getByLabelText('Set time'));
+    await expect(canvas.getByRole('radio', { name: 'R (Regular)' }).getBoundingClientRect().top).toBeLessThan(
+      addToCart.getBoundingClientRect().top,
+    );
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const AddedToCart: Story = {
+  args: {
+    addedToCart: { text: 'Added 2 × Hazelnut Latte (L) to your Home Delivery cart' },
+    onDismissAddedToCart: fn(),
+  },
+  globals: phone,
+  play: async ({ canvas, args }) => {
+    const toast = canvas.getByRole('status');
+    await expect(toast).toHaveTextContent('Added 2 × Hazelnut Latte (L) to your Home Delivery cart');
+    const viewCart = canvas.getByRole('link', { name: 'View cart' });
+    await expect(viewCart).toBeVisible();
+    await expect(viewCart).toHaveAttribute('href', '/cust/cart');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissAddedToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DeliveryNoteWithProductHours: Story = {
+  args: { product: { ...latte, start_delivery: '13:00:00', end_delivery: '17:00:00' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(canvas.getByText('This product delivers 13:00–17:00')).toBeVisible();
+  },
+};
+
+export const DeliveryTimeOutsideTheWindow: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
+    const time = canvas.getByLabelText('Set time');
+    // Saturday 10:00 shop time: refused next to the field as soon as it is chosen.
+    await userEvent.clear(time);
+    await userEvent.type(time, '2026-11-28T10:00');
+    await expect(time).toHaveAccessibleDescription(/Failed: Delivery only Monday to Friday, 1–7 pm/);
+    await expect(canvas.getByText('Failed: Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    // And again at Add to Cart, which adds nothing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
+    await expect(dialog).toHaveTextContent('Failed: Delivery only Monday to Friday, 1–7 pm');
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const HomeDeliveryNowOutsideTheWindow: Story = {
+  // Saturday morning: "now" is no time for a home delivery, so the add is refused at once, not at checkout.
+  args: { now: '2026-11-28T10:00' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
+    await expect(dialog).toHaveTextContent('Failed: Delivery only Monday to Friday, 1–7 pm');
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const TakeAwayHasNoDeliveryNote: Story = {
+  args: { product: coffees.find((product) => product.is_pick_up === 1)! },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    await expect(canvas.queryByText('Delivery only Monday to Friday, 1–7 pm')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/This product delivers/)).not.toBeInTheDocument();
+    // A Saturday pick-up inside the product's hours is fine: the shop's delivery window is not for pick up.
+    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
+    const time = canvas.getByLabelText('Set time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '2026-11-28T14:00');
+    await expect(canvas.queryByText(/^Failed:/)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ deliveryMethod: 'take away', deliveryTime: '2026-11-28T14:00' }),
+    );
+  },
+};
+
+export const DineInHasNoDeliveryNote: Story = {
+  args: { product: coffees[1]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
+    await expect(canvas.queryByText('Delivery only Monday to Friday, 1–7 pm')).not.toBeInTheDocument();
   },
 };
