@@ -112,3 +112,24 @@ test.describe('a cart that follows the account', () => {
     await laptop.context().close();
   });
 });
+
+test.describe('honest errors', () => {
+  test('a product that is not there reads as not found, not as a lost connection', async ({ page, customer }) => {
+    await signIn(page, customer);
+    await page.goto('/cust/product-d?id=999999');
+    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByText(/check your connection/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test('the order detail without a chosen order says so and links back to the list', async ({ page, admin }) => {
+    await signIn(page, admin);
+    await page.goto('/admin/manage-order');
+    await expect(page.getByText('No order chosen')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
+      'href',
+      '/admin/bmanage-order',
+    );
+    await expect(page.getByText(/check your connection/i)).toHaveCount(0);
+  });
+});
