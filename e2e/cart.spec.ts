@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bearer, findProduct, orderDetail, type Session } from './support/api';
 import { settled, signIn } from './support/browser';
+import { smallPng } from './support/files';
 import { expect, test } from './support/fixtures';
 
 /** A second browser (its own storage) signed in as the same customer: another device. */
@@ -110,6 +111,44 @@ test.describe('a cart that follows the account', () => {
     await expect(dineIn.getByText('Cappuccino', { exact: true })).toBeVisible();
     await expect(dineIn.getByText('Espresso', { exact: true })).toBeVisible();
     await laptop.context().close();
+  });
+});
+
+test.describe('a product taken off the menu', () => {
+  test('is named in the cart, removable alone, and the rest checks out', async ({ page, request, customer, admin }) => {
+    const created = await request.post('/api/products', {
+      headers: bearer(admin.token),
+      multipart: {
+        name: 'Seasonal Eggnog Latte',
+        price: '30000',
+        stock: '20',
+        category_id: '1',
+        size: 'R',
+        is_dine_in: '1',
+        image: await smallPng(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const seasonal = ((await created.json()) as { data: { id: number } }).data;
+    const cappuccino = await findProduct(request, 'Cappuccino');
+
+    await signIn(page, customer);
+    await addToCart(page, seasonal.id, 'R (Regular)', 1);
+    await addToCart(page, cappuccino.id, 'R (Regular)', 1);
+    await expect.poll(async () => (await serverCarts(request, customer.token))['dine in']!.products.length).toBe(2);
+    const removed = await request.delete(`/api/products/${seasonal.id}`, { headers: bearer(admin.token) });
+    expect(removed.ok(), await removed.text()).toBeTruthy();
+
+    await page.goto('/cust/cart');
+    const dineIn = page.getByRole('region', { name: 'Dine In' });
+    await expect(dineIn.getByText('Seasonal Eggnog Latte is no longer available')).toBeVisible();
+    await dineIn.getByRole('button', { name: 'Remove Seasonal Eggnog Latte' }).click();
+    await expect(dineIn.getByText('Seasonal Eggnog Latte')).toHaveCount(0);
+    await dineIn.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText('Cappuccino');
+    await expect(summary).not.toContainText('Seasonal Eggnog Latte');
   });
 });
 
