@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bearer, findProduct, orderDetail, type Session } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { settled, signIn } from './support/browser';
 import { smallPng } from './support/files';
 import { expect, test } from './support/fixtures';
@@ -47,6 +48,7 @@ test.describe('a cart that follows the account', () => {
     await page.goto('/cust/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/cust/product');
+    await expectNoAxeViolations(page, 'the empty cart');
 
     await addToCart(page, cappuccino.id, 'L (Large)', 2);
     await expect
@@ -61,6 +63,7 @@ test.describe('a cart that follows the account', () => {
     await expect(dineIn.getByRole('textbox', { name: 'Amount of Cappuccino, Large' })).toHaveValue('2');
     // 2 × 33.000 = 66.000, tax 6.600.
     await expect(dineIn).toContainText('IDR 72.600');
+    await expectNoAxeViolations(laptop, 'the filled cart');
     await dineIn.getByRole('button', { name: 'Checkout' }).click();
     await expect(laptop.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
     const orderId = Number(await laptop.evaluate(() => window.localStorage.getItem('order_id')));
@@ -142,6 +145,7 @@ test.describe('a product taken off the menu', () => {
     await page.goto('/cust/cart');
     const dineIn = page.getByRole('region', { name: 'Dine In' });
     await expect(dineIn.getByText('Seasonal Eggnog Latte is no longer available')).toBeVisible();
+    await expectNoAxeViolations(page, 'a cart with a product off the menu');
     await dineIn.getByRole('button', { name: 'Remove Seasonal Eggnog Latte' }).click();
     await expect(dineIn.getByText('Seasonal Eggnog Latte')).toHaveCount(0);
     await dineIn.getByRole('button', { name: 'Checkout' }).click();
