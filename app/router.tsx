@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
                 path: paths.productDetailPage,
                 ...page(async () => (await import('./routes/ProductDetailRoute')).ProductDetailRoute),
               },
-              { path: paths.cart, ...page(async () => (await import('./routes/PaymentRoute')).PaymentRoute) },
+              { path: paths.cart, ...page(async () => (await import('./routes/CartRoute')).CartRoute) },
               { path: paths.history, ...page(async () => (await import('./routes/HistoryRoute')).HistoryRoute) },
               { path: paths.custProfile, ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute) },
               {

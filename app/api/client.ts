@@ -35,7 +35,7 @@ export function errorText(error: unknown): string {
   return 'The shop could not be reached. Check your connection and try again.';
 }
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Path = keyof paths;
 type Operation<P extends Path, M extends Method> = NonNullable<paths[P][M]>;
 

@@ -15,6 +15,7 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (status: string) => ['orders', 'list', status] as const,
     detail: (orderId: number) => ['orders', 'detail', orderId] as const,
+    unpaid: ['orders', 'unpaid'] as const,
     income: (range: IncomeRange) => ['orders', 'income', range] as const,
     paid: (range: IncomeRange) => ['orders', 'paid', range] as const,
   },

@@ -29,7 +29,7 @@ export function EditProductRoute() {
       // Keyed on the product and this admin's saves, not on each fetch: a background refetch (a
       // reconnect) keeps the draft, and the screen asks when the product changed elsewhere.
       key={`${id}:${saves}`}
-      status={isValidId ? screenStatus(product) : 'error'}
+      status={isValidId ? screenStatus(product) : 'notFound'}
       product={product.data ? productDraft(product.data) : null}
       isPending={update.isPending}
       isDeleting={remove.isPending}

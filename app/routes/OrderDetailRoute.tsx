@@ -24,7 +24,8 @@ export function OrderDetailRoute() {
   const paymentId = String(data?.payment_method_id ?? '');
   return (
     <OrderDetailScreen
-      status={orderId === null ? 'error' : screenStatus(order)}
+      status={orderId === null ? 'notFound' : screenStatus(order)}
+      orderListHref={paths.orderList}
       order={
         data
           ? {

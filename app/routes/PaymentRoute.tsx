@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
@@ -6,14 +7,19 @@ import { useOrderDetail } from '../api/orderDetail';
 import { useProfile } from '../api/profile';
 import { displayName, orderLines, orderTotals } from '../views/orderView';
 import { paths } from '../paths';
+import { queryKeys } from '../api/queryKeys';
 import { useStoredOrderId } from '../state/storedOrder';
 import { ApiError, errorText } from '../api/client';
 import { screenStatus } from '../views/screenStatus';
 
-/** `/cust/cart`, titled Payment: the checked-out order, the address, a method, Confirm and Pay. */
-export function PaymentRoute() {
+/**
+ * `/cust/cart` with an order waiting for payment (CartRoute finds it), titled Payment: the
+ * checked-out order, the address, a method, Confirm and Pay.
+ */
+export function PaymentRoute({ orderId }: { orderId: number | null }) {
   const navigate = useNavigate();
-  const [orderId, setOrderId] = useStoredOrderId();
+  const client = useQueryClient();
+  const [, setOrderId] = useStoredOrderId();
   const order = useOrderDetail(orderId ?? 0);
   const profile = useProfile();
   const confirm = useConfirmPayment();
@@ -26,8 +32,10 @@ export function PaymentRoute() {
     (order.data && order.data.status !== 'new order') ||
     (order.error instanceof ApiError && order.error.status === 404);
   useEffect(() => {
-    if (isStale) setOrderId(null);
-  }, [isStale, setOrderId]);
+    if (!isStale) return;
+    setOrderId(null);
+    void client.invalidateQueries({ queryKey: queryKeys.orders.unpaid });
+  }, [isStale, setOrderId, client]);
 
   return (
     <PaymentScreen

@@ -52,7 +52,7 @@ export function ProductDetailRoute() {
 
   return (
     <ProductDetailScreen
-      status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'error'}
+      status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
       product={product.data ?? null}
       now={toShopInputValue(new Date())}
       cart={{ items: cartItems(cart), totals: cartTotals(cart, method) }}

@@ -1,7 +1,25 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cartItems, cartReducer, type CartAction, type CartState } from '../../src/domain/cart';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  cartItems,
+  cartProductOf,
+  cartReducer,
+  type CartAction,
+  type CartProduct,
+  type CartState,
+} from '../../src/domain/cart';
+import { emptyStoredCarts, type StoredCarts } from '../../src/domain/cartLines';
+import {
+  cartStateOf,
+  mergeStoredCarts,
+  sameStoredCarts,
+  storedCartsOf,
+  unknownProducts,
+} from '../../src/domain/cartSync';
 import { checkoutKey, endAttempts, type CheckoutAttempts } from '../../src/domain/checkoutAttempt';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery';
+import { fetchCarts, saveCarts, staleCartsOf, type ServerCarts } from '../api/cart';
+import { ApiError } from '../api/client';
+import { fetchProduct } from '../api/product';
 import { useSession } from './session';
 import { storage } from './storage';
 
@@ -12,23 +30,68 @@ interface CartsValue {
   count: number;
   /** The Idempotency-Key of this cart's checkout attempt: the same for a retry until it succeeds or the cart changes. */
   checkoutKey(method: DeliveryMethod, body: unknown): string;
+  /** Products found to be off the menu: shown as no longer available, left out of saves and checkouts. */
+  gone: ReadonlySet<number>;
+  markGone(productId: number): void;
+  /** Reads the carts from the server again (the cart page does on opening, to show another device's changes). */
+  refresh(): void;
 }
 
 const CartsContext = createContext<CartsValue | null>(null);
+const NONE: ReadonlySet<number> = new Set();
+
+interface Sync {
+  userId: string;
+  /** The carts as last seen on the server: the base of a merge and the version a save names. */
+  base: ServerCarts | null;
+  loaded: boolean;
+  saving: boolean;
+  again: boolean;
+}
+
+/** The product of a line a `PUT cart` refused (`details` names `carts.<method>.products.<index>`). */
+function refusedProduct(details: unknown, sent: StoredCarts): number | null {
+  const key = Object.keys(typeof details === 'object' && details !== null ? details : {})[0] ?? '';
+  const match = /^carts\.(.+)\.products\.(\d+)$/.exec(key);
+  const method = DELIVERY_METHODS.find((candidate) => candidate === match?.[1]);
+  return method ? (sent[method].products[Number(match![2])]?.product_id ?? null) : null;
+}
+
+/** The facts of products the browser has never seen (added on another device); a gone one is skipped. */
+async function productFacts(ids: number[]): Promise<Map<number, CartProduct>> {
+  const answers = await Promise.allSettled(ids.map((id) => fetchProduct(id)));
+  const facts = new Map<number, CartProduct>();
+  for (const answer of answers) {
+    if (answer.status === 'fulfilled' && answer.value) facts.set(answer.value.id, cartProductOf(answer.value));
+  }
+  return facts;
+}
 
 /**
  * The signed-in user's three carts (dine in, home delivery, take away): the domain reducer's state,
- * written to storage on every change so they survive a reload, and kept per user.
+ * kept per user in storage for the first paint and offline, and, for a customer, on the server
+ * (`GET`/`PUT cart`) so they follow the account to any device. A save names the version it
+ * replaces; when another device saved first (409), the two are merged line by line and saved again.
  */
 export function CartsProvider({ children }: { children: ReactNode }) {
-  const { session } = useSession();
+  const { session, role } = useSession();
   const userId = session?.id ?? null;
+  const syncs = userId !== null && role === 'customer';
   const [owned, setOwned] = useState(() => ({ userId, state: storage.carts(userId ?? '') }));
   // A different user signed in: read their carts (render-time reset, no effect needed).
   const current = owned.userId === userId ? owned : { userId, state: storage.carts(userId ?? '') };
   if (current !== owned) setOwned(current);
+  const [goneOwned, setGoneOwned] = useState(() => ({ userId, ids: NONE }));
+  const gone = goneOwned.userId === userId ? goneOwned.ids : NONE;
+  const [loads, setLoads] = useState(0);
   // Kept in memory: a reload forgets the attempt, and the server's one-unpaid-order rule covers that.
   const attempts = useRef<{ userId: string | number | null; open: CheckoutAttempts }>({ userId, open: {} });
+  // What the save loop reads: the latest carts and gone products, not those of the render that started it.
+  const latest = useRef({ state: current.state, gone });
+  const sync = useRef<Sync | null>(null);
+  useEffect(() => {
+    latest.current = { state: current.state, gone };
+  });
 
   const keyFor = useCallback(
     (method: DeliveryMethod, body: unknown) => {
@@ -48,13 +111,115 @@ export function CartsProvider({ children }: { children: ReactNode }) {
       return { ...previous, state };
     });
   }, []);
+
+  const markGone = useCallback(
+    (productId: number) =>
+      setGoneOwned((previous) => {
+        const ids = previous.userId === userId ? previous.ids : NONE;
+        if (ids.has(productId)) return previous;
+        const next = new Set(ids).add(productId);
+        latest.current = { ...latest.current, gone: next };
+        return { userId, ids: next };
+      }),
+    [userId],
+  );
+
+  /** Shows carts that came from the server, fetching the facts of products first seen there. */
+  const replace = useCallback(async (s: Sync, stored: StoredCarts) => {
+    const ids = unknownProducts(stored, latest.current.state, new Map());
+    const facts = ids.length ? await productFacts(ids) : new Map<number, CartProduct>();
+    if (sync.current !== s) return;
+    const state = cartStateOf(stored, latest.current.state, facts);
+    latest.current = { ...latest.current, state };
+    storage.saveCarts(s.userId, state);
+    setOwned((previous) => (previous.userId === s.userId ? { ...previous, state } : previous));
+  }, []);
+
+  const setBase = (s: Sync, base: ServerCarts) => {
+    s.base = base;
+    storage.saveSyncedCarts(s.userId, base);
+  };
+
+  /** Saves the carts until the server holds them; one save at a time, a change meanwhile saves again. */
+  const push = useCallback(async () => {
+    const s = sync.current;
+    if (!s?.loaded) return;
+    if (s.saving) {
+      s.again = true;
+      return;
+    }
+    s.saving = true;
+    try {
+      // A few rounds at most: each is a change made meanwhile, a merge after a 409 or a refused line.
+      for (let round = 0; round < 5 && sync.current === s; round += 1) {
+        s.again = false;
+        const local = storedCartsOf(latest.current.state, latest.current.gone);
+        if (s.base && sameStoredCarts(local, s.base.carts)) {
+          if (s.again) continue;
+          break;
+        }
+        try {
+          setBase(s, await saveCarts({ carts: local, updated_at: s.base?.updated_at ?? null }));
+        } catch (error) {
+          // No answer (offline): the stored copy waits for the next change or the next visit.
+          if (!(error instanceof ApiError)) break;
+          const stored = error.status === 409 ? staleCartsOf(error.details) : null;
+          if (stored) {
+            const merged = mergeStoredCarts(s.base?.carts ?? emptyStoredCarts(), local, stored.carts);
+            setBase(s, stored);
+            await replace(s, merged);
+            continue;
+          }
+          const refused = error.status === 400 ? refusedProduct(error.details, local) : null;
+          if (refused === null || latest.current.gone.has(refused)) break;
+          markGone(refused);
+          continue;
+        }
+        if (!s.again) break;
+      }
+    } finally {
+      s.saving = false;
+    }
+  }, [markGone, replace]);
+
+  // Signed in as a customer (or asked to refresh): the server's carts merged with this browser's.
+  useEffect(() => {
+    if (!syncs || userId === null) return;
+    const s: Sync = { userId, base: storage.syncedCarts(userId), loaded: false, saving: false, again: false };
+    sync.current = s;
+    void (async () => {
+      try {
+        const remote = await fetchCarts();
+        if (sync.current !== s) return;
+        const local = storedCartsOf(latest.current.state);
+        const merged = mergeStoredCarts(s.base?.carts ?? emptyStoredCarts(), local, remote.carts);
+        setBase(s, remote);
+        await replace(s, merged);
+        s.loaded = true;
+        await push();
+      } catch {
+        // Offline or refused: the stored copy stays on screen; the next visit tries again.
+      }
+    })();
+    return () => {
+      if (sync.current === s) sync.current = null;
+    };
+  }, [syncs, userId, loads, push, replace]);
+
+  // Every change (and every product found gone) is saved.
+  useEffect(() => {
+    void push();
+  }, [current.state, gone, push]);
+
+  const refresh = useCallback(() => setLoads((count) => count + 1), []);
+
   const value = useMemo(() => {
     const count = DELIVERY_METHODS.reduce(
       (sum, method) => sum + cartItems(current.state.carts[method]).reduce((items, item) => items + item.qty, 0),
       0,
     );
-    return { state: current.state, dispatch, count, checkoutKey: keyFor };
-  }, [current.state, dispatch, keyFor]);
+    return { state: current.state, dispatch, count, checkoutKey: keyFor, gone, markGone, refresh };
+  }, [current.state, dispatch, keyFor, gone, markGone, refresh]);
   return <CartsContext.Provider value={value}>{children}</CartsContext.Provider>;
 }
 

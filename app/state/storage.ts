@@ -1,4 +1,6 @@
 import { emptyCartState, parseCartState, type CartState } from '../../src/domain/cart';
+import type { StoredCarts } from '../../src/domain/cartLines';
+import { DELIVERY_METHODS } from '../../src/domain/delivery';
 
 /**
  * Browser storage behind one module: the specification's keys (token, id, role_id, order_id)
@@ -6,6 +8,23 @@ import { emptyCartState, parseCartState, type CartState } from '../../src/domain
  */
 const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id', orderUser: 'order_user' } as const;
 const cartKey = (userId: string) => `carts:${userId}`;
+const cartBaseKey = (userId: string) => `carts-synced:${userId}`;
+
+/** The carts as last seen on the server, the base of a merge after a 409 (see domain/cartSync). */
+export interface SyncedCarts {
+  carts: StoredCarts;
+  updated_at: string | null;
+}
+
+function readSyncedCarts(value: unknown): SyncedCarts | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { carts, updated_at } = value as Partial<SyncedCarts>;
+  if (typeof updated_at !== 'string' || typeof carts !== 'object' || carts === null) return null;
+  const complete = DELIVERY_METHODS.every(
+    (method) => typeof carts[method]?.delivery_time === 'string' && Array.isArray(carts[method]?.products),
+  );
+  return complete ? { carts, updated_at } : null;
+}
 
 function read(key: string): string | null {
   try {
@@ -72,5 +91,15 @@ export const storage = {
   },
   saveCarts(userId: string, state: CartState): void {
     write(cartKey(userId), JSON.stringify(state));
+  },
+  syncedCarts(userId: string): SyncedCarts | null {
+    try {
+      return readSyncedCarts(JSON.parse(read(cartBaseKey(userId)) ?? 'null'));
+    } catch {
+      return null;
+    }
+  },
+  saveSyncedCarts(userId: string, synced: SyncedCarts): void {
+    write(cartBaseKey(userId), JSON.stringify(synced));
   },
 };

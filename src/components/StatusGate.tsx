@@ -1,25 +1,58 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Skeleton } from './Skeleton';
 
-/** Where a screen's data stands: still loading, failed, or here. */
-export type ScreenStatus = 'loading' | 'error' | 'ready';
+/** Where a screen's data stands: still loading, failed (no answer), not there (a 404), or here. */
+export type ScreenStatus = 'loading' | 'error' | 'notFound' | 'ready';
 
-/** Shows a loading skeleton, an error with retry, or the screen's content, by status. */
+/** What a screen says when what it shows does not exist: not an error to retry, a way back instead. */
+export interface NotFoundText {
+  title: string;
+  text?: string;
+  backHref?: string;
+  backLabel?: string;
+}
+
+const NOT_FOUND: NotFoundText = {
+  title: 'Not found',
+  text: 'What you are looking for is not here any more, or the link is not right.',
+};
+
+/** Shows a loading skeleton, an error with retry, a not-found note, or the screen's content, by status. */
 export function StatusGate({
   status,
   onRetry,
   errorMessage = 'We could not load this page. Check your connection and try again.',
+  notFound = NOT_FOUND,
   loadingLabel = 'Loading',
   children,
 }: {
   status: ScreenStatus;
   onRetry?: () => void;
   errorMessage?: string;
+  notFound?: NotFoundText;
   loadingLabel?: string;
   children: () => ReactNode;
 }) {
   if (status === 'loading') return <Skeleton shape="card" count={3} label={loadingLabel} />;
   if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
+  if (status === 'notFound') {
+    return (
+      <EmptyState
+        title={notFound.title}
+        text={
+          <>
+            {notFound.text}{' '}
+            {notFound.backHref ? (
+              <a href={notFound.backHref} className="font-semibold text-primary-text underline">
+                {notFound.backLabel ?? 'Go back'}
+              </a>
+            ) : null}
+          </>
+        }
+      />
+    );
+  }
   return children();
 }

@@ -22,13 +22,32 @@ export interface OrderDetailScreenProps {
   onMarkDone: (request: { orderId: number }) => void;
   isPending?: boolean;
   onRetry?: () => void;
+  /** Where the order list is: the way back when no order is chosen or it is gone. */
+  orderListHref?: string;
 }
 
-export function OrderDetailScreen({ status, order, onMarkDone, isPending, onRetry }: OrderDetailScreenProps) {
+export function OrderDetailScreen({
+  status,
+  order,
+  onMarkDone,
+  isPending,
+  onRetry,
+  orderListHref = '/admin/bmanage-order',
+}: OrderDetailScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-heading text-title text-heading">Finish your customer order now!</h1>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the order">
+      <StatusGate
+        status={status}
+        onRetry={onRetry}
+        loadingLabel="Loading the order"
+        notFound={{
+          title: 'No order chosen',
+          text: 'This order is not there, or none was chosen. Choose one with its DETAIL button in the list.',
+          backHref: orderListHref,
+          backLabel: 'Back to the orders',
+        }}
+      >
         {() =>
           order ? (
             <div className="grid gap-6 lg:grid-cols-2">

@@ -85,6 +85,19 @@ export const Error: Story = {
   },
 };
 
+export const NoOrderChosen: Story = {
+  args: { status: 'notFound', order: null, orderListHref: '/admin/bmanage-order' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No order chosen')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
+      'href',
+      '/admin/bmanage-order',
+    );
+    await expect(canvas.queryByText(/check your connection/i)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {

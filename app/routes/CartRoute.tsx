@@ -1,0 +1,120 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { checkoutPayload } from '../../src/domain/cart';
+import type { DeliveryMethod } from '../../src/domain/delivery';
+import { CartScreen } from '../../src/screens/CartScreen';
+import { useCheckout } from '../api/checkout';
+import { ApiError, errorText } from '../api/client';
+import { productQuery } from '../api/product';
+import { queryKeys } from '../api/queryKeys';
+import { useUnpaidOrder } from '../api/unpaidOrder';
+import { paths } from '../paths';
+import { useCarts } from '../state/carts';
+import { useStoredOrderId } from '../state/storedOrder';
+import { availableCarts, cartSections } from '../views/cartView';
+import { PaymentRoute } from './PaymentRoute';
+
+const GONE_TEXT = 'A product in this cart is no longer available; remove it and check out the rest.';
+
+/** The customer's carts: each line's product is looked up, so one taken off the menu shows as such. */
+function CartsPage() {
+  const client = useQueryClient();
+  const { state, dispatch, checkoutKey, gone, markGone, refresh } = useCarts();
+  const [, setOrderId] = useStoredOrderId();
+  const checkout = useCheckout();
+  const [checkingOut, setCheckingOut] = useState<DeliveryMethod | null>(null);
+  // Another device's changes show when the page opens.
+  useEffect(() => refresh(), [refresh]);
+  const ids = [...new Set(Object.values(state.carts).flatMap((cart) => cart.lines.map((line) => line.productId)))];
+  const products = useQueries({ queries: ids.map((id) => ({ ...productQuery(id), retry: false })) });
+  const missing = ids.filter((_, index) => {
+    const { error } = products[index]!;
+    return error instanceof ApiError && error.status === 404;
+  });
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    for (const id of missingKey ? missingKey.split(',') : []) markGone(Number(id));
+  }, [missingKey, markGone]);
+
+  const onCheckout = ({ method }: { method: DeliveryMethod }) => {
+    const body = checkoutPayload(availableCarts(state, gone), method);
+    setCheckingOut(method);
+    checkout.mutate(
+      { body, idempotencyKey: checkoutKey(method, body) },
+      {
+        onSuccess: ({ data }) => {
+          setOrderId(data.order_id);
+          dispatch({ type: 'reset', method });
+          void client.invalidateQueries({ queryKey: queryKeys.orders.unpaid });
+        },
+        onError: (error) => {
+          // A product went off the menu: looking the lines up again names it.
+          if (error instanceof ApiError && error.status === 404) {
+            void client.invalidateQueries({ queryKey: queryKeys.products.all });
+          }
+          // The server knows of an unpaid order this browser forgot: show it to pay.
+          if (error instanceof ApiError && error.details?.order_id) {
+            void client.invalidateQueries({ queryKey: queryKeys.orders.unpaid });
+          }
+        },
+        onSettled: () => setCheckingOut(null),
+      },
+    );
+  };
+  const checkoutError =
+    checkout.error instanceof ApiError && checkout.error.status === 404
+      ? GONE_TEXT
+      : checkout.error
+        ? errorText(checkout.error)
+        : null;
+
+  return (
+    <CartScreen
+      status="ready"
+      sections={cartSections(state, gone)}
+      productsHref={paths.custProducts}
+      checkingOut={checkingOut}
+      checkoutError={checkoutError}
+      onAmountChange={({ method, productId, size, amount }) =>
+        dispatch({ type: 'setAmount', method, productId, size, amount })
+      }
+      onRemove={({ method, productId, size }) =>
+        dispatch(
+          size === undefined ? { type: 'remove', method, productId } : { type: 'remove', method, productId, size },
+        )
+      }
+      onCheckout={onCheckout}
+    />
+  );
+}
+
+/**
+ * `/cust/cart`: the order waiting for payment when there is one (the specification's Payment
+ * screen; the server says which, so one checked out on another device is payable here), otherwise
+ * the carts. The stored `order_id` follows the server's answer, as the specification keeps it.
+ */
+export function CartRoute() {
+  const unpaid = useUnpaidOrder();
+  const [storedId, setStoredId] = useStoredOrderId();
+  const serverId = unpaid.data?.id ?? null;
+  useEffect(() => {
+    if (unpaid.isSuccess && storedId !== serverId) setStoredId(serverId);
+  }, [unpaid.isSuccess, storedId, serverId, setStoredId]);
+  // Without an answer (offline) the stored order is the best guess.
+  const orderId = unpaid.isSuccess ? serverId : unpaid.isError ? storedId : null;
+
+  if (unpaid.isPending) {
+    return (
+      <CartScreen
+        status="loading"
+        sections={[]}
+        productsHref={paths.custProducts}
+        onAmountChange={() => {}}
+        onRemove={() => {}}
+        onCheckout={() => {}}
+      />
+    );
+  }
+  if (orderId !== null) return <PaymentRoute key={orderId} orderId={orderId} />;
+  return <CartsPage />;
+}

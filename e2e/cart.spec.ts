@@ -1,0 +1,178 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { bearer, findProduct, orderDetail, type Session } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { settled, signIn } from './support/browser';
+import { smallPng } from './support/files';
+import { expect, test } from './support/fixtures';
+
+/** A second browser (its own storage) signed in as the same customer: another device. */
+async function otherDevice(browser: Browser, url: string, session: Session): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url });
+  const page = await context.newPage();
+  await signIn(page, session);
+  return page;
+}
+
+/** Opens a product's page, chooses a size and an amount (the + button) and adds it to its cart. */
+async function addToCart(page: Page, productId: number, size: string, amount: number) {
+  if (!page.url().endsWith(`/cust/product-d?id=${productId}`)) await page.goto(`/cust/product-d?id=${productId}`);
+  const order = page.getByRole('region', { name: 'Choose your order' });
+  await order.getByRole('radio', { name: size, exact: true }).click();
+  const input = order.getByRole('textbox', { name: 'Amount' });
+  for (let i = Number(await input.inputValue()); i < amount; i += 1) {
+    await order.getByRole('button', { name: /Increase/ }).click();
+  }
+  await expect(input).toHaveValue(String(amount));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+type CartLines = Record<string, { products: { product_id: number; size: string; qty: number }[] }>;
+
+/** The carts the server keeps for this customer (what another device would load). */
+async function serverCarts(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/cart', { headers: bearer(token) });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { data: { carts: CartLines } }).data.carts;
+}
+
+test.describe('a cart that follows the account', () => {
+  test('added on one device, seen on another; checked out on one, paid on the other', async ({
+    page,
+    browser,
+    request,
+    customer,
+    shop,
+  }) => {
+    const cappuccino = await findProduct(request, 'Cappuccino');
+    await signIn(page, customer);
+    await page.goto('/cust/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/cust/product');
+    await expectNoAxeViolations(page, 'the empty cart');
+
+    await addToCart(page, cappuccino.id, 'L (Large)', 2);
+    await expect
+      .poll(async () => (await serverCarts(request, customer.token))['dine in']!.products)
+      .toEqual([{ product_id: cappuccino.id, size: 'L', qty: 2 }]);
+
+    // The laptop: the same customer, a browser that never saw this cart.
+    const laptop = await otherDevice(browser, shop.url, customer);
+    await laptop.goto('/cust/cart');
+    const dineIn = laptop.getByRole('region', { name: 'Dine In' });
+    await expect(dineIn.getByText('Cappuccino', { exact: true })).toBeVisible();
+    await expect(dineIn.getByRole('textbox', { name: 'Amount of Cappuccino, Large' })).toHaveValue('2');
+    // 2 × 33.000 = 66.000, tax 6.600.
+    await expect(dineIn).toContainText('IDR 72.600');
+    await expectNoAxeViolations(laptop, 'the filled cart');
+    await dineIn.getByRole('button', { name: 'Checkout' }).click();
+    await expect(laptop.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    const orderId = Number(await laptop.evaluate(() => window.localStorage.getItem('order_id')));
+    expect(orderId).toBeGreaterThan(0);
+
+    // The phone: the order checked out on the laptop is the one to pay, and its cart is empty.
+    await page.goto('/cust/cart');
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Cappuccino');
+    const address = page.getByRole('region', { name: 'Address Detail' });
+    await address.getByRole('button', { name: 'Edit' }).click();
+    await address.getByLabel('Full address').fill('Jl. Braga 21, Bandung');
+    await address.getByLabel('Phone number').fill('081355551234');
+    await address.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('radio', { name: 'Card' }).click();
+    await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+    await expect(page).toHaveURL(/\/cust\/history$/);
+    expect((await orderDetail(request, customer.token, orderId)).status).toBe('paid');
+
+    await page.goto('/cust/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await laptop.goto('/cust/cart');
+    await expect(laptop.getByText('Your cart is empty')).toBeVisible();
+    await laptop.context().close();
+  });
+
+  test('two devices adding at once keep both lines', async ({ page, browser, request, customer, shop }) => {
+    const [cappuccino, espresso] = [await findProduct(request, 'Cappuccino'), await findProduct(request, 'Espresso')];
+    // The laptop opens a product before the phone adds anything: its copy of the cart is now old.
+    const laptop = await otherDevice(browser, shop.url, customer);
+    await laptop.goto(`/cust/product-d?id=${espresso.id}`);
+    await settled(laptop);
+
+    await signIn(page, customer);
+    await addToCart(page, cappuccino.id, 'R (Regular)', 1);
+    await expect.poll(async () => (await serverCarts(request, customer.token))['dine in']!.products.length).toBe(1);
+
+    // Its save names the old version: the server answers 409 and the two carts are merged.
+    await addToCart(laptop, espresso.id, 'R (Regular)', 3);
+    await expect
+      .poll(async () => (await serverCarts(request, customer.token))['dine in']!.products)
+      .toEqual([
+        { product_id: espresso.id, size: 'R', qty: 3 },
+        { product_id: cappuccino.id, size: 'R', qty: 1 },
+      ]);
+    await laptop.goto('/cust/cart');
+    const dineIn = laptop.getByRole('region', { name: 'Dine In' });
+    await expect(dineIn.getByText('Cappuccino', { exact: true })).toBeVisible();
+    await expect(dineIn.getByText('Espresso', { exact: true })).toBeVisible();
+    await laptop.context().close();
+  });
+});
+
+test.describe('a product taken off the menu', () => {
+  test('is named in the cart, removable alone, and the rest checks out', async ({ page, request, customer, admin }) => {
+    const created = await request.post('/api/products', {
+      headers: bearer(admin.token),
+      multipart: {
+        name: 'Seasonal Eggnog Latte',
+        price: '30000',
+        stock: '20',
+        category_id: '1',
+        size: 'R',
+        is_dine_in: '1',
+        image: await smallPng(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const seasonal = ((await created.json()) as { data: { id: number } }).data;
+    const cappuccino = await findProduct(request, 'Cappuccino');
+
+    await signIn(page, customer);
+    await addToCart(page, seasonal.id, 'R (Regular)', 1);
+    await addToCart(page, cappuccino.id, 'R (Regular)', 1);
+    await expect.poll(async () => (await serverCarts(request, customer.token))['dine in']!.products.length).toBe(2);
+    const removed = await request.delete(`/api/products/${seasonal.id}`, { headers: bearer(admin.token) });
+    expect(removed.ok(), await removed.text()).toBeTruthy();
+
+    await page.goto('/cust/cart');
+    const dineIn = page.getByRole('region', { name: 'Dine In' });
+    await expect(dineIn.getByText('Seasonal Eggnog Latte is no longer available')).toBeVisible();
+    await expectNoAxeViolations(page, 'a cart with a product off the menu');
+    await dineIn.getByRole('button', { name: 'Remove Seasonal Eggnog Latte' }).click();
+    await expect(dineIn.getByText('Seasonal Eggnog Latte')).toHaveCount(0);
+    await dineIn.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText('Cappuccino');
+    await expect(summary).not.toContainText('Seasonal Eggnog Latte');
+  });
+});
+
+test.describe('honest errors', () => {
+  test('a product that is not there reads as not found, not as a lost connection', async ({ page, customer }) => {
+    await signIn(page, customer);
+    await page.goto('/cust/product-d?id=999999');
+    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByText(/check your connection/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test('the order detail without a chosen order says so and links back to the list', async ({ page, admin }) => {
+    await signIn(page, admin);
+    await page.goto('/admin/manage-order');
+    await expect(page.getByText('No order chosen')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
+      'href',
+      '/admin/bmanage-order',
+    );
+    await expect(page.getByText(/check your connection/i)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,225 @@
+import { useId } from 'react';
+import { AmountStepper } from '../components/AmountStepper';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { SIZE_LABELS, type Size } from '../domain/categories';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import { formatIdr } from '../domain/format';
+import { MESSAGES } from '../domain/messages';
+
+/** One product in one size, priced by the domain. */
+export interface CartLineView {
+  productId: number;
+  name: string;
+  /** The photo's address, or empty for none. */
+  image: string;
+  size: Size;
+  qty: number;
+  total: number;
+}
+
+/** A line whose product is off the menu: named, with its own Remove, and left out of the checkout. */
+export interface UnavailableLineView {
+  productId: number;
+  name: string;
+}
+
+export interface CartTotalsView {
+  subtotal: number;
+  taxFee: number;
+  shipping: number;
+  total: number;
+}
+
+/** One delivery method's cart. */
+export interface CartSectionView {
+  method: DeliveryMethod;
+  lines: CartLineView[];
+  unavailable: UnavailableLineView[];
+  totals: CartTotalsView;
+}
+
+export interface CartScreenProps {
+  status: ScreenStatus;
+  /** The carts with something in them; none means the cart is empty. */
+  sections: CartSectionView[];
+  productsHref: string;
+  /** The method whose checkout is running. */
+  checkingOut?: DeliveryMethod | null;
+  /** The last checkout's refusal, shown as the server wrote it. */
+  checkoutError?: string | null;
+  onAmountChange: (change: { method: DeliveryMethod; productId: number; size: Size; amount: number }) => void;
+  /** Without `size`, the whole product leaves that cart (an unavailable line). */
+  onRemove: (removal: { method: DeliveryMethod; productId: number; size?: Size }) => void;
+  onCheckout: (request: { method: DeliveryMethod }) => void;
+  onRetry?: () => void;
+}
+
+function Totals({ totals }: { totals: CartTotalsView }) {
+  const rows: [string, number][] = [
+    ['Subtotal', totals.subtotal],
+    ['Tax & fees', totals.taxFee],
+    ['Shipping', totals.shipping],
+  ];
+  return (
+    <dl className="flex flex-col gap-1 border-t border-border pt-3 text-small">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt>{label}</dt>
+          <dd>{formatIdr(amount)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-3 text-lead font-semibold text-heading">
+        <dt>Total</dt>
+        <dd>{formatIdr(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function CartSection({
+  section,
+  checkingOut,
+  onAmountChange,
+  onRemove,
+  onCheckout,
+}: { section: CartSectionView; checkingOut: DeliveryMethod | null } & Pick<
+  CartScreenProps,
+  'onAmountChange' | 'onRemove' | 'onCheckout'
+>) {
+  const titleId = useId();
+  const { method } = section;
+  const isBusy = checkingOut !== null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 text-body shadow-soft sm:p-5"
+    >
+      <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
+        {DELIVERY_METHOD_LABELS[method]}
+      </h2>
+      <ul className="flex flex-col gap-4">
+        {section.lines.map((line) => (
+          <li
+            key={`${line.productId}-${line.size}`}
+            className="flex flex-wrap items-center gap-3 border-b border-border pb-4"
+          >
+            {line.image ? (
+              <img src={line.image} alt="" className="size-16 shrink-0 rounded-chip object-cover" />
+            ) : (
+              <span aria-hidden="true" className="size-16 shrink-0 rounded-chip bg-surface-sunken" />
+            )}
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="font-semibold break-words text-heading">{line.name}</span>
+              <span className="text-small">{SIZE_LABELS[line.size]}</span>
+              <span className="text-small font-medium">{formatIdr(line.total)}</span>
+            </div>
+            <AmountStepper
+              label={`Amount of ${line.name}, ${SIZE_LABELS[line.size]}`}
+              value={line.qty}
+              isDisabled={isBusy}
+              onChange={({ amount }) => onAmountChange({ method, productId: line.productId, size: line.size, amount })}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              isDisabled={isBusy}
+              aria-label={`Remove ${line.name}, ${SIZE_LABELS[line.size]}`}
+              onPress={() => onRemove({ method, productId: line.productId, size: line.size })}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+        {section.unavailable.map((line) => (
+          <li
+            key={`gone-${line.productId}`}
+            data-unavailable
+            className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4"
+          >
+            <span className="min-w-0 break-words">
+              <span className="font-semibold text-heading">{line.name}</span> is no longer available
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              isDisabled={isBusy}
+              aria-label={`Remove ${line.name}`}
+              onPress={() => onRemove({ method, productId: line.productId })}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {section.lines.length > 0 ? <Totals totals={section.totals} /> : null}
+      <Button
+        variant="accent"
+        size="lg"
+        isFullWidth
+        isDisabled={section.lines.length === 0 || (isBusy && checkingOut !== method)}
+        isPending={checkingOut === method}
+        pendingLabel="Checking out"
+        onPress={() => onCheckout({ method })}
+      >
+        Checkout
+      </Button>
+    </section>
+  );
+}
+
+/** `/cust/cart` without an order to pay: the customer's carts, one section per delivery method. */
+export function CartScreen({
+  status,
+  sections,
+  productsHref,
+  checkingOut = null,
+  checkoutError,
+  onAmountChange,
+  onRemove,
+  onCheckout,
+  onRetry,
+}: CartScreenProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-heading text-title text-heading">Your Cart</h1>
+      </header>
+      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your cart">
+        {() =>
+          sections.length === 0 ? (
+            <EmptyState
+              title={MESSAGES.checkoutEmpty}
+              text={
+                <a href={productsHref} className="font-semibold text-primary-text underline">
+                  Browse products
+                </a>
+              }
+            />
+          ) : (
+            <div className="flex flex-col gap-4">
+              {checkoutError ? (
+                <p role="alert" className="rounded-card bg-surface-alt p-4 font-semibold break-words text-danger">
+                  {checkoutError}
+                </p>
+              ) : null}
+              <div className="grid gap-6 lg:grid-cols-2">
+                {sections.map((section) => (
+                  <CartSection
+                    key={section.method}
+                    section={section}
+                    checkingOut={checkingOut}
+                    onAmountChange={onAmountChange}
+                    onRemove={onRemove}
+                    onCheckout={onCheckout}
+                  />
+                ))}
+              </div>
+            </div>
+          )
+        }
+      </StatusGate>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartScreen, type CartSectionView } from '../../src/screens/CartScreen';
+import { cupImage, glassImage } from '../fixtures/images';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+} from '../support/expectations';
+import { customerFrame, phone } from './frames';
+
+const dineIn: CartSectionView = {
+  method: 'dine in',
+  lines: [
+    { productId: 1, name: 'Hazelnut Latte', image: cupImage('#8b5a2b'), size: 'R', qty: 2, total: 50000 },
+    { productId: 1, name: 'Hazelnut Latte', image: cupImage('#8b5a2b'), size: 'L', qty: 1, total: 30000 },
+  ],
+  unavailable: [],
+  totals: { subtotal: 80000, taxFee: 8000, shipping: 0, total: 88000 },
+};
+
+const homeDelivery: CartSectionView = {
+  method: 'home delivery',
+  lines: [{ productId: 7, name: 'Matcha Iced Tea', image: glassImage('#7ca36b'), size: 'XL', qty: 1, total: 38000 }],
+  unavailable: [],
+  totals: { subtotal: 38000, taxFee: 3800, shipping: 10000, total: 51800 },
+};
+
+const meta = {
+  title: 'Screens/Customer/Cart',
+  component: CartScreen,
+  args: {
+    status: 'ready',
+    sections: [dineIn, homeDelivery],
+    productsHref: '/cust/product',
+    onAmountChange: fn(),
+    onRemove: fn(),
+    onCheckout: fn(),
+    onRetry: fn(),
+  },
+  decorators: [customerFrame('cart')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', sections: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading your cart');
+    await expect(canvas.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { sections: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/cust/product');
+    await expect(canvas.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    const dine = canvas.getByRole('region', { name: 'Dine In' });
+    const home = canvas.getByRole('region', { name: 'Home Delivery' });
+    await expect(within(dine).getAllByText('Hazelnut Latte')).toHaveLength(2);
+    await expect(within(dine).getByRole('textbox', { name: 'Amount of Hazelnut Latte, Regular' })).toHaveValue('2');
+    await expect(within(dine).getByText('IDR 88.000')).toBeVisible();
+    await expect(within(home).getByText('Matcha Iced Tea')).toBeVisible();
+    await expect(within(home).getByText('IDR 10.000')).toBeVisible();
+    await userEvent.click(within(home).getByRole('button', { name: 'Checkout' }));
+    await expect(args.onCheckout).toHaveBeenCalledWith({ method: 'home delivery' });
+  },
+};
+
+export const ProductGone: Story = {
+  args: {
+    sections: [{ ...homeDelivery, unavailable: [{ productId: 41, name: 'Chicken Wings' }] }],
+    checkoutError: 'A product in this cart is no longer available; remove it and check out the rest.',
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/is no longer available$/)).toHaveTextContent('Chicken Wings is no longer available');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('no longer available');
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Chicken Wings' }));
+    await expect(args.onRemove).toHaveBeenCalledWith({ method: 'home delivery', productId: 41 });
+  },
+};
+
+export const CheckingOut: Story = {
+  args: { checkingOut: 'dine in' },
+  play: async ({ canvas, args }) => {
+    const dine = canvas.getByRole('region', { name: 'Dine In' });
+    const home = canvas.getByRole('region', { name: 'Home Delivery' });
+    const busy = within(dine).getByRole('button', { name: /Checkout/ });
+    await expectPendingButton(busy, 'Checking out');
+    await userEvent.click(busy);
+    await expect(within(home).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const ChangesAnAmountAndRemovesALine: Story = {
+  play: async ({ canvas, args }) => {
+    const dine = canvas.getByRole('region', { name: 'Dine In' });
+    await userEvent.click(within(dine).getByRole('button', { name: /increase.*Hazelnut Latte, Regular/i }));
+    await expect(args.onAmountChange).toHaveBeenCalledWith({
+      method: 'dine in',
+      productId: 1,
+      size: 'R',
+      amount: 3,
+    });
+    await userEvent.click(within(dine).getByRole('button', { name: /Remove Hazelnut Latte, Large/ }));
+    await expect(args.onRemove).toHaveBeenCalledWith({ method: 'dine in', productId: 1, size: 'L' });
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Checkout' })[0]).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
