@@ -53,6 +53,7 @@ export function ProductDetailRoute() {
   return (
     <ProductDetailScreen
       status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
+      productsHref={paths.custProducts}
       product={product.data ?? null}
       now={toShopInputValue(new Date())}
       cart={{ items: cartItems(cart), totals: cartTotals(cart, method) }}

@@ -60,13 +60,27 @@ export interface ProductDetailScreenProps {
   addedToCart?: { text: string } | null;
   onDismissAddedToCart?: () => void;
   cartHref?: string;
+  /** Where "Back to the products" leads when the product is not on the menu any more. */
+  productsHref?: string;
 }
 
 type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
 
 export function ProductDetailScreen(props: ProductDetailScreenProps) {
+  // Ready with no product is the same as a 404: the product is gone, never a blank page.
+  const status = props.status === 'ready' && !props.product ? 'notFound' : props.status;
   return (
-    <StatusGate status={props.status} onRetry={props.onRetry} loadingLabel="Loading the product">
+    <StatusGate
+      status={status}
+      onRetry={props.onRetry}
+      loadingLabel="Loading the product"
+      notFound={{
+        title: 'This product is not on the menu any more',
+        text: 'It may have been removed, or the link is not right.',
+        backHref: props.productsHref ?? '/cust/product',
+        backLabel: 'Back to the products',
+      }}
+    >
       {() => (props.product ? <ProductDetail {...props} product={props.product} /> : null)}
     </StatusGate>
   );

@@ -155,6 +155,26 @@ export const Error: Story = {
   },
 };
 
+/** A 404: the product is named as gone, with a way back to the list, and no "check your connection". */
+export const NotFound: Story = {
+  args: { status: 'notFound', product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This product is not on the menu any more')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the products' })).toHaveAttribute('href', '/cust/product');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByText(/check your connection/i)).toBeNull();
+  },
+};
+
+/** Ready with no product never leaves a blank page: it reads as not found. */
+export const ReadyWithoutProduct: Story = {
+  args: { status: 'ready', product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This product is not on the menu any more')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the products' })).toBeVisible();
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
