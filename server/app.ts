@@ -12,6 +12,7 @@ import { refuseDemoAccounts } from './demo/refuseDemoAccounts.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { frameworkErrorHandler, notFoundBody, registerErrorHandling } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createDatabaseImageBytes, withDatabaseFallback } from './plugins/imageBytes.ts';
 import { createImageStore, UPLOADS_PREFIX } from './plugins/imageStore.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { createS3ImageBytes } from './plugins/s3ImageBytes.ts';
@@ -95,7 +96,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
             log: app.log,
           })
         : createInProcessBus();
-    // Picture bytes in the bucket when one is configured, else in the database's images table.
+    // Picture bytes in the bucket when one is configured (older ones stay readable from the table), else in the table.
     const bucket = config.s3 ? createS3ImageBytes(config.s3) : undefined;
     const ctx: AppContext = {
       db,
@@ -105,7 +106,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
       log: app.log,
       passwords: createPasswords(config.passwordHashing ?? PRODUCTION_HASHING),
       tokens: await createTokens(config.jwtSecret, config.jwtExpiry),
-      images: createImageStore(db, dialect, config.images, clock, bucket),
+      images: createImageStore(
+        db,
+        dialect,
+        config.images,
+        clock,
+        bucket && withDatabaseFallback(bucket, createDatabaseImageBytes(db, clock)),
+      ),
       catalogue: createCatalogueCache(config.catalogueCacheMs ?? 0, () => clock().getTime()),
       events,
       mailer: createMailer({

@@ -62,3 +62,25 @@ export function createDatabaseImageBytes(db: Db, clock: () => Date): ImageBytes 
     },
   };
 }
+
+/**
+ * A bucket in front of the images table: new pictures go to the bucket, while pictures saved
+ * before S3 was configured stay readable (and removable) from the table, so no address breaks.
+ */
+export function withDatabaseFallback(primary: ImageBytes, database: ImageBytes): ImageBytes {
+  return {
+    put: (key, image) => primary.put(key, image),
+    async get(key) {
+      return (await primary.get(key)) ?? (await database.get(key));
+    },
+    async delete(key) {
+      await primary.delete(key);
+      await database.delete(key);
+    },
+    async existing(keys) {
+      const inTable = await database.existing(keys);
+      const inBucket = await primary.existing(keys.filter((key) => !inTable.has(key)));
+      return new Set([...inTable, ...inBucket]);
+    },
+  };
+}

@@ -141,6 +141,31 @@ describe(`pictures in S3-compatible storage (${testDatabase})`, () => {
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
   });
 
+  it('still serves and removes a picture saved in the images table before S3 was configured', async () => {
+    const bytes = await sharp({ create: { width: 16, height: 8, channels: 3, background: '#654321' } })
+      .webp()
+      .toBuffer();
+    const key = '0a1b2c3d-0000-4000-8000-0000000000d1.webp';
+    await t.app.ctx.db
+      .insertInto('images')
+      .values({
+        key,
+        content_type: 'image/webp',
+        bytes,
+        size: bytes.length,
+        etag: '"from-the-table"',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const served = await other.inject({ method: 'GET', url: `/uploads/${key}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.headers.etag).toBe('"from-the-table"');
+    await t.app.ctx.images.remove(`/uploads/${key}`);
+    expect(await t.app.ctx.db.selectFrom('images').select('key').execute()).toEqual([]);
+    expect((await other.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
+  });
+
   it('copies pictures an older version left in DATA_DIR/uploads into the bucket at start, once', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-s3-legacy-'));
     try {
