@@ -12,8 +12,10 @@ import { refuseDemoAccounts } from './demo/refuseDemoAccounts.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { frameworkErrorHandler, notFoundBody, registerErrorHandling } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createDatabaseImageBytes, withDatabaseFallback } from './plugins/imageBytes.ts';
 import { createImageStore, UPLOADS_PREFIX } from './plugins/imageStore.ts';
 import { createMailer } from './plugins/mailer.ts';
+import { createS3ImageBytes } from './plugins/s3ImageBytes.ts';
 import { registerRejectNulText } from './plugins/rejectNulText.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { isSpaRequest, registerWebRoot, sendSpaIndex } from './plugins/webRoot.ts';
@@ -94,6 +96,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
             log: app.log,
           })
         : createInProcessBus();
+    // Picture bytes in the bucket when one is configured (older ones stay readable from the table), else in the table.
+    const bucket = config.s3 ? createS3ImageBytes(config.s3) : undefined;
     const ctx: AppContext = {
       db,
       dialect,
@@ -102,7 +106,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
       log: app.log,
       passwords: createPasswords(config.passwordHashing ?? PRODUCTION_HASHING),
       tokens: await createTokens(config.jwtSecret, config.jwtExpiry),
-      images: createImageStore(db, dialect, config.images, clock),
+      images: createImageStore(
+        db,
+        dialect,
+        config.images,
+        clock,
+        bucket && withDatabaseFallback(bucket, createDatabaseImageBytes(db, clock)),
+      ),
       catalogue: createCatalogueCache(config.catalogueCacheMs ?? 0, () => clock().getTime()),
       events,
       mailer: createMailer({
@@ -113,7 +123,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
       }),
     };
     const imported = await ctx.images.importFolder(path.join(config.dataDir, 'uploads'));
-    if (imported > 0) app.log.info({ imported }, 'pictures from the uploads folder copied into the database');
+    if (imported > 0) {
+      app.log.info({ imported }, `pictures from the uploads folder copied into the ${bucket ? 'bucket' : 'database'}`);
+    }
     if (config.seedDemo) await seedDemoData(ctx);
     if (config.admin) await ensureAdmin(ctx, config.admin);
     if (config.refuseDemoAccounts) await refuseDemoAccounts(ctx);
@@ -128,6 +140,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       clearInterval(pruning);
       await events?.close();
       await ctx.mailer.idle();
+      bucket?.close();
       await db.destroy();
     });
 

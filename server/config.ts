@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/connect.ts';
 import type { ImageLimits } from './plugins/imageStore.ts';
+import type { S3Storage } from './plugins/s3ImageBytes.ts';
 import { DEFAULT_UPLOAD_LIMIT } from './services/uploadLimit.ts';
 
 /** Argon2id cost. Production uses OWASP's recommended floor; tests pass cheaper values. */
@@ -53,6 +54,8 @@ export interface AppConfig {
   databaseTimeouts?: DatabaseTimeouts;
   /** Image work: decodes at once, waiting uploads, uploads per user per window. */
   images?: ImageLimits;
+  /** Picture bytes in an S3-compatible bucket instead of the database's images table. */
+  s3?: S3Storage;
   /** How often an idle event stream gets a comment line (ms); tests make it short. Default 20 s. */
   eventHeartbeatMs?: number;
   /** The time source; tests pass a fixed clock to check the delivery window. */
@@ -120,6 +123,22 @@ const envSchema = z.object({
     .min(1, { error: 'IMAGE_DECODE_CONCURRENCY must be at least 1' })
     .max(64, { error: 'IMAGE_DECODE_CONCURRENCY must be at most 64' })
     .optional(),
+  // S3's bucket naming rules: 3-63 lowercase letters, digits, dots and hyphens, a letter or digit at each end.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)',
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL of an S3-compatible service' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'S3_REGION must be a region name such as us-east-1' })
+    .default('us-east-1'),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -152,6 +171,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
   if (!!vars.ADMIN_EMAIL !== !!vars.ADMIN_PASSWORD) {
     const missing = vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new ConfigError(`Invalid configuration: ${missing}: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither`);
+  }
+  for (const name of ['S3_ENDPOINT', 'S3_REGION'] as const) {
+    if (env[name] && !vars.S3_BUCKET) {
+      throw new ConfigError(`Invalid configuration: S3_BUCKET: ${name} is set, so S3_BUCKET must name the bucket`);
+    }
+  }
+  // One key without the other would reach S3 as an anonymous or half-signed request; say so at start.
+  if (!!vars.AWS_ACCESS_KEY_ID !== !!vars.AWS_SECRET_ACCESS_KEY) {
+    const missing = vars.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither`,
+    );
   }
   if (vars.APP_URL && !/^https?:/.test(vars.APP_URL)) {
     throw new ConfigError('Invalid configuration: APP_URL: APP_URL must be an http(s) URL');
@@ -192,6 +223,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
         decodeConcurrency: vars.IMAGE_DECODE_CONCURRENCY,
         uploadLimit: { max: vars.UPLOAD_RATE_LIMIT, windowMs: DEFAULT_UPLOAD_LIMIT.windowMs },
       },
+      // Credentials stay with the SDK's own chain (these variables, a profile, an instance role).
+      s3: vars.S3_BUCKET ? { bucket: vars.S3_BUCKET, endpoint: vars.S3_ENDPOINT, region: vars.S3_REGION } : undefined,
     },
   };
 }

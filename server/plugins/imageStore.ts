@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { Db, DialectName } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { DEFAULT_UPLOAD_LIMIT, takeUploadSlot, type UploadLimit } from '../services/uploadLimit.ts';
 import { createDecodeQueue, type DecodeQueueStats } from './decodeQueue.ts';
+import { createDatabaseImageBytes, etagOf, type ImageBytes, type StoredImage } from './imageBytes.ts';
 
 /** Where uploads are served from. */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -38,13 +39,7 @@ export interface ImageLimits {
   uploadLimit?: UploadLimit;
 }
 
-export interface StoredImage {
-  contentType: string;
-  bytes: Buffer;
-  etag: string;
-}
-
-/** Keeps images in the database under generated names; a rejected image writes nothing. */
+/** Keeps images (in the database or a bucket) under generated names; a rejected image writes nothing. */
 export interface ImageStore {
   /**
    * Checks the bytes, re-encodes and saves; answers the public path (`/uploads/<name>`).
@@ -55,7 +50,7 @@ export interface ImageStore {
   remove(publicPath: string | null | undefined): Promise<void>;
   /** The stored image of a name under `/uploads/`, if any. */
   read(name: string): Promise<StoredImage | undefined>;
-  /** Copies pictures an older version wrote to disk into the database, so their URLs keep working. */
+  /** Copies pictures an older version wrote to disk into the store, so their URLs keep working. */
   importFolder(dir: string): Promise<number>;
   decodeStats(): DecodeQueueStats;
 }
@@ -117,9 +112,6 @@ export async function reencodeImage(bytes: Buffer, format: 'png' | 'jpeg'): Prom
 
 const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
 
-/** A strong validator of the bytes; names never change their bytes, but a hash says so without trust. */
-const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
-
 /** The stored name behind a public path this store made, or null for anything else. */
 function storedName(publicPath: string | null | undefined): string | null {
   if (!publicPath?.startsWith(UPLOADS_PREFIX)) return null;
@@ -133,26 +125,14 @@ export function createImageStore(
   dialect: DialectName,
   limits: ImageLimits = {},
   clock: () => Date = () => new Date(),
+  storage: ImageBytes = createDatabaseImageBytes(db, clock),
 ): ImageStore {
   const decodeConcurrency = limits.decodeConcurrency ?? os.availableParallelism();
   const queue = createDecodeQueue(decodeConcurrency, limits.maxQueued ?? decodeConcurrency * 8);
   const uploadLimit = limits.uploadLimit ?? DEFAULT_UPLOAD_LIMIT;
 
-  const insert = async (name: string, bytes: Buffer) => {
-    await db
-      .insertInto('images')
-      .values({
-        key: name,
-        content_type: CONTENT_TYPE,
-        bytes,
-        size: bytes.length,
-        etag: etagOf(bytes),
-        created_at: clock().toISOString(),
-      })
-      // Only imports can meet a name twice (two processes importing at once); new names are random.
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .execute();
-  };
+  const insert = (name: string, bytes: Buffer) =>
+    storage.put(name, { contentType: CONTENT_TYPE, bytes, etag: etagOf(bytes) });
 
   return {
     async save(upload, uploaderId) {
@@ -166,23 +146,16 @@ export function createImageStore(
     },
     async remove(publicPath) {
       const name = storedName(publicPath);
-      if (name) await db.deleteFrom('images').where('key', '=', name).execute();
+      if (name) await storage.delete(name);
     },
     async read(name) {
       if (!STORED_NAME.test(name)) return undefined;
-      const row = await db
-        .selectFrom('images')
-        .select(['content_type', 'bytes', 'etag'])
-        .where('key', '=', name)
-        .executeTakeFirst();
-      return row && { contentType: row.content_type, bytes: row.bytes, etag: row.etag };
+      return storage.get(name);
     },
     async importFolder(dir) {
       const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => STORED_NAME.test(name));
       if (names.length === 0) return 0;
-      const known = new Set(
-        (await db.selectFrom('images').select('key').where('key', 'in', names).execute()).map((row) => row.key),
-      );
+      const known = await storage.existing(names);
       let imported = 0;
       for (const name of names.filter((candidate) => !known.has(candidate))) {
         await insert(name, await readFile(path.join(dir, name)));

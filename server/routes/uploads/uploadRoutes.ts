@@ -17,7 +17,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Pictures from the database, so whichever server process a browser reaches has them.
+ * Pictures from the database (or the configured S3 bucket), so whichever server process a browser reaches has them.
  * The plain type provider: the body is bytes, which no zod response schema describes.
  */
 export const uploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx }) => {
@@ -28,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx }) 
         tags: ['images'],
         operationId: 'getUploadedImage',
         description:
-          'The bytes of an uploaded or demo picture as stored in the database, with `Cache-Control: public, max-age=31536000, immutable` and a strong `ETag`; a matching `If-None-Match` answers 304 with no body.',
+          'The bytes of an uploaded or demo picture as stored in the database (or the S3 bucket when configured), with `Cache-Control: public, max-age=31536000, immutable` and a strong `ETag`; a matching `If-None-Match` answers 304 with no body.',
         summary: 'An uploaded picture (WebP), cached for a year; answers 304 to a matching If-None-Match',
         params: z.object({ name: z.string() }),
         response: {
