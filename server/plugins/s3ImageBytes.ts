@@ -5,6 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { HttpError } from '../errors.ts';
 import { etagOf, type ImageBytes } from './imageBytes.ts';
 
 /** An S3 bucket for picture bytes; credentials come from the SDK's usual chain unless given. */
@@ -25,6 +26,20 @@ function isMissing(error: unknown): boolean {
   return failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
 }
 
+/** What a client is told while the bucket is out of reach: like the database's outage, a 503 to retry. */
+export const IMAGE_STORAGE_UNAVAILABLE = 'Pictures cannot be reached right now, please try again in a moment';
+
+/**
+ * No answer (refused, reset, timed out) or the service's own failure (5xx): the storage is down,
+ * not the request wrong, so the client gets a 503 rather than a 500 with nothing to do about it.
+ */
+function unavailableOr(error: unknown): unknown {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500
+    ? new HttpError(503, 'IMAGE_STORAGE_UNAVAILABLE', IMAGE_STORAGE_UNAVAILABLE)
+    : error;
+}
+
 export function createS3ImageBytes(storage: S3Storage): ImageBytes & { close(): void } {
   const client = new S3Client({
     region: storage.region,
@@ -37,9 +52,17 @@ export function createS3ImageBytes(storage: S3Storage): ImageBytes & { close(): 
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = storage.bucket;
+  const send: S3Client['send'] = async (command: Parameters<S3Client['send']>[0]) => {
+    try {
+      return await client.send(command);
+    } catch (error) {
+      if (isMissing(error)) throw error;
+      throw unavailableOr(error);
+    }
+  };
   return {
     async put(key, image) {
-      await client.send(
+      await send(
         new PutObjectCommand({
           Bucket,
           Key: key,
@@ -51,7 +74,7 @@ export function createS3ImageBytes(storage: S3Storage): ImageBytes & { close(): 
     },
     async get(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await send(new GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return undefined;
         const bytes = Buffer.from(await object.Body.transformToByteArray());
         return {
@@ -65,13 +88,13 @@ export function createS3ImageBytes(storage: S3Storage): ImageBytes & { close(): 
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async existing(keys) {
       const found = new Set<string>();
       for (const key of keys) {
         try {
-          await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+          await send(new HeadObjectCommand({ Bucket, Key: key }));
           found.add(key);
         } catch (error) {
           if (!isMissing(error)) throw error;

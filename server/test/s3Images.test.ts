@@ -193,6 +193,41 @@ describe(`pictures in S3-compatible storage (${testDatabase})`, () => {
   });
 });
 
+describe(`a bucket out of reach (${testDatabase})`, () => {
+  it('answers 503 IMAGE_STORAGE_UNAVAILABLE for a picture and an upload, never a 500', async () => {
+    const gone = await startS3Double();
+    await gone.close();
+    const cut = await createTestApp({
+      s3: {
+        bucket: gone.bucket,
+        endpoint: gone.endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'test-key', secretAccessKey: 'test-secret' },
+      },
+    });
+    try {
+      const picture = await cut.app.inject({
+        method: 'GET',
+        url: '/uploads/0b6f4a52-3c1e-4d7a-9f20-5e8c7d6b1a43.webp',
+      });
+      expect(picture.statusCode).toBe(503);
+      expect(picture.json()).toMatchObject({ code: 'IMAGE_STORAGE_UNAVAILABLE' });
+      const someone = await createAccount(cut.app);
+      const body = await multipart({}, { name: 'me.png', type: 'image/png', bytes: await pngImage() });
+      const upload = await cut.app.inject({
+        method: 'PATCH',
+        url: '/api/user/update-image',
+        payload: body.payload,
+        headers: { ...body.headers, ...someone.auth },
+      });
+      expect(upload.statusCode).toBe(503);
+      expect(upload.json()).toMatchObject({ code: 'IMAGE_STORAGE_UNAVAILABLE' });
+    } finally {
+      await cut.close();
+    }
+  });
+});
+
 describe('S3 configuration', () => {
   let dataDir: string;
   beforeAll(async () => {
