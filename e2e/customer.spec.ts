@@ -261,7 +261,9 @@ test.describe('customer', () => {
     await page.goBack();
     await expect(page.getByText(`${stock - 2} left in stock`, { exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'History', exact: true }).click();
-    await expect(page.getByRole('checkbox', { name: 'Espresso, Regular, x 2' })).toBeVisible();
+    // Checked out, not paid: History shows it waiting for payment, not among the bought lines.
+    await expect(page.getByRole('region', { name: 'Waiting for payment' })).toContainText('Espresso');
+    await expect(page.getByRole('checkbox', { name: 'Espresso, Regular, x 2' })).toHaveCount(0);
   });
 
   test('on a phone: choices before Add to Cart, a refused Saturday delivery, the add toast and the header badge', async ({

@@ -6,7 +6,10 @@ import { usePopups } from '../state/popups';
 import { POPUPS } from '../../src/domain/messages';
 import { screenStatus } from '../views/screenStatus';
 
-/** `/cust/history`: what the customer bought; selected lines are hidden from it (the shop keeps them). */
+/**
+ * `/cust/history`: what the customer bought, with lines still waiting for payment apart; selected
+ * lines are hidden from it (the shop keeps them).
+ */
 export function HistoryRoute() {
   const { alert } = usePopups();
   const history = useHistory();
@@ -22,6 +25,7 @@ export function HistoryRoute() {
         price: Math.round(line.price / Math.max(line.qty, 1)),
         qty: line.qty,
         size: line.size,
+        status: line.status,
       }))}
       isDeleting={remove.isPending}
       onRetry={() => void history.refetch()}

@@ -3,9 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { cartItems, cartProductOf, cartReducer, cartTotals, emptyCartState } from '../../src/domain/cart';
 import { orderTotals } from '../../src/domain/pricing';
-import type { HistoryEntry } from '../../src/components/HistoryItem';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
-import { HistoryScreen } from '../../src/screens/HistoryScreen';
+import { HistoryScreen, type HistoryLine } from '../../src/screens/HistoryScreen';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { coffees, type SampleProduct } from '../fixtures/products';
@@ -20,7 +19,7 @@ function Journey() {
   const [step, setStep] = useState<Step>({ name: 'browse' });
   const [carts, dispatch] = useReducer(cartReducer, undefined, emptyCartState);
   const [order, setOrder] = useState<ReturnType<typeof cartItems>>([]);
-  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const [history, setHistory] = useState<HistoryLine[]>([]);
   const cart = carts.carts['home delivery'];
 
   if (step.name === 'browse') {
@@ -91,6 +90,7 @@ function Journey() {
               price: item.unitPrice,
               qty: item.qty,
               size: item.size,
+              status: 'paid' as const,
             })),
           );
           setOrder([]);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryScreen } from '../../src/screens/HistoryScreen';
-import { sampleHistory } from '../fixtures/orders';
+import { boughtHistory, unpaidHistoryLine } from '../fixtures/orders';
 import { customerFrame, phone } from './frames';
 import {
   expectLoadingScreen,
@@ -12,7 +12,7 @@ import {
 const meta = {
   title: 'Screens/Customer/History',
   component: HistoryScreen,
-  args: { status: 'ready', items: sampleHistory, onDelete: fn(), onRetry: fn() },
+  args: { status: 'ready', items: boughtHistory, onDelete: fn(), onRetry: fn() },
   decorators: [customerFrame('history')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HistoryScreen>;
@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Let’s see what you have bought!' })).toBeVisible();
+    // Everything here is bought: no section waiting for payment.
+    await expect(canvas.queryByRole('heading', { name: 'Waiting for payment' })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
     await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -51,6 +53,35 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Nothing here yet/)).toBeVisible();
+  },
+};
+
+export const WaitingForPayment: Story = {
+  args: { items: [unpaidHistoryLine, ...boughtHistory] },
+  play: async ({ canvas, args }) => {
+    const waiting = canvas.getByRole('region', { name: 'Waiting for payment' });
+    await expect(within(waiting).getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
+    await expect(within(waiting).getByText('Caramel Macchiato')).toBeVisible();
+    await expect(within(waiting).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/cust/cart');
+    // The bought list is the one under the page heading; the unpaid line is not in it, nor selectable.
+    const bought = canvas.getByRole('region', { name: 'Let’s see what you have bought!' });
+    await expect(within(bought).queryByText('Caramel Macchiato')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox', { name: /Caramel Macchiato/ })).not.toBeInTheDocument();
+    await expect(within(bought).getAllByRole('checkbox')).toHaveLength(4);
+    // Select All takes only the bought lines.
+    await userEvent.click(canvas.getByRole('button', { name: 'Select All' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ ids: [101, 102, 103, 104] });
+  },
+};
+
+export const OnlyWaitingForPayment: Story = {
+  args: { items: [unpaidHistoryLine] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
+    // Nothing is bought yet, so the history says so, as an empty one does.
+    await expect(canvas.getByText(/Nothing here yet/)).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
   },
 };
 
@@ -84,6 +115,16 @@ export const Deleting: Story = {
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const WaitingForPaymentPhoneWidth: Story = {
+  args: { items: [unpaidHistoryLine, ...boughtHistory] },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Pay now' })).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
