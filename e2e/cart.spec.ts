@@ -73,11 +73,9 @@ test.describe('a cart that follows the account', () => {
     await page.goto('/cust/cart');
     await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Cappuccino');
-    const address = page.getByRole('region', { name: 'Address Detail' });
-    await address.getByRole('button', { name: 'Edit' }).click();
-    await address.getByLabel('Full address').fill('Jl. Braga 21, Bandung');
-    await address.getByLabel('Phone number').fill('081355551234');
-    await address.getByRole('button', { name: 'Save' }).click();
+    // A dine-in order: no address to give, no cash on delivery.
+    await expect(page.getByText('No address needed for dine in')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Card' }).click();
     await page.getByRole('button', { name: 'Confirm and Pay' }).click();
     await expect(page).toHaveURL(/\/cust\/history$/);
@@ -160,7 +158,7 @@ test.describe('honest errors', () => {
   test('a product that is not there reads as not found, not as a lost connection', async ({ page, customer }) => {
     await signIn(page, customer);
     await page.goto('/cust/product-d?id=999999');
-    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByText('This product is not on the menu any more')).toBeVisible();
     await expect(page.getByText(/check your connection/i)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });

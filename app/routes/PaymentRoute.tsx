@@ -56,14 +56,15 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
       onRetry={() => void order.refetch()}
       onConfirm={(request) => {
         if (orderId === null) return;
-        confirm.mutate(
-          { ...request, order_id: orderId },
-          {
-            onSuccess: () => {
-              setOrderId(null);
-              navigate(paths.history);
-            },
+        // mutateAsync, not mutate's callbacks: the paid order leaves `order/unpaid`, so the cart page
+        // may swap this screen out before the answer's callbacks would run; the promise still settles.
+        confirm.mutateAsync({ ...request, order_id: orderId }).then(
+          () => {
+            setOrderId(null);
+            navigate(paths.history);
           },
+          // The refusal is on screen through confirm.error (serverError).
+          () => {},
         );
       }}
     />
