@@ -110,7 +110,7 @@ function CartSection({
             ) : (
               <span aria-hidden="true" className="size-16 shrink-0 rounded-chip bg-surface-sunken" />
             )}
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex min-w-0 grow basis-40 flex-col gap-1">
               <span className="font-semibold break-words text-heading">{line.name}</span>
               <span className="text-small">{SIZE_LABELS[line.size]}</span>
               <span className="text-small font-medium">{formatIdr(line.total)}</span>

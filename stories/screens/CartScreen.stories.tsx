@@ -121,8 +121,21 @@ export const ChangesAnAmountAndRemovesALine: Story = {
 
 export const PhoneWidth: Story = {
   globals: phone,
+  // A short name, as on the real menu: its stepper fits beside it unless the name keeps a width of its own.
+  args: {
+    sections: [
+      {
+        ...dineIn,
+        lines: [{ productId: 2, name: 'Espresso', image: cupImage('#5b3a1e'), size: 'R', qty: 1, total: 18000 }],
+      },
+    ],
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('button', { name: 'Checkout' })[0]).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    // The name keeps a readable width: the stepper wraps below it instead of squeezing it to a letter a line.
+    const name = canvas.getAllByText('Espresso')[0]!;
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(100);
+    await expect(name.getBoundingClientRect().height).toBeLessThan(60);
   },
 };
