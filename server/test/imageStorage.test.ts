@@ -16,6 +16,7 @@ import {
   type Account,
   type TestApp,
 } from './testApp.ts';
+import { addProductWithPicture, setProfilePicture } from './support/pictureUploads.ts';
 
 /** Image bytes live in the database: every server on it serves every picture, with long caching. */
 
@@ -40,32 +41,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function addProduct(app: App, bytes: Buffer) {
-  const body = await multipart(
-    { name: 'Shared Latte', price: 25000, stock: 5, category_id: 1, size: 'R', is_dine_in: 1 },
-    { name: 'latte.png', type: 'image/png', bytes },
-  );
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/products',
-    payload: body.payload,
-    headers: { ...body.headers, ...admin.auth },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ result: { id: number; images: string } }>().result;
-}
-
-async function setProfileImage(app: App, bytes: Buffer) {
-  const body = await multipart({}, { name: 'me.jpg', type: 'image/jpeg', bytes });
-  const response = await app.inject({
-    method: 'PATCH',
-    url: '/api/user/update-image',
-    payload: body.payload,
-    headers: { ...body.headers, ...customer.auth },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: { image: string } }>().data.image;
-}
+const addProduct = (app: App, bytes: Buffer) => addProductWithPicture(app, admin, bytes, 'Shared Latte');
+const setProfileImage = (app: App, bytes: Buffer) => setProfilePicture(app, customer, bytes);
 
 const imageCount = async () =>
   Number(

@@ -9,6 +9,7 @@ import { IMAGE_CACHE_CONTROL } from '../routes/uploads/uploadRoutes.ts';
 import { jpegImage, pngImage } from './fixtureImages.ts';
 import { startS3Double, type S3Double } from './support/s3Double.ts';
 import { createAccount, createTestApp, multipart, testDatabase, type Account, type TestApp } from './testApp.ts';
+import { addProductWithPicture, setProfilePicture } from './support/pictureUploads.ts';
 
 /** With S3_BUCKET set, picture bytes live in the bucket (here an in-memory S3 double), not in the database. */
 
@@ -44,32 +45,8 @@ afterAll(async () => {
 
 const keyOf = (publicPath: string) => publicPath.replace('/uploads/', '');
 
-async function addProduct(app: App, bytes: Buffer) {
-  const body = await multipart(
-    { name: 'Bucket Latte', price: 25000, stock: 5, category_id: 1, size: 'R', is_dine_in: 1 },
-    { name: 'latte.png', type: 'image/png', bytes },
-  );
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/products',
-    payload: body.payload,
-    headers: { ...body.headers, ...admin.auth },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ result: { id: number; images: string } }>().result;
-}
-
-async function setProfileImage(app: App, bytes: Buffer) {
-  const body = await multipart({}, { name: 'me.jpg', type: 'image/jpeg', bytes });
-  const response = await app.inject({
-    method: 'PATCH',
-    url: '/api/user/update-image',
-    payload: body.payload,
-    headers: { ...body.headers, ...customer.auth },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: { image: string } }>().data.image;
-}
+const addProduct = (app: App, bytes: Buffer) => addProductWithPicture(app, admin, bytes, 'Bucket Latte');
+const setProfileImage = (app: App, bytes: Buffer) => setProfilePicture(app, customer, bytes);
 
 describe(`pictures in S3-compatible storage (${testDatabase})`, () => {
   it('stores an uploaded product picture in the bucket and not in the images table', async () => {
