@@ -103,7 +103,7 @@ function CartSection({
         {section.lines.map((line) => (
           <li
             key={`${line.productId}-${line.size}`}
-            className="flex flex-wrap items-center gap-3 border-b border-border pb-4"
+            className="flex flex-wrap items-center gap-3 border-b border-border pb-4 last:border-b-0 last:pb-0"
           >
             {line.image ? (
               <img src={line.image} alt="" className="size-16 shrink-0 rounded-chip object-cover" />
@@ -136,7 +136,7 @@ function CartSection({
           <li
             key={`gone-${line.productId}`}
             data-unavailable
-            className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4"
+            className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4 last:border-b-0 last:pb-0"
           >
             <span className="min-w-0 break-words">
               <span className="font-semibold text-heading">{line.name}</span> is no longer available
