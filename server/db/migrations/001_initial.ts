@@ -1,15 +1,12 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { CATEGORY_NAMES } from '../../../src/domain/categories.ts';
 import { PAYMENT_METHODS } from '../../../src/domain/limits.ts';
 import type { DialectName } from '../schema.ts';
+import { withIdFor } from './withId.ts';
 
 /** The first schema. The same statements run on both dialects; only the id column differs. */
 export function initialMigration(dialect: DialectName): Migration {
-  // SQLite's autoincrement never reuses ids; PostgreSQL's serial is the same idea.
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = withIdFor(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../schema.ts';
+import { withIdFor } from './withId.ts';
 
 /**
  * Image bytes live in the database so every server process sees every upload (several
@@ -7,10 +8,7 @@ import type { DialectName } from '../schema.ts';
  * that the per-user rate limit counts live beside them, never in one process's memory.
  */
 export function imagesMigration(dialect: DialectName): Migration {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = withIdFor(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../schema.ts';
+import { withIdFor } from './withId.ts';
 
 /**
  * Live orders: carts kept on the server, the kitchen's timestamps, and the event log that
@@ -36,12 +37,7 @@ export function liveOrdersMigration(dialect: DialectName): Migration {
         .where(sql.ref('ready_at'), 'is not', null)
         .execute();
 
-      const events = db.schema.createTable('events');
-      await (
-        dialect === 'postgres'
-          ? events.addColumn('id', 'serial', (col) => col.primaryKey())
-          : events.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
-      )
+      await withIdFor(dialect)(db.schema.createTable('events'))
         .addColumn('user_id', 'integer', (col) => col.notNull())
         .addColumn('order_id', 'integer', (col) => col.notNull())
         .addColumn('type', 'text', (col) => col.notNull())
