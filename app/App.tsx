@@ -1,20 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { CartsProvider } from './state/carts';
+import { OrderEventsProvider } from './state/orderEvents';
 import { PopupProvider } from './state/popups';
 import { queryClient } from './state/queryClient';
 import { router } from './router';
 import { SessionProvider } from './state/session';
 
-/** Providers around the route table: session, carts, data cache and popups, which outlive a route change. */
+/** Providers around the route table: session, carts, data cache, the order event stream and popups, which outlive a route change. */
 export function App() {
   return (
     <SessionProvider>
       <CartsProvider>
         <QueryClientProvider client={queryClient}>
-          <PopupProvider>
-            <RouterProvider router={router} />
-          </PopupProvider>
+          <OrderEventsProvider>
+            <PopupProvider>
+              <RouterProvider router={router} />
+            </PopupProvider>
+          </OrderEventsProvider>
         </QueryClientProvider>
       </CartsProvider>
     </SessionProvider>

@@ -17,6 +17,9 @@ export const paths = {
   productDetailPage: '/cust/product-d',
   productDetail: (id: number) => `/cust/product-d?id=${id}`,
   cart: '/cust/cart',
+  /** The customer's order tracker; `orderTracker(id)` opens one order. */
+  orderTrackerPage: '/cust/order',
+  orderTracker: (id: number) => `/cust/order?id=${id}`,
   history: '/cust/history',
   custProfile: '/cust/profile',
   custEditPassword: '/cust/edit-password',
@@ -32,6 +35,10 @@ export const paths = {
   editProduct: (id: number) => `/admin/edit-product?id=${id}`,
   orderList: '/admin/bmanage-order',
   orderDetail: '/admin/manage-order',
+  /** The barista's live queue of paid orders. */
+  queue: '/admin/queue',
+  /** The public counter screen: order numbers being prepared and ready for pickup. */
+  counter: '/status',
   adminProfile: '/admin/profile',
   adminEditPassword: '/admin/edit-password',
 } as const;

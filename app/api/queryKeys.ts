@@ -16,6 +16,10 @@ export const queryKeys = {
     list: (status: string) => ['orders', 'list', status] as const,
     detail: (orderId: number) => ['orders', 'detail', orderId] as const,
     unpaid: ['orders', 'unpaid'] as const,
+    /** The customer's own orders (`order/mine`), which the tracker and history read. */
+    mine: ['orders', 'mine'] as const,
+    /** The counter screen's board (`order/board`). */
+    board: ['orders', 'board'] as const,
     income: (range: IncomeRange) => ['orders', 'income', range] as const,
     paid: (range: IncomeRange) => ['orders', 'paid', range] as const,
   },
