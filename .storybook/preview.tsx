@@ -18,6 +18,20 @@ const preview: Preview = {
     // Every story fails its test on an accessibility violation; a story that needs an exception says why.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // A deliberate order for a design review: the guides first, then the parts, then what they make.
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          ['Introduction', 'Tokens', 'Design tokens', 'Screen gallery'],
+          'Components',
+          'Screens',
+          ['Landing', 'Auth', 'Customer', 'Admin', 'Shared'],
+          'Flows',
+          'App',
+        ],
+      },
+    },
   },
   decorators: [
     withThemeByClassName({ themes: { light: '', dark: 'dark' }, defaultTheme: 'light' }),
