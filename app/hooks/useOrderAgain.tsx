@@ -77,6 +77,8 @@ export function useOrderAgain(): {
   const { state, dispatch } = useCarts();
   const [plan, setPlan] = useState<ReorderPlan | null>(null);
   const [isPending, setPending] = useState(false);
+  // A second tap while the products are being fetched is ignored rather than adding the order twice.
+  const busy = useRef(false);
   // The carts when the products arrive, not when the tap happened.
   const carts = useRef(state);
   useEffect(() => {
@@ -94,6 +96,8 @@ export function useOrderAgain(): {
 
   const orderAgain = useCallback(
     async ({ deliveryMethod: method, lines }: OrderAgainInput) => {
+      if (busy.current) return;
+      busy.current = true;
       setPending(true);
       try {
         const products = await currentProducts(client, [...new Set(lines.map((line) => line.productId))]);
@@ -103,6 +107,7 @@ export function useOrderAgain(): {
       } catch (error) {
         void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) });
       } finally {
+        busy.current = false;
         setPending(false);
       }
     },

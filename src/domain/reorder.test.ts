@@ -130,7 +130,10 @@ describe('planReorder', () => {
       products: [{ ...latte, stock: 3 }],
       cart: emptyCart,
     });
-    expect(plan.lines[0]).toMatchObject({ added: 3, change: { kind: 'reduced', added: 3, left: 3, inCart: 0 } });
+    expect(plan.lines[0]).toMatchObject({
+      added: 3,
+      change: { kind: 'reduced', added: 3, left: 3, inCart: 0, inOrder: 0 },
+    });
     expect(plan.additions).toEqual([{ product: cartProduct(latte), size: 'L', amount: 3 }]);
   });
 
@@ -150,8 +153,8 @@ describe('planReorder', () => {
     });
     expect(plan.lines.map((l) => l.change)).toEqual([
       { kind: 'unchanged' },
-      { kind: 'reduced', added: 1, left: 4, inCart: 3 },
-      { kind: 'reduced', added: 0, left: 4, inCart: 4 },
+      { kind: 'reduced', added: 1, left: 4, inCart: 1, inOrder: 2 },
+      { kind: 'reduced', added: 0, left: 4, inCart: 1, inOrder: 3 },
     ]);
     expect(plan.additions).toEqual([
       { product: cartProduct(latte), size: 'L', amount: 2 },
@@ -169,8 +172,8 @@ describe('planReorder', () => {
     });
     expect(plan.lines.map((l) => l.change)).toEqual([
       { kind: 'unchanged' },
-      { kind: 'capped', added: 2, inCart: CART_QTY_MAX - 2, max: CART_QTY_MAX },
-      { kind: 'capped', added: 0, inCart: CART_QTY_MAX, max: CART_QTY_MAX },
+      { kind: 'capped', added: 2, max: CART_QTY_MAX, inCart: CART_QTY_MAX - 5, inOrder: 3 },
+      { kind: 'capped', added: 0, max: CART_QTY_MAX, inCart: CART_QTY_MAX - 5, inOrder: 5 },
     ]);
     expect(plan.additions.map((a) => a.amount)).toEqual([3, 2]);
   });
@@ -184,7 +187,7 @@ describe('planReorder', () => {
       cart,
     });
     expect(plan.lines.map((l) => [l.change, l.added])).toEqual([
-      [{ kind: 'reduced', added: 0, left: 5, inCart: 6 }, 0],
+      [{ kind: 'reduced', added: 0, left: 5, inCart: 6, inOrder: 0 }, 0],
       [{ kind: 'unchanged' }, 0],
     ]);
   });
@@ -213,14 +216,18 @@ describe('reorder texts', () => {
       'no longer sold for Home Delivery (now Dine In and Pick Up only)',
     );
     expect(text({ kind: 'notForMethod', method: 'dine in', methods: [] })).toBe('no longer sold for Dine In');
-    expect(text({ kind: 'reduced', added: 3, left: 3, inCart: 0 })).toBe('only 3 left, 3 added');
-    expect(text({ kind: 'reduced', added: 1, left: 3, inCart: 2 })).toBe(
-      'only 3 left and 2 already in your cart, 1 added',
+    expect(text({ kind: 'reduced', added: 3, left: 3, inCart: 0, inOrder: 0 })).toBe('only 3 left, 3 added');
+    expect(text({ kind: 'reduced', added: 1, left: 3, inCart: 2, inOrder: 0 })).toBe(
+      'only 3 left (2 already in your cart), 1 added',
     );
-    expect(text({ kind: 'reduced', added: 0, left: 3, inCart: 3 })).toBe('only 3 left, all already in your cart');
-    expect(text({ kind: 'capped', added: 4, inCart: 95, max: 99 })).toBe(
-      'a cart holds at most 99 (95 already in it), 4 added',
+    expect(text({ kind: 'reduced', added: 0, left: 4, inCart: 1, inOrder: 3 })).toBe(
+      'only 4 left (1 already in your cart, 3 in other lines of this order), none added',
     );
-    expect(text({ kind: 'capped', added: 0, inCart: 99, max: 99 })).toBe('your cart already holds the most of it (99)');
+    expect(text({ kind: 'capped', added: 4, max: 99, inCart: 95, inOrder: 0 })).toBe(
+      'at most 99 in one size per cart (95 already in your cart), 4 added',
+    );
+    expect(text({ kind: 'capped', added: 0, max: 99, inCart: 0, inOrder: 99 })).toBe(
+      'at most 99 in one size per cart (99 in other lines of this order), none added',
+    );
   });
 });

@@ -31,10 +31,13 @@ export interface ReorderProduct extends CartProduct {
 export type ReorderChange =
   /** Goes in as it was ordered. */
   | { kind: 'unchanged' }
-  /** Fewer left than ordered: `added` go in. `inCart` counts those already in the cart (and earlier lines). */
-  | { kind: 'reduced'; added: number; left: number; inCart: number }
-  /** The cart holds at most CART_QTY_MAX of a product in a size: `added` go in beside `inCart`. */
-  | { kind: 'capped'; added: number; inCart: number; max: number }
+  /**
+   * Fewer left than ordered (`left`, shared by all sizes): `added` go in. `inCart` are already in the
+   * cart and `inOrder` go in for earlier lines of this order, both counted against what is left.
+   */
+  | { kind: 'reduced'; added: number; left: number; inCart: number; inOrder: number }
+  /** A cart holds at most `max` of a product in one size: `added` go in beside `inCart` and `inOrder` of that size. */
+  | { kind: 'capped'; added: number; max: number; inCart: number; inOrder: number }
   /** None left. */
   | { kind: 'soldOut' }
   /** Taken off the menu (or never found). */
@@ -120,13 +123,19 @@ export function planReorder({
     if (!product.methods.includes(method)) return { kind: 'notForMethod', method, methods: product.methods };
     if (product.stock <= 0) return { kind: 'soldOut' };
     const qty = wholeQty(line.qty);
-    const inCart = inCartOf(cart, line.productId) + (takenByProduct.get(line.productId) ?? 0);
-    const inLine = inCartOf(cart, line.productId, line.size) + (takenBySize.get(`${line.productId}:${line.size}`) ?? 0);
-    const left = Math.max(0, product.stock - inCart);
-    const room = Math.max(0, CART_QTY_MAX - inLine);
+    const forProduct = {
+      inCart: inCartOf(cart, line.productId),
+      inOrder: takenByProduct.get(line.productId) ?? 0,
+    };
+    const forSize = {
+      inCart: inCartOf(cart, line.productId, line.size),
+      inOrder: takenBySize.get(`${line.productId}:${line.size}`) ?? 0,
+    };
+    const left = Math.max(0, product.stock - forProduct.inCart - forProduct.inOrder);
+    const room = Math.max(0, CART_QTY_MAX - forSize.inCart - forSize.inOrder);
     if (qty <= left && qty <= room) return { kind: 'unchanged' };
-    if (left <= room) return { kind: 'reduced', added: left, left: product.stock, inCart };
-    return { kind: 'capped', added: room, inCart: inLine, max: CART_QTY_MAX };
+    if (left <= room) return { kind: 'reduced', added: left, left: product.stock, ...forProduct };
+    return { kind: 'capped', added: room, max: CART_QTY_MAX, ...forSize };
   }
 
   return { method, lines: planned, additions, hasChanges: planned.some((line) => line.change.kind !== 'unchanged') };
@@ -144,6 +153,17 @@ export function reorderLineLabel(line: Pick<ReorderInputLine, 'name' | 'size'>):
 
 const andList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const addedText = (added: number) => (added > 0 ? `${added} added` : 'none added');
+
+/** Why fewer go in: " (1 already in your cart, 2 in other lines of this order)", or nothing. */
+function alreadyTaken({ inCart, inOrder }: { inCart: number; inOrder: number }): string {
+  const notes = [
+    ...(inCart > 0 ? [`${inCart} already in your cart`] : []),
+    ...(inOrder > 0 ? [`${inOrder} in other lines of this order`] : []),
+  ];
+  return notes.length ? ` (${notes.join(', ')})` : '';
+}
 
 /** What happened to a line, in plain words: "sold out", "only 3 left, 3 added". */
 export function reorderChangeText(line: Pick<ReorderLine, 'qty' | 'size' | 'change'>): string {
@@ -166,13 +186,8 @@ export function reorderChangeText(line: Pick<ReorderLine, 'qty' | 'size' | 'chan
     case 'soldOut':
       return 'sold out';
     case 'reduced':
-      if (change.added === 0) return `only ${change.left} left, all already in your cart`;
-      return change.inCart > 0
-        ? `only ${change.left} left and ${change.inCart} already in your cart, ${change.added} added`
-        : `only ${change.left} left, ${change.added} added`;
+      return `only ${change.left} left${alreadyTaken(change)}, ${addedText(change.added)}`;
     case 'capped':
-      return change.added === 0
-        ? `your cart already holds the most of it (${change.max})`
-        : `a cart holds at most ${change.max} (${change.inCart} already in it), ${change.added} added`;
+      return `at most ${change.max} in one size per cart${alreadyTaken(change)}, ${addedText(change.added)}`;
   }
 }

@@ -159,7 +159,7 @@ export const SomethingChangedAsksFirst: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Put a latte in the cart' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Some items have changed' });
-    await expect(dialog).toHaveTextContent('Caramel Latte, L — only 2 left and 1 already in your cart, 1 added');
+    await expect(dialog).toHaveTextContent('Caramel Latte, L — only 2 left (1 already in your cart), 1 added');
     await expect(dialog).toHaveTextContent('Banana Bread, 250g — no longer on the menu');
     // Nothing goes in before the customer chooses.
     await expect(cartLines()).toEqual(['Caramel Latte L × 1']);

@@ -110,7 +110,7 @@ export const EveryKindOfChange: Story = {
       'Pumpkin Spice Latte, L — no longer on the menu',
       'Cappuccino, XL — no longer offered in XL (now R and L)',
       'Iced Lemon Tea, R — no longer sold for Pick Up (now Dine In only)',
-      'Americano, R — a cart holds at most 99 (97 already in it), 2 added',
+      'Americano, R — at most 99 in one size per cart (97 already in your cart), 2 added',
     ]);
     // The unchanged bread is not listed, but counted: 3 lattes, 2 americanos and 2 breads.
     await expect(dialog).toHaveTextContent('Adding the rest puts 7 items in your Pick Up cart.');
