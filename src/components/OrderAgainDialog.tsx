@@ -1,0 +1,90 @@
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import {
+  reorderChangeText,
+  reorderLineLabel,
+  type ReorderAddition,
+  type ReorderLine,
+  type ReorderPlan,
+} from '../domain/reorder';
+import { Button } from './Button';
+import { DialogFrame } from './DialogFrame';
+
+/** What the customer chose to add: the plan's additions, for that method's cart. */
+export interface OrderAgainRequest {
+  method: DeliveryMethod;
+  additions: ReorderAddition[];
+}
+
+/** "Order again" when something changed since the order: exactly what, line by line, and a choice. */
+export interface OrderAgainDialogProps {
+  isOpen: boolean;
+  /** The domain's plan (planReorder); only its changed lines are listed. */
+  plan: ReorderPlan;
+  /** "Add the rest to the cart". */
+  onAdd: (request: OrderAgainRequest) => void;
+  /** Cancel, Close or Escape: nothing goes in the cart. */
+  onCancel: () => void;
+}
+
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+function ChangeList({ lines }: { lines: ReorderLine[] }) {
+  return (
+    <ul className="mt-3 flex flex-col gap-2 text-left">
+      {lines.map((line, index) => (
+        <li key={`${line.productId}:${line.size}:${index}`} className="rounded-chip bg-surface-sunken px-3 py-2">
+          <span className="font-semibold text-heading">{reorderLineLabel(line)}</span>
+          {' — '}
+          {reorderChangeText(line)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Never silent: when an old order cannot go in the cart exactly as it was, the customer reads what
+ * changed and adds the rest or cancels; when none of it can go in, only why, and a close button.
+ */
+export function OrderAgainDialog({ isOpen, plan, onAdd, onCancel }: OrderAgainDialogProps) {
+  const changed = plan.lines.filter((line) => line.change.kind !== 'unchanged');
+  const adding = plan.additions.reduce((sum, addition) => sum + addition.amount, 0);
+  const cart = `${DELIVERY_METHOD_LABELS[plan.method]} cart`;
+  const canAdd = adding > 0;
+
+  return (
+    <DialogFrame
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onCancel()}
+      tone={canAdd ? 'warning' : 'error'}
+      title={canAdd ? 'Some items have changed' : 'Nothing can be added'}
+      role="alertdialog"
+      text={
+        <>
+          <p>{canAdd ? 'Since you ordered, these items changed:' : `None of this order can go in your ${cart} now:`}</p>
+          <ChangeList lines={changed} />
+          {canAdd ? (
+            <p className="mt-3">
+              Adding the rest puts {items(adding)} in your {cart}.
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      {canAdd ? (
+        <>
+          <Button variant="primary" autoFocus onPress={() => onAdd({ method: plan.method, additions: plan.additions })}>
+            Add the rest to the cart
+          </Button>
+          <Button variant="ghost" onPress={onCancel}>
+            Cancel
+          </Button>
+        </>
+      ) : (
+        <Button variant="primary" autoFocus onPress={onCancel} className="min-w-28">
+          Close
+        </Button>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart } from './cart';
+import { CART_QTY_MAX } from './cartLines';
+import {
+  planReorder,
+  reorderChangeText,
+  reorderLineLabel,
+  type ReorderInputLine,
+  type ReorderLine,
+  type ReorderProduct,
+} from './reorder';
+
+const latte: ReorderProduct = {
+  productId: 1,
+  name: 'Caramel Latte',
+  image: '/uploads/latte.webp',
+  price: 30000,
+  categoryId: 1,
+  sizes: ['R', 'L', 'XL'],
+  stock: 50,
+  methods: ['dine in', 'take away'],
+};
+const bread: ReorderProduct = {
+  productId: 2,
+  name: 'Banana Bread',
+  image: '',
+  price: 25000,
+  categoryId: 3,
+  sizes: ['250', '500'],
+  stock: 10,
+  methods: ['dine in'],
+};
+const emptyCart: Cart = { lines: [], deliveryTime: '' };
+const cartProduct = ({ productId, name, image, price, categoryId }: ReorderProduct) => ({
+  productId,
+  name,
+  image,
+  price,
+  categoryId,
+});
+const line = (product: ReorderProduct, size: string, qty: number): ReorderInputLine => ({
+  productId: product.productId,
+  name: product.name,
+  size,
+  qty,
+});
+
+describe('planReorder', () => {
+  it('puts every line in as it was when nothing changed', () => {
+    const plan = planReorder({
+      method: 'dine in',
+      lines: [line(latte, 'L', 2), line(bread, '250', 1)],
+      products: [latte, bread],
+      cart: emptyCart,
+    });
+    expect(plan.hasChanges).toBe(false);
+    expect(plan.method).toBe('dine in');
+    expect(plan.lines.map((l) => [l.change.kind, l.added])).toEqual([
+      ['unchanged', 2],
+      ['unchanged', 1],
+    ]);
+    expect(plan.additions).toEqual([
+      { product: cartProduct(latte), size: 'L', amount: 2 },
+      { product: cartProduct(bread), size: '250', amount: 1 },
+    ]);
+  });
+
+  it('names a product that is gone and adds nothing for it', () => {
+    const plan = planReorder({
+      method: 'dine in',
+      lines: [{ productId: 9, name: 'Old Mocha', size: 'R', qty: 1 }, line(latte, 'R', 1)],
+      products: [latte],
+      cart: emptyCart,
+    });
+    expect(plan.hasChanges).toBe(true);
+    expect(plan.lines[0]).toEqual({
+      productId: 9,
+      name: 'Old Mocha',
+      size: 'R',
+      qty: 1,
+      added: 0,
+      change: { kind: 'gone' },
+    });
+    expect(plan.additions).toEqual([{ product: cartProduct(latte), size: 'R', amount: 1 }]);
+  });
+
+  it('refuses a size no longer offered, and a size code it does not know', () => {
+    const plan = planReorder({
+      method: 'dine in',
+      lines: [line(bread, '300', 1), line(latte, 'XXL', 1)],
+      products: [latte, bread],
+      cart: emptyCart,
+    });
+    expect(plan.lines.map((l) => l.change)).toEqual([
+      { kind: 'sizeGone', offered: ['250', '500'] },
+      { kind: 'sizeGone', offered: ['R', 'L', 'XL'] },
+    ]);
+    expect(plan.additions).toEqual([]);
+  });
+
+  it('refuses a product no longer sold for the delivery method', () => {
+    const plan = planReorder({
+      method: 'home delivery',
+      lines: [line(latte, 'R', 1)],
+      products: [latte],
+      cart: emptyCart,
+    });
+    expect(plan.lines[0]!.change).toEqual({
+      kind: 'notForMethod',
+      method: 'home delivery',
+      methods: ['dine in', 'take away'],
+    });
+  });
+
+  it('refuses a sold-out product', () => {
+    const plan = planReorder({
+      method: 'dine in',
+      lines: [line(latte, 'R', 1)],
+      products: [{ ...latte, stock: 0 }],
+      cart: emptyCart,
+    });
+    expect(plan.lines[0]!.change).toEqual({ kind: 'soldOut' });
+    expect(plan.additions).toEqual([]);
+  });
+
+  it('adds what is left when fewer are left than ordered', () => {
+    const plan = planReorder({
+      method: 'dine in',
+      lines: [line(latte, 'L', 5)],
+      products: [{ ...latte, stock: 3 }],
+      cart: emptyCart,
+    });
+    expect(plan.lines[0]).toMatchObject({
+      added: 3,
+      change: { kind: 'reduced', added: 3, left: 3, inCart: 0, inOrder: 0 },
+    });
+    expect(plan.additions).toEqual([{ product: cartProduct(latte), size: 'L', amount: 3 }]);
+  });
+
+  it('shares the stock between sizes of the product and what the cart already holds', () => {
+    const cart: Cart = {
+      deliveryTime: '',
+      lines: [
+        { ...cartProduct(latte), quantities: { R: 1 } },
+        { ...cartProduct(bread), quantities: { '250': 4 } },
+      ],
+    };
+    const plan = planReorder({
+      method: 'dine in',
+      lines: [line(latte, 'L', 2), line(latte, 'XL', 2), line(latte, 'R', 1)],
+      products: [{ ...latte, stock: 4 }, bread],
+      cart,
+    });
+    expect(plan.lines.map((l) => l.change)).toEqual([
+      { kind: 'unchanged' },
+      { kind: 'reduced', added: 1, left: 4, inCart: 1, inOrder: 2 },
+      { kind: 'reduced', added: 0, left: 4, inCart: 1, inOrder: 3 },
+    ]);
+    expect(plan.additions).toEqual([
+      { product: cartProduct(latte), size: 'L', amount: 2 },
+      { product: cartProduct(latte), size: 'XL', amount: 1 },
+    ]);
+  });
+
+  it('keeps a cart line within the most it may hold, counting repeated lines of the order', () => {
+    const cart: Cart = { deliveryTime: '', lines: [{ ...cartProduct(latte), quantities: { L: CART_QTY_MAX - 5 } }] };
+    const plan = planReorder({
+      method: 'dine in',
+      lines: [line(latte, 'L', 3), line(latte, 'L', 3), line(latte, 'L', 1)],
+      products: [{ ...latte, stock: 1000 }],
+      cart,
+    });
+    expect(plan.lines.map((l) => l.change)).toEqual([
+      { kind: 'unchanged' },
+      { kind: 'capped', added: 2, max: CART_QTY_MAX, inCart: CART_QTY_MAX - 5, inOrder: 3 },
+      { kind: 'capped', added: 0, max: CART_QTY_MAX, inCart: CART_QTY_MAX - 5, inOrder: 5 },
+    ]);
+    expect(plan.additions.map((a) => a.amount)).toEqual([3, 2]);
+  });
+
+  it('treats a cart holding more than the stock as nothing left, and a broken amount as none', () => {
+    const cart: Cart = { deliveryTime: '', lines: [{ ...cartProduct(latte), quantities: { R: 6 } }] };
+    const plan = planReorder({
+      method: 'dine in',
+      lines: [line(latte, 'R', 2), line(bread, '250', -1)],
+      products: [{ ...latte, stock: 5 }, bread],
+      cart,
+    });
+    expect(plan.lines.map((l) => [l.change, l.added])).toEqual([
+      [{ kind: 'reduced', added: 0, left: 5, inCart: 6, inOrder: 0 }, 0],
+      [{ kind: 'unchanged' }, 0],
+    ]);
+  });
+});
+
+describe('reorder texts', () => {
+  const text = (change: ReorderLine['change'], size = 'L', qty = 2) => reorderChangeText({ qty, size, change });
+
+  it('labels a line by name and size', () => {
+    expect(reorderLineLabel({ name: 'Caramel Latte', size: 'L' })).toBe('Caramel Latte, L');
+    expect(reorderLineLabel({ name: 'Banana Bread', size: '250' })).toBe('Banana Bread, 250g');
+    expect(reorderLineLabel({ name: 'Old Mocha', size: 'XXL' })).toBe('Old Mocha, XXL');
+  });
+
+  it('says what happened in plain words', () => {
+    expect(text({ kind: 'unchanged' })).toBe('2 added');
+    expect(text({ kind: 'gone' })).toBe('no longer on the menu');
+    expect(text({ kind: 'soldOut' })).toBe('sold out');
+    expect(text({ kind: 'sizeGone', offered: ['R', 'L'] }, 'XL')).toBe('no longer offered in XL (now R and L)');
+    expect(text({ kind: 'sizeGone', offered: ['250', '300', '500'] }, 'R')).toBe(
+      'no longer offered in R (now 250g, 300g and 500g)',
+    );
+    expect(text({ kind: 'sizeGone', offered: ['R'] }, 'XXL')).toBe('no longer offered in XXL (now R)');
+    expect(text({ kind: 'sizeGone', offered: [] }, 'XL')).toBe('no longer offered in XL');
+    expect(text({ kind: 'notForMethod', method: 'home delivery', methods: ['dine in', 'take away'] })).toBe(
+      'no longer sold for Home Delivery (now Dine In and Pick Up only)',
+    );
+    expect(text({ kind: 'notForMethod', method: 'dine in', methods: [] })).toBe('no longer sold for Dine In');
+    expect(text({ kind: 'reduced', added: 3, left: 3, inCart: 0, inOrder: 0 })).toBe('only 3 left, 3 added');
+    expect(text({ kind: 'reduced', added: 1, left: 3, inCart: 2, inOrder: 0 })).toBe(
+      'only 3 left (2 already in your cart), 1 added',
+    );
+    expect(text({ kind: 'reduced', added: 0, left: 4, inCart: 1, inOrder: 3 })).toBe(
+      'only 4 left (1 already in your cart, 3 in other lines of this order), none added',
+    );
+    expect(text({ kind: 'capped', added: 4, max: 99, inCart: 95, inOrder: 0 })).toBe(
+      'at most 99 in one size per cart (95 already in your cart), 4 added',
+    );
+    expect(text({ kind: 'capped', added: 0, max: 99, inCart: 0, inOrder: 99 })).toBe(
+      'at most 99 in one size per cart (99 in other lines of this order), none added',
+    );
+  });
+});

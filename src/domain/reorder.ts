@@ -1,0 +1,193 @@
+import { cartItems, type Cart, type CartProduct } from './cart';
+import { CART_QTY_MAX } from './cartLines';
+import { isSize, SIZE_SHORT_LABELS, type Size } from './categories';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from './delivery';
+
+/*
+ * "Order again": an old order's lines checked against today's menu before they go in the cart.
+ * Nothing is dropped or cut silently: every line says what happened to it, so the customer sees
+ * exactly what changed and chooses.
+ */
+
+/** One line of the old order, as its history tells it (the size as sent: an old code may be unknown now). */
+export interface ReorderInputLine {
+  productId: number;
+  name: string;
+  size: string;
+  qty: number;
+}
+
+/** A product as it is on the menu now: the cart's facts plus what a line is checked against. */
+export interface ReorderProduct extends CartProduct {
+  /** The sizes it is offered in now. */
+  sizes: readonly Size[];
+  /** Items left, shared by all its sizes (the server takes stock per product). */
+  stock: number;
+  /** The delivery methods it is sold for now. */
+  methods: readonly DeliveryMethod[];
+}
+
+/** What happened to one line. */
+export type ReorderChange =
+  /** Goes in as it was ordered. */
+  | { kind: 'unchanged' }
+  /**
+   * Fewer left than ordered (`left`, shared by all sizes): `added` go in. `inCart` are already in the
+   * cart and `inOrder` go in for earlier lines of this order, both counted against what is left.
+   */
+  | { kind: 'reduced'; added: number; left: number; inCart: number; inOrder: number }
+  /** A cart holds at most `max` of a product in one size: `added` go in beside `inCart` and `inOrder` of that size. */
+  | { kind: 'capped'; added: number; max: number; inCart: number; inOrder: number }
+  /** None left. */
+  | { kind: 'soldOut' }
+  /** Taken off the menu (or never found). */
+  | { kind: 'gone' }
+  /** That size is not offered any more; `offered` are the sizes it comes in now. */
+  | { kind: 'sizeGone'; offered: readonly Size[] }
+  /** Not sold for the order's delivery method (`method`) any more; `methods` are those it is sold for now. */
+  | { kind: 'notForMethod'; method: DeliveryMethod; methods: readonly DeliveryMethod[] };
+
+export interface ReorderLine extends ReorderInputLine {
+  /** How many go in the cart (0 when none can). */
+  added: number;
+  change: ReorderChange;
+}
+
+/** One `add` for the cart reducer. */
+export interface ReorderAddition {
+  product: CartProduct;
+  size: Size;
+  amount: number;
+}
+
+export interface ReorderPlan {
+  method: DeliveryMethod;
+  /** Every line of the old order, in its order, with what happens to it. */
+  lines: ReorderLine[];
+  /** What goes in the cart (the cart reducer adds to what is there). */
+  additions: ReorderAddition[];
+  /** True when any line does not go in exactly as ordered: the customer must see and choose. */
+  hasChanges: boolean;
+}
+
+/** An amount as a whole number of at least 0 (an order line always has one; a broken one adds nothing). */
+const wholeQty = (qty: number) => Math.max(0, Math.floor(qty));
+
+/** Amount of a product (in one size, or all) already in the cart. */
+function inCartOf(cart: Cart, productId: number, size?: string): number {
+  return cartItems(cart)
+    .filter((item) => item.productId === productId && (size === undefined || item.size === size))
+    .reduce((sum, item) => sum + item.qty, 0);
+}
+
+/**
+ * Checks each old line against the products on the menu now and the cart of the order's method:
+ * a product gone, a size or method no longer offered, sold out, fewer left than ordered (stock is
+ * shared by a product's sizes and by what the cart already holds) or more than a cart line may hold.
+ */
+export function planReorder({
+  method,
+  lines,
+  products,
+  cart,
+}: {
+  method: DeliveryMethod;
+  lines: readonly ReorderInputLine[];
+  products: readonly ReorderProduct[];
+  cart: Cart;
+}): ReorderPlan {
+  const byId = new Map(products.map((product) => [product.productId, product]));
+  // What this plan adds, by product and by product and size, so later lines share stock and the line limit.
+  const takenByProduct = new Map<number, number>();
+  const takenBySize = new Map<string, number>();
+  const planned: ReorderLine[] = [];
+  const additions: ReorderAddition[] = [];
+
+  for (const line of lines) {
+    const change = changeOf(line);
+    const added = change.kind === 'unchanged' ? wholeQty(line.qty) : 'added' in change ? change.added : 0;
+    planned.push({ ...line, added, change });
+    if (added > 0) {
+      const size = line.size as Size;
+      const key = `${line.productId}:${size}`;
+      takenByProduct.set(line.productId, (takenByProduct.get(line.productId) ?? 0) + added);
+      takenBySize.set(key, (takenBySize.get(key) ?? 0) + added);
+      additions.push({ product: cartProductOnly(byId.get(line.productId)!), size, amount: added });
+    }
+  }
+
+  function changeOf(line: ReorderInputLine): ReorderChange {
+    const product = byId.get(line.productId);
+    if (!product) return { kind: 'gone' };
+    if (!isSize(line.size) || !product.sizes.includes(line.size)) return { kind: 'sizeGone', offered: product.sizes };
+    if (!product.methods.includes(method)) return { kind: 'notForMethod', method, methods: product.methods };
+    if (product.stock <= 0) return { kind: 'soldOut' };
+    const qty = wholeQty(line.qty);
+    const forProduct = {
+      inCart: inCartOf(cart, line.productId),
+      inOrder: takenByProduct.get(line.productId) ?? 0,
+    };
+    const forSize = {
+      inCart: inCartOf(cart, line.productId, line.size),
+      inOrder: takenBySize.get(`${line.productId}:${line.size}`) ?? 0,
+    };
+    const left = Math.max(0, product.stock - forProduct.inCart - forProduct.inOrder);
+    const room = Math.max(0, CART_QTY_MAX - forSize.inCart - forSize.inOrder);
+    if (qty <= left && qty <= room) return { kind: 'unchanged' };
+    if (left <= room) return { kind: 'reduced', added: left, left: product.stock, ...forProduct };
+    return { kind: 'capped', added: room, max: CART_QTY_MAX, ...forSize };
+  }
+
+  return { method, lines: planned, additions, hasChanges: planned.some((line) => line.change.kind !== 'unchanged') };
+}
+
+/** The cart keeps only the facts it shows. */
+function cartProductOnly({ productId, name, image, price, categoryId }: ReorderProduct): CartProduct {
+  return { productId, name, image, price, categoryId };
+}
+
+/** A line as the customer knows it: "Caramel Latte, L". */
+export function reorderLineLabel(line: Pick<ReorderInputLine, 'name' | 'size'>): string {
+  return `${line.name}, ${isSize(line.size) ? SIZE_SHORT_LABELS[line.size] : line.size}`;
+}
+
+const andList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const addedText = (added: number) => (added > 0 ? `${added} added` : 'none added');
+
+/** Why fewer go in: " (1 already in your cart, 2 in other lines of this order)", or nothing. */
+function alreadyTaken({ inCart, inOrder }: { inCart: number; inOrder: number }): string {
+  const notes = [
+    ...(inCart > 0 ? [`${inCart} already in your cart`] : []),
+    ...(inOrder > 0 ? [`${inOrder} in other lines of this order`] : []),
+  ];
+  return notes.length ? ` (${notes.join(', ')})` : '';
+}
+
+/** What happened to a line, in plain words: "sold out", "only 3 left, 3 added". */
+export function reorderChangeText(line: Pick<ReorderLine, 'qty' | 'size' | 'change'>): string {
+  const { change } = line;
+  switch (change.kind) {
+    case 'unchanged':
+      return `${line.qty} added`;
+    case 'gone':
+      return 'no longer on the menu';
+    case 'sizeGone': {
+      const offered = change.offered.map((size) => SIZE_SHORT_LABELS[size]);
+      const size = isSize(line.size) ? SIZE_SHORT_LABELS[line.size] : line.size;
+      return offered.length ? `no longer offered in ${size} (now ${andList(offered)})` : `no longer offered in ${size}`;
+    }
+    case 'notForMethod': {
+      const methods = change.methods.map((method) => DELIVERY_METHOD_LABELS[method]);
+      const now = methods.length ? ` (now ${andList(methods)} only)` : '';
+      return `no longer sold for ${DELIVERY_METHOD_LABELS[change.method]}${now}`;
+    }
+    case 'soldOut':
+      return 'sold out';
+    case 'reduced':
+      return `only ${change.left} left${alreadyTaken(change)}, ${addedText(change.added)}`;
+    case 'capped':
+      return `at most ${change.max} in one size per cart${alreadyTaken(change)}, ${addedText(change.added)}`;
+  }
+}
