@@ -91,6 +91,9 @@ export default defineConfig({
       'tailwind-variants',
       'tailwind-variants/config',
       'zod',
+      // The app's own stories (stories/app) run route code with the data cache and the router.
+      '@tanstack/react-query',
+      'react-router',
     ],
   },
   build: {
