@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildPrepReport,
+  busyHours,
   isLate,
   LATE_AFTER_MINUTES,
   percentile,
@@ -127,6 +128,7 @@ describe('buildPrepReport', () => {
       now,
     );
     expect(report.lateAfterMinutes).toBe(15);
+    expect(report.period).toEqual({ orders: 4, measured: 4, medianMinutes: 8, p90Minutes: 20, late: 1 });
     expect(report.days).toEqual([
       { date: '2026-11-22', orders: 1, measured: 1, medianMinutes: 10, p90Minutes: 10, late: 0 },
       { date: '2026-11-23', orders: 3, measured: 3, medianMinutes: 6, p90Minutes: 20, late: 1 },
@@ -162,5 +164,13 @@ describe('takingsCsv', () => {
 
   it('names the file after the period', () => {
     expect(takingsFileName('2026-11-17', '2026-11-23')).toBe('coffee-shop-takings-2026-11-17-to-2026-11-23.csv');
+  });
+});
+
+describe('busyHours', () => {
+  it('keeps the span from the first to the last hour with orders', () => {
+    const hours = [0, 2, 0, 1, 0].map((orders, hour) => ({ hour, orders }));
+    expect(busyHours(hours).map((hour) => hour.hour)).toEqual([1, 2, 3]);
+    expect(busyHours([{ orders: 0 }])).toEqual([]);
   });
 });

@@ -61,6 +61,8 @@ export interface TakingsDay {
 
 export interface PrepReport {
   lateAfterMinutes: number;
+  /** The whole period at once (its median is of every order, not a median of the days'). */
+  period: PrepFigures;
   days: PrepDay[];
   hours: PrepHour[];
   takings: TakingsDay[];
@@ -146,6 +148,7 @@ export function buildPrepReport(orders: readonly PrepOrder[], dates: readonly st
   const byHour = groupBy(inPeriod, hours, (order) => shopClock(new Date(order.paidAt)).hour);
   return {
     lateAfterMinutes: LATE_AFTER_MINUTES,
+    period: prepFigures(inPeriod, now),
     days: [...byDay].map(([date, group]) => ({ date, ...prepFigures(group, now) })),
     hours: [...byHour].map(([hour, group]) => ({ hour, ...prepFigures(group, now) })),
     takings: [...byDay].map(([date, group]) => takingsOf(date, group)),
@@ -167,4 +170,12 @@ export function takingsCsv(takings: readonly TakingsDay[]): string {
 /** A takings period's file name: `coffee-shop-takings-2026-11-17-to-2026-11-23.csv`. */
 export function takingsFileName(from: string, to: string): string {
   return `coffee-shop-takings-${from}-to-${to}.csv`;
+}
+
+/** The hours from the first to the last with orders (none when there are no orders): the day's working span. */
+export function busyHours<T extends { orders: number }>(hours: readonly T[]): T[] {
+  const first = hours.findIndex((hour) => hour.orders > 0);
+  if (first < 0) return [];
+  const last = hours.findLastIndex((hour) => hour.orders > 0);
+  return hours.slice(first, last + 1);
 }
