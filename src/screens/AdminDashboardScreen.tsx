@@ -117,7 +117,7 @@ export function AdminDashboardScreen({
                 trendDirection={period.late > 0 ? 'down' : 'flat'}
               />
             </section>
-            <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
               <section
                 aria-labelledby="income-heading"
                 className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
