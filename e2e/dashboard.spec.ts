@@ -13,6 +13,39 @@ async function incomeTotal(request: APIRequestContext, token: string): Promise<n
 }
 
 const idr = (amount: number) => `IDR ${amount.toLocaleString('id-ID')}`;
+const minutes = (value: number | null) => (value === null ? 'none' : `${String(value).replace('.', ',')} min`);
+
+interface Figures {
+  orders: number;
+  measured: number;
+  median_minutes: number | null;
+  p90_minutes: number | null;
+  late: number;
+}
+interface PrepReport {
+  late_after_minutes: number;
+  period: Figures;
+  days: (Figures & { date: string })[];
+  takings: { date: string; card: number; bank_account: number; cash: number; total: number; orders: number }[];
+}
+
+/** The dashboard's preparation report as the API gives it (the last seven shop days by default). */
+async function prepReport(request: APIRequestContext, token: string): Promise<PrepReport> {
+  const response = await request.get('/api/order/report', { headers: bearer(token) });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { data: PrepReport }).data;
+}
+
+/** Moves an order along the kitchen's steps as the barista does (`PATCH order/status`). */
+async function move(request: APIRequestContext, token: string, orderId: number, ...statuses: string[]) {
+  for (const status of statuses) {
+    const response = await request.patch('/api/order/status', {
+      headers: bearer(token),
+      data: { order_id: orderId, status },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
 
 test.describe('dashboard', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -31,6 +64,9 @@ test.describe('dashboard', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByText(/^IDR [\d.]+$/).first()).toHaveText(idr(await incomeTotal(request, admin.token)));
     await expect(page.getByRole('img', { name: /income/i }).first()).toBeVisible();
+    // Only real figures: no invented cost or staff.
+    await expect(page.getByText(/outcome/i)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Best Staff/ })).toHaveCount(0);
 
     // Download Report: a CSV of the period's paid orders, ours among them.
     const download = page.waitForEvent('download');
@@ -53,5 +89,68 @@ test.describe('dashboard', () => {
     await page.getByRole('textbox', { name: 'To' }).fill('2020-01-07T23:59');
     await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-07/);
     await expect(page.getByText('IDR 0', { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe('dashboard preparation times and takings', () => {
+  test('shows the real paid→ready times once an order is ready, and downloads the takings as CSV', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const customer = await newCustomer(request, 'prep');
+    const espresso = await findProduct(request, 'Espresso');
+    const orderId = await paidOrder(request, customer, [{ product_id: espresso.id, qty: 2, size: 'R' }]);
+    await move(request, admin.token, orderId, 'preparing', 'ready');
+    const report = await prepReport(request, admin.token);
+    const today = report.days.at(-1)!;
+    // The order just made counts: paid today, measured from paid to ready.
+    expect(today.measured).toBeGreaterThanOrEqual(1);
+    expect(today.median_minutes).not.toBeNull();
+
+    await signIn(page, admin);
+    await page.goto('/admin/dashboard');
+    const stat = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+    await expect(stat('Paid orders')).toHaveText(String(report.period.orders));
+    await expect(stat('Median preparation')).toHaveText(minutes(report.period.median_minutes));
+    await expect(
+      page.getByText(`90th percentile ${minutes(report.period.p90_minutes)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(stat('Late orders')).toHaveText(String(report.period.late));
+    await expect(page.getByRole('img', { name: /^Preparation time per day/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Preparation time per hour of day/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Orders per hour of day' })).toBeVisible();
+
+    // Today's takings by payment method, newest day on top, as the server counts them.
+    const takings = report.takings.at(-1)!;
+    const row = page
+      .getByRole('table', { name: /Takings by payment method/ })
+      .getByRole('row')
+      .nth(1);
+    await expect(row.getByRole('rowheader')).toHaveText(takings.date);
+    await expect(row.getByRole('cell')).toHaveText([
+      idr(takings.card),
+      idr(takings.bank_account),
+      idr(takings.cash),
+      idr(takings.total),
+      String(takings.orders),
+    ]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^coffee-shop-takings-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await file.path())!, 'utf8')).split('\r\n');
+    expect(csv[0]).toBe('date,card_idr,bank_account_idr,cash_idr,total_idr,orders');
+    expect(csv).toContain(
+      [takings.date, takings.card, takings.bank_account, takings.cash, takings.total, takings.orders].join(','),
+    );
+    const sum = (key: 'card' | 'bank_account' | 'cash' | 'total' | 'orders') =>
+      report.takings.reduce((total, day) => total + day[key], 0);
+    expect(csv).toContain(
+      ['total', sum('card'), sum('bank_account'), sum('cash'), sum('total'), sum('orders')].join(','),
+    );
+    // Header, one row per day, the total row and the empty string after the last line end.
+    expect(csv).toHaveLength(report.takings.length + 3);
   });
 });

@@ -22,6 +22,7 @@ export const queryKeys = {
     board: ['orders', 'board'] as const,
     income: (range: IncomeRange) => ['orders', 'income', range] as const,
     paid: (range: IncomeRange) => ['orders', 'paid', range] as const,
+    report: (range: IncomeRange) => ['orders', 'report', range] as const,
   },
   history: ['history'] as const,
   profile: ['profile'] as const,

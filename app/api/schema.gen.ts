@@ -305,7 +305,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Income, estimated outcome (60%) and order count per shop-time day; the last 7 days by default
+         * Income and order count per shop-time day; the last 7 days by default
          * @description For the admin dashboard’s chart: one entry per day from `from` to `to` (dates in shop time), days without orders included.
          */
         get: operations["getIncome"];
@@ -329,6 +329,26 @@ export interface paths {
          * @description The orders whose payment falls on a shop-time (Asia/Jakarta) date from `from` to `to`, whatever their status since, counted exactly as `GET order/income` counts them; for the dashboard report.
          */
         get: operations["listPaidOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preparation times (median, 90th percentile, late orders) per day and hour, and takings by payment method
+         * @description For the admin dashboard: the orders paid from `from` to `to` (shop-time, Asia/Jakarta dates; the last 7 days by default), counted exactly as `GET order/income` counts them. Paid→ready times come from the orders’ real `paid_at` and `ready_at`; scheduled orders are left out of the times but judged late against the time asked for.
+         */
+        get: operations["getPrepReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -643,8 +663,6 @@ export interface components {
             date: string;
             /** @description Totals of orders paid that day (shop time), in rupiah */
             income: number;
-            /** @description Estimated cost: 60% of income */
-            outcome: number;
             orders: number;
         };
         Message: {
@@ -709,6 +727,64 @@ export interface components {
                 username: string | null;
                 email: string;
             };
+        };
+        PrepReport: {
+            /** @description An order is late when it is ready more than this many minutes after it was paid (or after the time asked for, for a scheduled order); one not ready yet, once that much time has passed */
+            late_after_minutes: number;
+            /** @description The whole period at once (its median is of every order, not a median of the days’) */
+            period: {
+                /** @description Orders paid in the group (shop time) */
+                orders: number;
+                /** @description Orders wanted at once and ready: the ones the median and 90th percentile are taken from */
+                measured: number;
+                /** @description Median paid→ready time in minutes, one decimal; null when none */
+                median_minutes: number | null;
+                /** @description 90th percentile (nearest rank) of paid→ready in minutes, one decimal; null when none */
+                p90_minutes: number | null;
+                /** @description Orders late by the `late_after_minutes` rule */
+                late: number;
+            };
+            /** @description Every day of the period, oldest first */
+            days: {
+                date: string;
+                /** @description Orders paid in the group (shop time) */
+                orders: number;
+                /** @description Orders wanted at once and ready: the ones the median and 90th percentile are taken from */
+                measured: number;
+                /** @description Median paid→ready time in minutes, one decimal; null when none */
+                median_minutes: number | null;
+                /** @description 90th percentile (nearest rank) of paid→ready in minutes, one decimal; null when none */
+                p90_minutes: number | null;
+                /** @description Orders late by the `late_after_minutes` rule */
+                late: number;
+            }[];
+            /** @description The 24 hours of the day (shop time) over the whole period, by when each order was paid */
+            hours: {
+                hour: number;
+                /** @description Orders paid in the group (shop time) */
+                orders: number;
+                /** @description Orders wanted at once and ready: the ones the median and 90th percentile are taken from */
+                measured: number;
+                /** @description Median paid→ready time in minutes, one decimal; null when none */
+                median_minutes: number | null;
+                /** @description 90th percentile (nearest rank) of paid→ready in minutes, one decimal; null when none */
+                p90_minutes: number | null;
+                /** @description Orders late by the `late_after_minutes` rule */
+                late: number;
+            }[];
+            /** @description Takings per day by payment method, for reconciliation */
+            takings: {
+                date: string;
+                /** @description Paid by card (payment method 1), rupiah */
+                card: number;
+                /** @description Paid by bank account (payment method 2), rupiah */
+                bank_account: number;
+                /** @description Cash on delivery (payment method 3), rupiah */
+                cash: number;
+                /** @description Every paid order, as the income chart counts it */
+                total: number;
+                orders: number;
+            }[];
         };
         Product: {
             id: number;
@@ -2411,6 +2487,77 @@ export interface operations {
                                 email: string;
                             };
                         }[];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrepReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["PrepReport"];
                     };
                 };
             };

@@ -1,23 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { takingsCsv, takingsFileName } from '../../src/domain/prepReport';
 import { reportCsv, shopDate, shopDateBefore } from '../../src/domain/report';
 import { POPUPS } from '../../src/domain/messages';
 import { AdminDashboardScreen, type DashboardRange } from '../../src/screens/AdminDashboardScreen';
 import { errorText } from '../api/client';
 import { useIncome } from '../api/income';
 import { paidOrdersQuery } from '../api/paidOrders';
+import { usePrepReport } from '../api/prepReport';
 import { usePopups } from '../state/popups';
 import { screenStatus } from '../views/screenStatus';
 import { saveTextFile, shareLink } from '../browser/share';
+import { dashboardReport, NO_REPORT } from '../views/dashboardView';
 
-/** Staff figures are not kept by the shop yet: the block shows the specification's sample. */
-const BEST_STAFF = [
-  { name: 'Cheryn Laurent', role: 'Barista', ordersServed: 182 },
-  { name: 'Dimas Pratama', role: 'Kitchen', ordersServed: 151 },
-  { name: 'Ayu Lestari', role: 'Cashier', ordersServed: 137 },
-];
-/** The income a period should reach, for the goals block (IDR). */
-const INCOME_GOAL = 5_000_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The period from the address (`?from=2026-11-17&to=2026-11-23`), else the last seven days. */
@@ -29,14 +24,20 @@ function usePeriod(): [DashboardRange, (range: DashboardRange) => void] {
   return [{ from, to }, (range) => setParams({ from: range.from, to: range.to }, { replace: true })];
 }
 
-/** `/admin/dashboard`: the shop's real paid income per day, a period filter, Download and Share Report. */
+/**
+ * `/admin/dashboard`: the shop's real figures only (paid income per day, preparation times from the
+ * orders' timestamps, takings by payment method), a period filter, Download and Share Report, and the
+ * takings as CSV. No cost or staff figures: the shop keeps neither, so none are shown.
+ */
 export function DashboardRoute() {
   const client = useQueryClient();
   const { alert } = usePopups();
   const [range, setRange] = usePeriod();
   const income = useIncome(range);
+  const report = usePrepReport(range);
   const days = income.data ?? [];
-  const total = days.reduce((sum, day) => sum + day.income, 0);
+  const view = report.data ? dashboardReport(report.data) : NO_REPORT;
+  const status = screenStatus(income);
   const failed = (error: unknown) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) });
 
   const downloadReport = async () => {
@@ -62,21 +63,20 @@ export function DashboardRoute() {
 
   return (
     <AdminDashboardScreen
-      status={screenStatus(income)}
-      income={days.map((day) => ({ label: day.date.slice(8), income: day.income, outcome: day.outcome }))}
+      status={status === 'ready' ? screenStatus(report) : status}
+      income={days.map((day) => ({ label: day.date.slice(8), income: day.income }))}
+      report={view}
       range={range}
       onRangeChange={(next) => {
         if (DATE.test(next.from) && DATE.test(next.to) && next.from <= next.to) setRange(next);
       }}
-      onRetry={() => void income.refetch()}
-      bestStaff={BEST_STAFF}
-      goals={[
-        { label: 'Income goal for this period', percent: Math.min(100, Math.round((total / INCOME_GOAL) * 100)) },
-        {
-          label: 'Days with sales',
-          percent: days.length ? Math.round((days.filter((d) => d.orders > 0).length / days.length) * 100) : 0,
-        },
-      ]}
+      onRetry={() => {
+        if (income.isError) void income.refetch();
+        if (report.isError) void report.refetch();
+      }}
+      onDownloadTakings={() =>
+        saveTextFile(takingsFileName(range.from, range.to), takingsCsv(view.takings), 'text/csv')
+      }
       onDownloadReport={() => void downloadReport()}
       onShareReport={() =>
         void shareLink({ title: 'Coffee Shop report', url: window.location.href }).then((how) => {

@@ -180,8 +180,6 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, limi
   }));
 }
 
-/** What the dashboard shows as cost: a flat 60% of income, a deterministic estimate until real costs are kept. */
-export const OUTCOME_SHARE_PERCENT = 60;
 export const MAX_INCOME_DAYS = 366;
 const DAY_MS = 86_400_000;
 
@@ -233,10 +231,5 @@ export async function incomeByDay(ctx: AppContext, range: { from?: string; to?: 
     day.income += row.total;
     day.orders += 1;
   }
-  return [...byDay].map(([date, { income, orders }]) => ({
-    date,
-    income,
-    outcome: Math.round((income * OUTCOME_SHARE_PERCENT) / 100),
-    orders,
-  }));
+  return [...byDay].map(([date, { income, orders }]) => ({ date, income, orders }));
 }

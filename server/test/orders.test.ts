@@ -265,7 +265,7 @@ describe('GET /api/order/all and PATCH /api/order/done', () => {
 });
 
 describe('GET /api/order/income', () => {
-  it('sums paid and done orders per shop-time day, with a 60% outcome estimate', async () => {
+  it('sums paid and done orders per shop-time day, and shows no invented cost', async () => {
     const payAt = async (local: string, qty: number) => {
       now = parseShopTime(local)!;
       const customer = await createAccount(t.app);
@@ -288,10 +288,10 @@ describe('GET /api/order/income', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
-      { date: '2026-12-01', income: 0, outcome: 0, orders: 0 },
-      { date: '2026-12-02', income: 33000, outcome: 19800, orders: 2 },
-      { date: '2026-12-03', income: 0, outcome: 0, orders: 0 },
-      { date: '2026-12-04', income: 33000, outcome: 19800, orders: 1 },
+      { date: '2026-12-01', income: 0, orders: 0 },
+      { date: '2026-12-02', income: 33000, orders: 2 },
+      { date: '2026-12-03', income: 0, orders: 0 },
+      { date: '2026-12-04', income: 33000, orders: 1 },
     ]);
   });
 

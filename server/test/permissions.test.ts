@@ -286,6 +286,11 @@ const routes: Route[] = [
     expect: adminOnly(200),
     request: async () => ({ method: 'GET', url: '/api/order/income/orders' }),
   },
+  {
+    name: 'GET /api/order/report',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'GET', url: '/api/order/report' }),
+  },
   { name: 'GET /api/history', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/history' }) },
   {
     name: 'DELETE /api/history/delete-history (a line of customer A)',

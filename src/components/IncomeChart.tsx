@@ -2,14 +2,13 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { formatIdr } from '../domain/format';
 import { cn } from './styles';
 
-/** One day of the report: income and outcome in rupiah. */
+/** One day of the report: the income of the orders paid that day, in rupiah. */
 export interface IncomeChartDatum {
   label: string;
   income: number;
-  outcome: number;
 }
 
-/** The dashboard's income and outcome bar chart. */
+/** The dashboard's income bar chart (real takings only: the shop keeps no costs, so no outcome is drawn). */
 export interface IncomeChartProps {
   data: IncomeChartDatum[];
   /** Height of the drawing in pixels. */
@@ -48,20 +47,19 @@ function formatMillions(value: number): string {
 /** The sentence screen readers hear for the drawing; the table below carries every figure. */
 function summarise(title: string, data: IncomeChartDatum[]): string {
   const income = data.reduce((sum, day) => sum + day.income, 0);
-  const outcome = data.reduce((sum, day) => sum + day.outcome, 0);
   const best = data.reduce((top, day) => (day.income > top.income ? day : top), data[0]!);
   return (
     `${title}, ${data.length} ${data.length === 1 ? 'day' : 'days'} from ${data[0]!.label} to ${data.at(-1)!.label}: ` +
-    `income ${formatIdr(income)}, outcome ${formatIdr(outcome)}; highest income ${formatIdr(best.income)} on ${best.label}.`
+    `income ${formatIdr(income)}; highest income ${formatIdr(best.income)} on ${best.label}.`
   );
 }
 
 /**
- * Income (accent yellow) and outcome (brand brown) bars per day with a value axis in IDR millions.
- * It fills its container and scrolls sideways when the days would get too narrow. Screen readers get
- * a summary and a visually hidden table of every figure.
+ * Income bars (accent yellow) per day with a value axis in IDR millions. It fills its container and
+ * scrolls sideways when the days would get too narrow, starting scrolled to the newest days. Screen
+ * readers get a summary and a visually hidden table of every figure.
  */
-export function IncomeChart({ data, height = 420, title = 'Income and outcome per day', className }: IncomeChartProps) {
+export function IncomeChart({ data, height = 420, title = 'Income per day', className }: IncomeChartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [containerWidth, setContainerWidth] = useState(640);
   const isEmpty = data.length === 0;
@@ -77,15 +75,17 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
     // The measured box changes between the empty state and the drawing.
   }, [isEmpty]);
 
+  // A long period opens on its newest days, at the right end of the scroll.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [data.length, containerWidth]);
+
   const legend = (
     <ul aria-label="Legend" className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className="size-3 rounded-full bg-chart-income" />
         Income
-      </li>
-      <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="size-3 rounded-full bg-chart-outcome" />
-        Outcome
       </li>
     </ul>
   );
@@ -99,13 +99,13 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
           style={{ height }}
           className="flex items-center justify-center rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted"
         >
-          No income or outcome recorded for this period yet.
+          No income recorded for this period yet.
         </div>
       </div>
     );
   }
 
-  const max = Math.max(...data.flatMap((day) => [day.income, day.outcome]), 0);
+  const max = Math.max(...data.map((day) => day.income), 0);
   const step = niceStep(max);
   const top = Math.max(step * Math.ceil(max / step), step);
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
@@ -118,7 +118,7 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
   const svgWidth = plotWidth + left + MARGIN.right;
   const isScrollable = svgWidth > containerWidth + 1;
   const groupWidth = plotWidth / data.length;
-  const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.36);
+  const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.6);
   const labelEvery = Math.ceil(MIN_LABEL_PX / groupWidth);
   const y = (value: number) => MARGIN.top + plotHeight - (Math.max(value, 0) / top) * plotHeight;
   const summary = summarise(title, data);
@@ -168,7 +168,7 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
             return (
               <g key={`${day.label}-${index}`} data-day={day.label}>
                 <rect
-                  x={center - barWidth - 1}
+                  x={center - barWidth / 2}
                   y={y(day.income)}
                   width={barWidth}
                   height={MARGIN.top + plotHeight - y(day.income)}
@@ -177,16 +177,6 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
                   data-series="income"
                 >
                   <title>{`${day.label}: income ${formatIdr(day.income)}`}</title>
-                </rect>
-                <rect
-                  x={center + 1}
-                  y={y(day.outcome)}
-                  width={barWidth}
-                  height={MARGIN.top + plotHeight - y(day.outcome)}
-                  className="fill-chart-outcome"
-                  data-series="outcome"
-                >
-                  <title>{`${day.label}: outcome ${formatIdr(day.outcome)}`}</title>
                 </rect>
                 {index % labelEvery === 0 ? (
                   <text
@@ -210,7 +200,6 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Income</th>
-            <th scope="col">Outcome</th>
           </tr>
         </thead>
         <tbody>
@@ -218,7 +207,6 @@ export function IncomeChart({ data, height = 420, title = 'Income and outcome pe
             <tr key={`${day.label}-${index}`}>
               <th scope="row">{day.label}</th>
               <td>{formatIdr(day.income)}</td>
-              <td>{formatIdr(day.outcome)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@ import { tv } from './styles';
 
 export type StatTrend = 'up' | 'down' | 'flat';
 
-/** A figure on the dashboard (best staff, goals) with an optional trend line. */
+/** A figure on the dashboard (income, orders, preparation time) with an optional trend line. */
 export interface StatCardProps {
   label: string;
   value: ReactNode;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatHourMinute, formatIdr, formatLongDate } from './format';
+import { formatHourMinute, formatIdr, formatLongDate, formatMinutes } from './format';
 
 describe('formatIdr: rupiah with Indonesian grouping', () => {
   it('groups thousands with dots', () => {
@@ -98,5 +98,15 @@ describe('formatHourMinute: start and end of delivery as hour:minute', () => {
     expect(formatHourMinute('')).toBe('');
     expect(formatHourMinute(null)).toBe('');
     expect(formatHourMinute(undefined)).toBe('');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('writes minutes with one decimal and a decimal comma, and none for no time', () => {
+    expect(formatMinutes(6)).toBe('6 min');
+    expect(formatMinutes(5.5)).toBe('5,5 min');
+    expect(formatMinutes(4.26)).toBe('4,3 min');
+    expect(formatMinutes(0)).toBe('0 min');
+    expect(formatMinutes(null)).toBe('none');
   });
 });

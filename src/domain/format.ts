@@ -46,3 +46,9 @@ export function formatHourMinute(value: string | null | undefined): string {
   const match = /(\d{2}):(\d{2})/.exec(value);
   return match ? `${match[1]}:${match[2]}` : '';
 }
+
+/** A preparation time: `6 min`, `5,5 min` (decimal comma, as the shop writes numbers); `none` when there is none. */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null) return 'none';
+  return `${String(Math.round(minutes * 10) / 10).replace('.', ',')} min`;
+}

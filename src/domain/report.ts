@@ -26,7 +26,7 @@ export function shopDateBefore(date: string, days: number): string {
 }
 
 /** A spreadsheet cell: quoted when it holds a separator, a quote or a line break; formula starts defused. */
-function cell(value: string | number): string {
+export function csvCell(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -46,5 +46,5 @@ export function reportCsv(orders: readonly ReportOrder[]): string {
     ]),
     ['total', '', '', '', '', '', orders.reduce((sum, order) => sum + order.total, 0)],
   ];
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

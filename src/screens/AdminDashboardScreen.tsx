@@ -1,8 +1,12 @@
+import { useRef } from 'react';
 import { Button } from '../components/Button';
+import { useOverflows } from '../hooks/useOverflows';
 import { DateTimeField } from '../components/DateTimeField';
 import { IncomeChart, type IncomeChartDatum } from '../components/IncomeChart';
+import { PrepTimeChart, type PrepTimeDatum } from '../components/PrepTimeChart';
 import { StatCard } from '../components/StatCard';
-import { formatIdr } from '../domain/format';
+import { TakingsTable, type TakingsRow } from '../components/TakingsTable';
+import { formatIdr, formatMinutes } from '../domain/format';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
 export interface DashboardRange {
@@ -10,45 +14,67 @@ export interface DashboardRange {
   to: string;
 }
 
-export interface StaffMember {
-  name: string;
-  role: string;
-  ordersServed: number;
+/** Preparation figures of the whole period. */
+export interface DashboardPrepSummary {
+  orders: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+  late: number;
 }
 
-export interface DashboardGoal {
-  label: string;
-  /** 0 to 100. */
-  percent: number;
+/** The period's preparation times and takings, from the orders' real timestamps. */
+export interface DashboardReport {
+  /** The late rule: ready more than this many minutes after it was due. */
+  lateAfterMinutes: number;
+  period: DashboardPrepSummary;
+  /** One entry per day of the period, oldest first. */
+  days: PrepTimeDatum[];
+  /** The hours of the day with orders (shop time), labelled `09:00`. */
+  hours: PrepTimeDatum[];
+  /** One row per day, oldest first. */
+  takings: TakingsRow[];
 }
 
-/** The admin dashboard: income per day, the Monthly Report filter, report actions, best staff and goals. */
+/** The admin dashboard: real income per day, preparation times, takings by payment method, the period filter. */
 export interface AdminDashboardScreenProps {
   status: ScreenStatus;
   income: IncomeChartDatum[];
+  report: DashboardReport;
   range: DashboardRange;
   onRangeChange: (range: DashboardRange) => void;
   onDownloadReport: () => void;
   onShareReport: () => void;
-  bestStaff: StaffMember[];
-  goals: DashboardGoal[];
+  /** Downloads the takings by payment method as CSV. */
+  onDownloadTakings: () => void;
   chartHeight?: number;
   onRetry?: () => void;
 }
 
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
 export function AdminDashboardScreen({
   status,
   income,
+  report,
   range,
   onRangeChange,
   onDownloadReport,
   onShareReport,
-  bestStaff,
-  goals,
+  onDownloadTakings,
   chartHeight = 420,
   onRetry,
 }: AdminDashboardScreenProps) {
+  const hoursRef = useRef<HTMLDivElement>(null);
+  const hoursScroll = useOverflows(hoursRef);
   const totalIncome = income.reduce((sum, day) => sum + day.income, 0);
+  const { period } = report;
+  const goals = [
+    { label: 'Days with sales', percent: percent(income.filter((day) => day.income > 0).length, income.length) },
+    {
+      label: `Orders ready within ${report.lateAfterMinutes} min`,
+      percent: percent(period.orders - period.late, period.orders),
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -72,41 +98,42 @@ export function AdminDashboardScreen({
       </header>
       <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the report">
         {() => (
-          <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <div className="flex flex-col gap-6">
             <section
-              aria-label="Income"
-              className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
+              aria-label="Figures of the period"
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
             >
               <StatCard label="Income in this period" value={formatIdr(totalIncome)} />
-              <IncomeChart data={income} height={chartHeight} />
-              <div className="flex flex-wrap gap-3">
-                <Button variant="primary" onPress={onDownloadReport}>
-                  Download Report
-                </Button>
-                <Button variant="accent" onPress={onShareReport}>
-                  Share Report
-                </Button>
-              </div>
+              <StatCard label="Paid orders" value={period.orders} />
+              <StatCard
+                label="Median preparation"
+                value={formatMinutes(period.medianMinutes)}
+                trend={`90th percentile ${formatMinutes(period.p90Minutes)}`}
+              />
+              <StatCard
+                label="Late orders"
+                value={period.late}
+                trend={`Ready over ${report.lateAfterMinutes} min after paid`}
+                trendDirection={period.late > 0 ? 'down' : 'flat'}
+              />
             </section>
-            <div className="flex flex-col gap-6">
+            <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
               <section
-                aria-labelledby="best-staff"
-                className="flex flex-col gap-3 rounded-card bg-surface p-6 shadow-soft"
+                aria-labelledby="income-heading"
+                className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
               >
-                <h2 id="best-staff" className="font-heading text-section text-heading">
-                  Best Staff of the Month
+                <h2 id="income-heading" className="font-heading text-section text-heading">
+                  Income
                 </h2>
-                <ol className="flex flex-col gap-3">
-                  {bestStaff.map((member) => (
-                    <li key={member.name} className="flex items-center justify-between gap-3">
-                      <span>
-                        <span className="block font-semibold text-heading">{member.name}</span>
-                        <span className="text-small text-muted">{member.role}</span>
-                      </span>
-                      <span className="text-small text-body">{member.ordersServed} orders</span>
-                    </li>
-                  ))}
-                </ol>
+                <IncomeChart data={income} height={chartHeight} />
+                <div className="flex flex-wrap gap-3">
+                  <Button variant="primary" onPress={onDownloadReport}>
+                    Download Report
+                  </Button>
+                  <Button variant="accent" onPress={onShareReport}>
+                    Share Report
+                  </Button>
+                </div>
               </section>
               <section aria-labelledby="goals" className="flex flex-col gap-3 rounded-card bg-surface p-6 shadow-soft">
                 <h2 id="goals" className="font-heading text-section text-heading">
@@ -114,7 +141,7 @@ export function AdminDashboardScreen({
                 </h2>
                 {goals.map((goal) => (
                   <div key={goal.label} className="flex flex-col gap-1">
-                    <span className="flex justify-between text-small text-heading">
+                    <span className="flex justify-between gap-2 text-small text-heading">
                       {goal.label}
                       <span>{goal.percent}%</span>
                     </span>
@@ -132,6 +159,81 @@ export function AdminDashboardScreen({
                 ))}
               </section>
             </div>
+            <section
+              aria-labelledby="prep-heading"
+              className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
+            >
+              <h2 id="prep-heading" className="font-heading text-section text-heading">
+                Preparation time
+              </h2>
+              <p className="text-small text-muted">
+                From paid to ready, for orders wanted at once. An order is late when it is ready more than{' '}
+                {report.lateAfterMinutes} minutes after it was paid (or after the time asked for).
+              </p>
+              <PrepTimeChart
+                data={report.days}
+                title="Preparation time per day"
+                groupLabel="Day"
+                lateAfterMinutes={report.lateAfterMinutes}
+              />
+              <h3 className="font-heading text-body font-semibold text-heading">By hour of day</h3>
+              <PrepTimeChart
+                data={report.hours}
+                title="Preparation time per hour of day"
+                groupLabel="Hour"
+                lateAfterMinutes={report.lateAfterMinutes}
+              />
+              {report.hours.length > 0 ? (
+                <div
+                  ref={hoursRef}
+                  className="overflow-x-auto rounded-card border border-border"
+                  tabIndex={hoursScroll ? 0 : undefined}
+                  role={hoursScroll ? 'region' : undefined}
+                  aria-label={hoursScroll ? 'Orders per hour, scrolls sideways' : undefined}
+                >
+                  <table className="w-full border-collapse text-small">
+                    <caption className="sr-only">Orders per hour of day</caption>
+                    <thead className="bg-surface-alt text-heading">
+                      <tr>
+                        {['Hour', 'Orders', 'Median', '90th percentile', 'Late'].map((label, index) => (
+                          <th
+                            key={label}
+                            scope="col"
+                            className={index ? 'px-3 py-2 text-right' : 'px-3 py-2 text-left'}
+                          >
+                            {label}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {report.hours.map((hour) => (
+                        <tr key={hour.label} className="border-t border-border">
+                          <th scope="row" className="px-3 py-2 text-left font-semibold text-heading">
+                            {hour.label}
+                          </th>
+                          <td className="px-3 py-2 text-right tabular-nums">{hour.orders}</td>
+                          <td className="px-3 py-2 text-right whitespace-nowrap">
+                            {formatMinutes(hour.medianMinutes)}
+                          </td>
+                          <td className="px-3 py-2 text-right whitespace-nowrap">{formatMinutes(hour.p90Minutes)}</td>
+                          <td className="px-3 py-2 text-right tabular-nums">{hour.late}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : null}
+            </section>
+            <section
+              aria-labelledby="takings-heading"
+              className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
+            >
+              <h2 id="takings-heading" className="font-heading text-section text-heading">
+                Takings by payment method
+              </h2>
+              <TakingsTable rows={report.takings} onDownloadCsv={onDownloadTakings} />
+            </section>
           </div>
         )}
       </StatusGate>

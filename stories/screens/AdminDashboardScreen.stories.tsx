@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { AdminDashboardScreen } from '../../src/screens/AdminDashboardScreen';
-import { sixDayReport, thirtyDayReport } from '../fixtures/orders';
+import {
+  emptyPrepReport,
+  largePrepReport,
+  ninetyDayIncome,
+  ninetyDayPrepReport,
+  oneDayPrepReport,
+  sixDayPrepReport,
+} from '../fixtures/dashboard';
+import { sixDayReport } from '../fixtures/orders';
 import { adminFrame, phone } from './frames';
 import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
@@ -11,19 +19,12 @@ const meta = {
   args: {
     status: 'ready',
     income: sixDayReport,
+    report: sixDayPrepReport,
     range: { from: '2026-11-15', to: '2026-11-20' },
     onRangeChange: fn(),
     onDownloadReport: fn(),
     onShareReport: fn(),
-    bestStaff: [
-      { name: 'Cheryn Laurent', role: 'Barista', ordersServed: 182 },
-      { name: 'Dimas Pratama', role: 'Kitchen', ordersServed: 151 },
-      { name: 'Ayu Lestari', role: 'Cashier', ordersServed: 137 },
-    ],
-    goals: [
-      { label: 'Monthly income', percent: 72 },
-      { label: 'New members', percent: 45 },
-    ],
+    onDownloadTakings: fn(),
     onRetry: fn(),
   },
   decorators: [adminFrame('dashboard')],
@@ -33,35 +34,112 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The specification's sample: six days, 15 to 20, chart height 420. */
-export const SpecificationSample: Story = {
-  play: async ({ canvas, args }) => {
+const tablet = { viewport: { value: 'tablet' } };
+const figure = (canvas: HTMLElement, label: string) => within(canvas).getByText(label).nextElementSibling;
+
+/** The specification's six days (15 to 20, chart height 420) with the real figures around them. */
+export const SixDays: Story = {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Monthly Report')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Best Staff of the Month' })).toBeVisible();
+    await expect(figure(canvasElement, 'Income in this period')).toHaveTextContent('IDR 25.850.000');
+    await expect(figure(canvasElement, 'Paid orders')).toHaveTextContent('271');
+    await expect(figure(canvasElement, 'Median preparation')).toHaveTextContent('6 min');
+    await expect(canvas.getByText('90th percentile 13,5 min')).toBeVisible();
+    await expect(figure(canvasElement, 'Late orders')).toHaveTextContent('21');
+    // No invented figures: no outcome, no best staff.
+    await expect(canvas.queryByText(/outcome/i)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: /Best Staff/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Days with sales' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: 'Orders ready within 15 min' })).toHaveAttribute(
+      'aria-valuenow',
+      '92',
+    );
+    await expect(canvas.getByRole('img', { name: /Preparation time per day, 15 to 20/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('img', { name: /Preparation time per hour of day, 08:00 to 20:00/ }),
+    ).toBeInTheDocument();
+    const perHour = canvas.getByRole('table', { name: 'Orders per hour of day' });
+    await expect(
+      within(within(perHour).getByRole('row', { name: /^12:00/ })).getAllByRole('cell')[0],
+    ).toHaveTextContent('28');
+    await expect(canvas.getByRole('heading', { name: 'Takings by payment method' })).toBeVisible();
+  },
+};
+
+/** The report's buttons and the period filter hand their work to the app. */
+export const Actions: Story = {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Report' }));
     await expect(args.onDownloadReport).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Share Report' }));
     await expect(args.onShareReport).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
+    await expect(args.onDownloadTakings).toHaveBeenCalledOnce();
     fireEvent.change(canvas.getByLabelText('From'), { target: { value: '2026-11-01T00:00' } });
     await expect(args.onRangeChange).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-20' });
   },
 };
 
-export const ThirtyDays: Story = {
-  args: { income: thirtyDayReport, range: { from: '2026-10-24', to: '2026-11-22' } },
+export const OneDay: Story = {
+  args: {
+    income: [{ label: '20', income: 44_000 }],
+    report: oneDayPrepReport,
+    range: { from: '2026-11-20', to: '2026-11-20' },
+  },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: /30 days from 1 to 30/ })).toBeInTheDocument();
-    await expect(canvasElement.querySelectorAll('[data-series="income"]')).toHaveLength(30);
-    await expect(canvas.getByLabelText('From')).toHaveValue('2026-10-24T00:00');
+    await expect(figure(canvasElement, 'Income in this period')).toHaveTextContent('IDR 44.000');
+    await expect(figure(canvasElement, 'Median preparation')).toHaveTextContent('7 min');
+    await expect(figure(canvasElement, 'Late orders')).toHaveTextContent('0');
+    await expect(canvas.getByRole('row', { name: /^2026-11-20/ })).toBeVisible();
   },
 };
 
-export const Empty: Story = {
-  args: { income: [] },
+/** Ninety days: the charts open on the newest days and the takings table lists the newest day first. */
+export const NinetyDays: Story = {
+  args: { income: ninetyDayIncome, report: ninetyDayPrepReport, range: { from: '2026-08-23', to: '2026-11-20' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No income or outcome recorded for this period yet.')).toBeVisible();
-    await expect(canvas.queryByRole('img', { name: /Income and outcome per day/ })).not.toBeInTheDocument();
-    await expect(canvas.getByText('IDR 0')).toBeVisible();
+    for (const name of ['Income per day, scrolls sideways', 'Preparation time per day, scrolls sideways']) {
+      const region = await canvas.findByRole('region', { name });
+      await expect(region.scrollLeft + region.clientWidth).toBeGreaterThanOrEqual(region.scrollWidth - 1);
+    }
+    const takings = canvas.getByRole('region', { name: 'Takings by payment method, scrolls' });
+    await expect(within(takings).getAllByRole('row')[1]).toHaveAccessibleName(/^2026-11-20/);
+  },
+};
+
+/** A period without orders: zeros and plain sentences, never an invented figure. */
+export const Empty: Story = {
+  args: {
+    income: [
+      { label: '15', income: 0 },
+      { label: '16', income: 0 },
+      { label: '17', income: 0 },
+    ],
+    report: emptyPrepReport,
+    range: { from: '2026-11-15', to: '2026-11-17' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(figure(canvasElement, 'Income in this period')).toHaveTextContent('IDR 0');
+    await expect(figure(canvasElement, 'Median preparation')).toHaveTextContent('none');
+    await expect(canvas.getAllByText('No order was ready in this period yet.')).toHaveLength(2);
+    await expect(canvas.getByText('No takings in this period yet.')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Orders per hour of day' })).not.toBeInTheDocument();
+  },
+};
+
+export const VeryLargeValues: Story = {
+  args: {
+    income: [
+      { label: '19', income: 2_450_221_000 },
+      { label: '20', income: 9_870_000_000 },
+    ],
+    report: largePrepReport,
+    range: { from: '2026-11-19', to: '2026-11-20' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(figure(canvasElement, 'Income in this period')).toHaveTextContent('IDR 12.320.221.000');
+    await expect(figure(canvasElement, 'Paid orders')).toHaveTextContent('98765');
+    await expect(canvas.getAllByRole('img', { name: /slowest 90th percentile 187 min/ })).toHaveLength(2);
   },
 };
 
@@ -69,7 +147,7 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading the report');
-    await expect(canvas.queryByRole('button', { name: 'Download Report' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
   },
 };
 
@@ -78,13 +156,31 @@ export const Error: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+    await expect(canvas.queryByText('Paid orders')).not.toBeInTheDocument();
   },
 };
 
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Download Report' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const NinetyDaysOnPhone: Story = {
+  args: NinetyDays.args,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const TabletWidth: Story = {
+  globals: tablet,
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(canvas.getByRole('img', { name: /Preparation time per day/ })).toBeVisible();
   },
 };

@@ -114,7 +114,6 @@ const incomeDay = z
   .object({
     date: z.string(),
     income: z.number().int().describe('Totals of orders paid that day (shop time), in rupiah'),
-    outcome: z.number().int().describe('Estimated cost: 60% of income'),
     orders: z.number().int(),
   })
   .meta({ id: 'IncomeDay' });
@@ -134,4 +133,51 @@ export const paidOrdersAnswer = z.object({
       user: z.object({ username: z.string().nullable(), email: z.string() }),
     }),
   ),
+});
+
+const prepFigures = {
+  orders: z.number().int().describe('Orders paid in the group (shop time)'),
+  measured: z
+    .number()
+    .int()
+    .describe('Orders wanted at once and ready: the ones the median and 90th percentile are taken from'),
+  median_minutes: z.number().nullable().describe('Median paid→ready time in minutes, one decimal; null when none'),
+  p90_minutes: z
+    .number()
+    .nullable()
+    .describe('90th percentile (nearest rank) of paid→ready in minutes, one decimal; null when none'),
+  late: z.number().int().describe('Orders late by the `late_after_minutes` rule'),
+};
+
+export const prepReportAnswer = z.object({
+  messages: z.string(),
+  data: z
+    .object({
+      late_after_minutes: z
+        .number()
+        .int()
+        .describe(
+          'An order is late when it is ready more than this many minutes after it was paid (or after the time asked for, for a scheduled order); one not ready yet, once that much time has passed',
+        ),
+      period: z
+        .object(prepFigures)
+        .describe('The whole period at once (its median is of every order, not a median of the days’)'),
+      days: z.array(z.object({ date: z.string(), ...prepFigures })).describe('Every day of the period, oldest first'),
+      hours: z
+        .array(z.object({ hour: z.number().int().min(0).max(23), ...prepFigures }))
+        .describe('The 24 hours of the day (shop time) over the whole period, by when each order was paid'),
+      takings: z
+        .array(
+          z.object({
+            date: z.string(),
+            card: z.number().int().describe('Paid by card (payment method 1), rupiah'),
+            bank_account: z.number().int().describe('Paid by bank account (payment method 2), rupiah'),
+            cash: z.number().int().describe('Cash on delivery (payment method 3), rupiah'),
+            total: z.number().int().describe('Every paid order, as the income chart counts it'),
+            orders: z.number().int(),
+          }),
+        )
+        .describe('Takings per day by payment method, for reconciliation'),
+    })
+    .meta({ id: 'PrepReport' }),
 });

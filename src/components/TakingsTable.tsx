@@ -1,0 +1,113 @@
+import { useRef } from 'react';
+import { formatIdr } from '../domain/format';
+import { useOverflows } from '../hooks/useOverflows';
+import { Button } from './Button';
+import { cn } from './styles';
+
+/** One day's takings by payment method, in rupiah. */
+export interface TakingsRow {
+  /** Shop-time date, `YYYY-MM-DD`. */
+  date: string;
+  card: number;
+  bankAccount: number;
+  cash: number;
+  total: number;
+  orders: number;
+}
+
+/** The day's takings by payment method for reconciling the till and the bank, with a CSV download. */
+export interface TakingsTableProps {
+  /** Oldest first, as the report answers; the table shows the newest day on top. */
+  rows: TakingsRow[];
+  onDownloadCsv: () => void;
+  className?: string;
+}
+
+const COLUMNS = [
+  ['card', 'Card'],
+  ['bankAccount', 'Bank account'],
+  ['cash', 'Cash'],
+  ['total', 'Total'],
+] as const;
+
+/**
+ * Takings per day by payment method (card, bank account, cash on delivery) and the period's totals.
+ * The newest day is on top, so a long period keeps it in view; the body scrolls inside its box.
+ */
+export function TakingsTable({ rows, onDownloadCsv, className }: TakingsTableProps) {
+  const sum = (key: (typeof COLUMNS)[number][0] | 'orders') => rows.reduce((total, row) => total + row[key], 0);
+  const newestFirst = [...rows].reverse();
+  const hasTakings = rows.some((row) => row.orders > 0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(scrollRef);
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-3', className)}>
+      {hasTakings ? (
+        <div
+          ref={scrollRef}
+          className="max-h-96 overflow-auto rounded-card border border-border"
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? 'region' : undefined}
+          aria-label={scrolls ? 'Takings by payment method, scrolls' : undefined}
+          data-scrollable={scrolls || undefined}
+        >
+          <table className="w-full border-collapse text-small">
+            <caption className="sr-only">Takings by payment method per day, newest first</caption>
+            <thead className="sticky top-0 bg-surface-alt text-heading">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left">
+                  Date
+                </th>
+                {COLUMNS.map(([key, label]) => (
+                  <th key={key} scope="col" className="px-3 py-2 text-right">
+                    {label}
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2 text-right">
+                  Orders
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {newestFirst.map((row) => (
+                <tr key={row.date} className="border-t border-border">
+                  <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-heading">
+                    {row.date}
+                  </th>
+                  {COLUMNS.map(([key]) => (
+                    <td key={key} className="px-3 py-2 text-right whitespace-nowrap text-body tabular-nums">
+                      {formatIdr(row[key])}
+                    </td>
+                  ))}
+                  <td className="px-3 py-2 text-right text-body tabular-nums">{row.orders}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="sticky bottom-0 bg-surface-alt font-semibold text-heading">
+              <tr className="border-t-2 border-border-strong">
+                <th scope="row" className="px-3 py-2 text-left">
+                  Total
+                </th>
+                {COLUMNS.map(([key]) => (
+                  <td key={key} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatIdr(sum(key))}
+                  </td>
+                ))}
+                <td className="px-3 py-2 text-right tabular-nums">{sum('orders')}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted">
+          No takings in this period yet.
+        </p>
+      )}
+      <div>
+        <Button variant="primary" onPress={onDownloadCsv}>
+          Download CSV
+        </Button>
+      </div>
+    </div>
+  );
+}
