@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal, queueText, readyText, readyTitle, stepLabel, trackerSteps } from './orderTracking';
+import { ordinal, queueText, readyText, readyTitle, statusLabel, stepLabel, trackerSteps } from './orderTracking';
 
 const times = {
   paidAt: '2026-11-24T07:00:00.000Z',
@@ -83,5 +83,16 @@ describe('the ready notice', () => {
     expect(readyText('dine in')).toBe('Your order is ready — collect it at the counter.');
     expect(readyText('take away')).toBe('Your order is ready — collect it at the counter.');
     expect(readyText('home delivery')).toMatch(/on its way/);
+  });
+});
+
+describe('statusLabel', () => {
+  it('names every status as the customer reads it', () => {
+    expect(statusLabel('new order', 'dine in')).toBe('Waiting for payment');
+    expect(statusLabel('paid', 'dine in')).toBe('Paid');
+    expect(statusLabel('preparing', 'take away')).toBe('Preparing');
+    expect(statusLabel('ready', 'take away')).toBe('Ready');
+    expect(statusLabel('done', 'take away')).toBe('Collected');
+    expect(statusLabel('done', 'home delivery')).toBe('Delivered');
   });
 });

@@ -82,3 +82,8 @@ export function readyText(method: DeliveryMethod | null): string {
     ? 'It is on its way to you: keep your phone close for the courier.'
     : 'Your order is ready — collect it at the counter.';
 }
+
+/** An order's status in the customer's words (History's badge): `Waiting for payment`, `Paid` … `Collected`. */
+export function statusLabel(status: OrderStatus, method: DeliveryMethod | null): string {
+  return status === 'new order' ? 'Waiting for payment' : stepLabel(status, method);
+}
