@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal, queueText, readyText, readyTitle, statusLabel, stepLabel, trackerSteps } from './orderTracking';
+import {
+  ordinal,
+  queueText,
+  readyText,
+  readyTitle,
+  requestedTimeText,
+  statusLabel,
+  stepLabel,
+  trackerSteps,
+} from './orderTracking';
 
 const times = {
   paidAt: '2026-11-24T07:00:00.000Z',
@@ -94,5 +103,22 @@ describe('statusLabel', () => {
     expect(statusLabel('ready', 'take away')).toBe('Ready');
     expect(statusLabel('done', 'take away')).toBe('Collected');
     expect(statusLabel('done', 'home delivery')).toBe('Delivered');
+  });
+});
+
+describe('requestedTimeText', () => {
+  const placed = '2026-11-24T07:01:00.000Z';
+
+  it('reads a time at checkout (how the shop stores "now") or none as as soon as possible', () => {
+    expect(requestedTimeText(null, placed)).toBe('As soon as possible');
+    expect(requestedTimeText('', placed)).toBe('As soon as possible');
+    expect(requestedTimeText('2026-11-24T07:01:00.350Z', placed)).toBe('As soon as possible');
+    expect(requestedTimeText('2026-11-24T07:03:00.000Z', placed)).toBe('As soon as possible');
+    expect(requestedTimeText('not a time', placed)).toBe('As soon as possible');
+  });
+
+  it('gives a later time in shop time, whether stored with a zone or as shop time', () => {
+    expect(requestedTimeText('2026-11-24T10:30:00.000Z', placed)).toBe('November 24, 2026, 17:30');
+    expect(requestedTimeText('2026-11-24T17:30', placed)).toBe('November 24, 2026, 17:30');
   });
 });

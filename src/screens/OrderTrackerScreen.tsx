@@ -9,7 +9,7 @@ import { ctaLinkStyles } from '../components/ctaLinkStyles';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
 import { formatLongDate } from '../domain/format';
 import type { OrderStatus } from '../domain/orderStatus';
-import { trackerSteps, type KitchenTimes } from '../domain/orderTracking';
+import { requestedTimeText, trackerSteps, type KitchenTimes } from '../domain/orderTracking';
 import type { OrderTotals } from '../domain/pricing';
 
 /** An order as its customer follows it. */
@@ -17,7 +17,7 @@ export interface TrackedOrder {
   id: number;
   status: OrderStatus;
   deliveryMethod: DeliveryMethod | null;
-  /** The time the customer asked for (ISO 8601 or shop time); null or '' for as soon as possible. */
+  /** The time the customer asked for (ISO 8601 or shop time); null, '' or the checkout time for as soon as possible. */
   deliveryTime: string | null;
   /** Where a home delivery goes. */
   address?: string | null;
@@ -56,10 +56,6 @@ const CONNECTION_TEXT: Record<Exclude<TrackerConnection, 'live'>, string> = {
   reconnecting: 'Reconnecting to the shop… the steps below may be a moment behind.',
   offline: 'You are offline. The steps below update again once you are back online.',
 };
-
-function requestedTime(order: TrackedOrder): string {
-  return order.deliveryTime ? formatLongDate(order.deliveryTime) || order.deliveryTime : 'As soon as possible';
-}
 
 export function OrderTrackerScreen({
   status,
@@ -181,7 +177,7 @@ function TrackerBody({
               <dt className="font-semibold text-heading">Method</dt>
               <dd>{order.deliveryMethod ? DELIVERY_METHOD_LABELS[order.deliveryMethod] : '—'}</dd>
               <dt className="font-semibold text-heading">Time</dt>
-              <dd className="break-words">{requestedTime(order)}</dd>
+              <dd className="break-words">{requestedTimeText(order.deliveryTime, order.createdAt)}</dd>
               {order.deliveryMethod === 'home delivery' && order.address ? (
                 <>
                   <dt className="font-semibold text-heading">Address</dt>
