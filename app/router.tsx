@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
               },
               { path: paths.cart, ...page(async () => (await import('./routes/CartRoute')).CartRoute) },
               { path: paths.history, ...page(async () => (await import('./routes/HistoryRoute')).HistoryRoute) },
+              {
+                path: paths.orderTrackerPage,
+                ...page(async () => (await import('./routes/OrderTrackerRoute')).OrderTrackerRoute),
+              },
               { path: paths.custProfile, ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute) },
               {
                 path: paths.custEditPassword,

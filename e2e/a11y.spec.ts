@@ -67,6 +67,16 @@ const ROUTES: Check[] = [
       return {};
     },
   },
+  {
+    path: '/cust/order',
+    role: 'customer',
+    ready: (page) => page.getByText(/in the queue/),
+    prepare: async (request, account) => {
+      const espresso = await findProduct(request, 'Espresso');
+      const orderId = await paidOrder(request, account, [{ product_id: espresso.id, qty: 1, size: 'R' }]);
+      return { path: `/cust/order?id=${orderId}` };
+    },
+  },
   { path: '/cust/profile', role: 'customer', ready: h1('User Profile') },
   { path: '/cust/edit-password', role: 'customer', ready: h1('Edit Password') },
 

@@ -78,7 +78,8 @@ test.describe('a cart that follows the account', () => {
     await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Card' }).click();
     await page.getByRole('button', { name: 'Confirm and Pay' }).click();
-    await expect(page).toHaveURL(/\/cust\/history$/);
+    // Paid: the customer lands on the order's tracker.
+    await expect(page).toHaveURL(new RegExp(`/cust/order\\?id=${orderId}$`));
     expect((await orderDetail(request, customer.token, orderId)).status).toBe('paid');
 
     await page.goto('/cust/cart');

@@ -186,9 +186,13 @@ test.describe('customer', () => {
     await page.getByRole('radio', { name: 'Card' }).click();
     await page.getByRole('button', { name: 'Confirm and Pay' }).click();
 
+    // Paid: the order's tracker, then every order in History.
+    await expect(page).toHaveURL(new RegExp(`/cust/order\\?id=${orderId}$`));
+    await expect(page.getByRole('heading', { name: `Order #${orderId}`, level: 1 })).toBeVisible();
+    expect(await storageItem(page, 'order_id')).toBeNull();
+    await page.getByRole('link', { name: 'All your orders' }).click();
     await expect(page).toHaveURL(/\/cust\/history$/);
     await expect(page.getByRole('heading', { name: /Let.s see what you have bought!/ })).toBeVisible();
-    expect(await storageItem(page, 'order_id')).toBeNull();
     const paid = await orderDetail(request, customer.token, Number(orderId));
     expect(paid).toMatchObject({ status: 'paid', payment_method_id: 1 });
 

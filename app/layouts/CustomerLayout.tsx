@@ -11,6 +11,7 @@ const TAB_BY_PATH: Record<string, CustomerTab> = {
   [paths.productDetailPage]: 'products',
   [paths.cart]: 'cart',
   [paths.history]: 'history',
+  [paths.orderTrackerPage]: 'history',
 };
 
 /** The customer pages' frame: nav bar (search, cart badge, profile photo), the page, the footer. */

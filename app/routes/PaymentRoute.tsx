@@ -61,7 +61,8 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
         confirm.mutateAsync({ ...request, order_id: orderId }).then(
           () => {
             setOrderId(null);
-            navigate(paths.history);
+            // The customer follows the order they just paid for: the tracker, live from here on.
+            navigate(paths.orderTracker(orderId));
           },
           // The refusal is on screen through confirm.error (serverError).
           () => {},

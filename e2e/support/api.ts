@@ -129,3 +129,17 @@ export async function orderDetail(request: APIRequestContext, token: string, ord
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { data: { status: string; order_details: { id: number }[] } }).data;
 }
+
+/** `PATCH /api/order/status` as an admin: one step along paid → preparing → ready → done (or back). */
+export async function moveOrder(
+  request: APIRequestContext,
+  adminToken: string,
+  orderId: number,
+  status: 'paid' | 'preparing' | 'ready' | 'done',
+): Promise<void> {
+  const response = await request.patch('/api/order/status', {
+    headers: bearer(adminToken),
+    data: { order_id: orderId, status },
+  });
+  expect(response.status(), `move to ${status}: ${await response.text()}`).toBe(200);
+}

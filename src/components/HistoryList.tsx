@@ -1,11 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { HistoryItem, type HistoryEntry } from './HistoryItem';
 import { cn } from './styles';
 
+/** Lines that belong together (one order), under a header of their own. */
+export interface HistoryGroup {
+  id: number | string;
+  /** The group's accessible name (its region), e.g. `Order #12`. */
+  label: string;
+  header: ReactNode;
+  items: HistoryEntry[];
+}
+
 /** The purchase history with selection for deleting; the selection is local UI state. */
 export interface HistoryListProps {
-  items: HistoryEntry[];
+  /** The lines, when they are not grouped. */
+  items?: HistoryEntry[];
+  /** The lines grouped (by order); selection and Delete work across every group. */
+  groups?: HistoryGroup[];
   /** Raised with the selected order_detail ids. */
   onDelete: (request: { ids: number[] }) => void;
   isLoading?: boolean;
@@ -20,7 +32,8 @@ const gridStyles = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /** History cards with Select All / Unselect All and Delete (disabled until something is selected). */
 export function HistoryList({
-  items,
+  items: ungrouped = [],
+  groups,
   onDelete,
   isLoading,
   isDeleting,
@@ -28,6 +41,7 @@ export function HistoryList({
   className,
 }: HistoryListProps) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const items = groups ? groups.flatMap((group) => group.items) : ungrouped;
   // Ids that left the list (deleted, refreshed) no longer count as selected.
   const selectedIds = items.filter((item) => selected.has(item.id)).map((item) => item.id);
   const isAllSelected = items.length > 0 && selectedIds.length === items.length;
@@ -40,6 +54,21 @@ export function HistoryList({
       else next.delete(id);
       return next;
     });
+
+  const renderItems = (entries: HistoryEntry[]) => (
+    <ul className={gridStyles}>
+      {entries.map((item) => (
+        <li key={item.id} className="flex">
+          <HistoryItem
+            {...item}
+            isSelected={selected.has(item.id)}
+            isDisabled={isDeleting}
+            onSelectedChange={toggleOne}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   if (isLoading) {
     return (
@@ -90,18 +119,20 @@ export function HistoryList({
           Delete
         </Button>
       </div>
-      <ul className={gridStyles}>
-        {items.map((item) => (
-          <li key={item.id} className="flex">
-            <HistoryItem
-              {...item}
-              isSelected={selected.has(item.id)}
-              isDisabled={isDeleting}
-              onSelectedChange={toggleOne}
-            />
-          </li>
-        ))}
-      </ul>
+      {groups ? (
+        <ul className="flex flex-col gap-6">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <section aria-label={group.label} className="flex flex-col gap-4 rounded-card bg-surface-alt p-4 sm:p-6">
+                {group.header}
+                {renderItems(group.items)}
+              </section>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        renderItems(items)
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './orderStatus';
-import { isWaitingForPayment, splitHistory } from './splitHistory';
+import { groupByOrder, isWaitingForPayment, splitHistory } from './splitHistory';
 
 const line = (id: number, status: OrderStatus) => ({ id, status });
 
@@ -24,5 +24,26 @@ describe('splitHistory', () => {
 
   it('gives two empty lists for an empty history', () => {
     expect(splitHistory([])).toEqual({ waiting: [], bought: [] });
+  });
+});
+
+describe('groupByOrder', () => {
+  it('gathers lines under their order, keeping the order of both', () => {
+    const lines = [
+      { id: 9, orderId: 3 },
+      { id: 8, orderId: 3 },
+      { id: 7, orderId: 2 },
+      { id: 6, orderId: 1 },
+      { id: 5, orderId: 2 },
+    ];
+    expect(groupByOrder(lines)).toEqual([
+      { orderId: 3, lines: [lines[0], lines[1]] },
+      { orderId: 2, lines: [lines[2], lines[4]] },
+      { orderId: 1, lines: [lines[3]] },
+    ]);
+  });
+
+  it('has no groups without lines', () => {
+    expect(groupByOrder([])).toEqual([]);
   });
 });

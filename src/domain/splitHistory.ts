@@ -17,3 +17,19 @@ export function splitHistory<Line extends { status: OrderStatus }>(
   for (const line of lines) (isWaitingForPayment(line) ? waiting : bought).push(line);
   return { waiting, bought };
 }
+
+/**
+ * History lines gathered under their order, orders in the order their first line comes (the
+ * history is newest first) and lines in theirs.
+ */
+export function groupByOrder<Line extends { orderId: number }>(
+  lines: readonly Line[],
+): { orderId: number; lines: Line[] }[] {
+  const groups = new Map<number, Line[]>();
+  for (const line of lines) {
+    const group = groups.get(line.orderId);
+    if (group) group.push(line);
+    else groups.set(line.orderId, [line]);
+  }
+  return [...groups].map(([orderId, grouped]) => ({ orderId, lines: grouped }));
+}

@@ -1,41 +1,60 @@
 import { useId } from 'react';
 import { HistoryList } from '../components/HistoryList';
 import type { HistoryEntry } from '../components/HistoryItem';
+import { HistoryOrderHeader } from '../components/HistoryOrderHeader';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { ctaLinkStyles } from '../components/ctaLinkStyles';
 import { sizeLabel } from '../components/sizeLabel';
+import type { DeliveryMethod } from '../domain/delivery';
 import { formatIdr } from '../domain/format';
 import type { OrderStatus } from '../domain/orderStatus';
 import { splitHistory } from '../domain/splitHistory';
 
-/** A history line with its order's status: a 'new order' is checked out but not paid. */
-export interface HistoryLine extends HistoryEntry {
+/** An order in the history with the lines the customer keeps there; a 'new order' is checked out but not paid. */
+export interface HistoryOrder {
+  id: number;
   status: OrderStatus;
+  createdAt: string;
+  /** What it cost in rupiah; null when not known (the total is then left out). */
+  total: number | null;
+  deliveryMethod: DeliveryMethod | null;
+  lines: HistoryEntry[];
 }
 
-/** The customer's history: 'Let's see what you have bought!', select and delete lines. */
+/** The customer's history: 'Let's see what you have bought!', every order with its lines; select and delete lines. */
 export interface HistoryScreenProps {
   status: ScreenStatus;
-  items: HistoryLine[];
+  /** Newest first. */
+  orders: HistoryOrder[];
+  /** Raised with the selected lines' ids (order_detail ids). */
   onDelete: (request: { ids: number[] }) => void;
   isDeleting?: boolean;
   onRetry?: () => void;
+  /** Puts an order's lines in the cart again. */
+  onOrderAgain: (request: { orderId: number }) => void;
   /** Where the order waiting for payment is paid. */
   payHref?: string;
+  /** An order's tracker. */
+  trackHref?: (orderId: number) => string;
 }
+
+const defaultTrackHref = (orderId: number) => `/cust/order?id=${orderId}`;
 
 export function HistoryScreen({
   status,
-  items,
+  orders,
   onDelete,
   isDeleting,
   onRetry,
+  onOrderAgain,
   payHref = '/cust/cart',
+  trackHref = defaultTrackHref,
 }: HistoryScreenProps) {
   const headingId = useId();
   const waitingHeadingId = useId();
   // Unpaid lines are shown apart, above, so nothing unpaid reads as bought.
-  const { waiting, bought } = splitHistory(items);
+  const { waiting: waitingOrders, bought } = splitHistory(orders);
+  const waiting = waitingOrders.flatMap((order) => order.lines);
   return (
     <div className="flex flex-col gap-6">
       <header className="text-center">
@@ -83,7 +102,22 @@ export function HistoryScreen({
             ) : null}
             <section aria-labelledby={headingId}>
               <HistoryList
-                items={bought}
+                groups={bought.map((order) => ({
+                  id: order.id,
+                  label: `Order #${order.id}`,
+                  header: (
+                    <HistoryOrderHeader
+                      orderId={order.id}
+                      createdAt={order.createdAt}
+                      total={order.total}
+                      status={order.status}
+                      deliveryMethod={order.deliveryMethod}
+                      trackHref={trackHref(order.id)}
+                      onOrderAgain={onOrderAgain}
+                    />
+                  ),
+                  items: order.lines,
+                }))}
                 onDelete={onDelete}
                 isDeleting={isDeleting}
                 emptyText="Nothing here yet: what you pay for shows up here."

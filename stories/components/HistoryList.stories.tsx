@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryList } from '../../src/components/HistoryList';
-import { sampleHistory } from '../fixtures/orders';
+import { historyOrders, sampleHistory } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
@@ -114,5 +114,25 @@ export const PhoneWidth: Story = {
     await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** Lines under their order: one selection and one Delete across every order. */
+export const GroupedByOrder: Story = {
+  args: {
+    groups: historyOrders.map((order) => ({
+      id: order.id,
+      label: `Order #${order.id}`,
+      header: <h2 className="font-heading text-lead font-bold text-heading">Order #{order.id}</h2>,
+      items: order.lines,
+    })),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(within(canvas.getByRole('region', { name: 'Order #33' })).getAllByRole('checkbox')).toHaveLength(2);
+    await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Pinky Promise/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Matcha Latte/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ ids: [102, 104] });
   },
 };

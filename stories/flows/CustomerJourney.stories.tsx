@@ -4,22 +4,28 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { cartItems, cartProductOf, cartReducer, cartTotals, emptyCartState } from '../../src/domain/cart';
 import { orderTotals } from '../../src/domain/pricing';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
-import { HistoryScreen, type HistoryLine } from '../../src/screens/HistoryScreen';
+import { HistoryScreen, type HistoryOrder } from '../../src/screens/HistoryScreen';
+import { OrderTrackerScreen } from '../../src/screens/OrderTrackerScreen';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { coffees, type SampleProduct } from '../fixtures/products';
 
-type Step = { name: 'browse' } | { name: 'detail'; productId: number } | { name: 'pay' } | { name: 'history' };
+type Step =
+  | { name: 'browse' }
+  | { name: 'detail'; productId: number }
+  | { name: 'pay' }
+  | { name: 'tracker' }
+  | { name: 'history' };
 
 /**
  * The customer journey with nothing but screen callbacks and in-memory state: browse → detail →
- * add → checkout → pay → history. It is the app's job in miniature, without a router or a server.
+ * add → checkout → pay → the order's tracker → history. It is the app's job in miniature, without a router or a server.
  */
 function Journey() {
   const [step, setStep] = useState<Step>({ name: 'browse' });
   const [carts, dispatch] = useReducer(cartReducer, undefined, emptyCartState);
   const [order, setOrder] = useState<ReturnType<typeof cartItems>>([]);
-  const [history, setHistory] = useState<HistoryLine[]>([]);
+  const [history, setHistory] = useState<HistoryOrder[]>([]);
   const cart = carts.carts['home delivery'];
 
   if (step.name === 'browse') {
@@ -82,28 +88,89 @@ function Journey() {
         )}
         address={{ name: 'Sari', address: 'Jl. Kemang Raya 12', phone: '081234567890' }}
         onConfirm={() => {
-          setHistory(
-            order.map((item, index) => ({
-              id: index + 1,
-              name: item.name,
-              image: item.image,
-              price: item.unitPrice,
-              qty: item.qty,
-              size: item.size,
-              status: 'paid' as const,
-            })),
+          const totals = orderTotals(
+            order.map((item) => item.total),
+            'home delivery',
           );
-          setOrder([]);
-          setStep({ name: 'history' });
+          setHistory([
+            {
+              id: 12,
+              status: 'paid',
+              createdAt: '2026-11-24T07:01:00.000Z',
+              total: totals.total,
+              deliveryMethod: 'home delivery',
+              lines: order.map((item, index) => ({
+                id: index + 1,
+                name: item.name,
+                image: item.image,
+                price: item.unitPrice,
+                qty: item.qty,
+                size: item.size,
+              })),
+            },
+          ]);
+          setStep({ name: 'tracker' });
         }}
       />
+    );
+  }
+  if (step.name === 'tracker') {
+    const paid = history[0]!;
+    return (
+      // The tracker's link to every order is a plain anchor: here it moves the journey on.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+      <div
+        onClick={(event) => {
+          if (!(event.target instanceof Element) || !event.target.closest('a[href="#history"]')) return;
+          event.preventDefault();
+          setStep({ name: 'history' });
+        }}
+      >
+        <OrderTrackerScreen
+          status="ready"
+          order={{
+            id: paid.id,
+            status: 'paid',
+            deliveryMethod: 'home delivery',
+            deliveryTime: null,
+            address: 'Jl. Kemang Raya 12',
+            createdAt: paid.createdAt,
+            times: { paidAt: paid.createdAt, preparingAt: null, readyAt: null, doneAt: null },
+            queuePosition: 1,
+            estimatedReadyAt: '2026-11-24T07:06:00.000Z',
+            lines: order.map((item, index) => ({
+              id: index,
+              name: item.name,
+              image: item.image,
+              qty: item.qty,
+              size: item.size,
+              price: item.total,
+            })),
+            totals: orderTotals(
+              order.map((item) => item.total),
+              'home delivery',
+            ),
+          }}
+          notificationPermission="unsupported"
+          onEnableNotifications={() => {}}
+          onOrderAgain={() => {}}
+          historyHref="#history"
+        />
+      </div>
     );
   }
   return (
     <HistoryScreen
       status="ready"
-      items={history}
-      onDelete={({ ids }) => setHistory((items) => items.filter((item) => !ids.includes(item.id)))}
+      orders={history}
+      onOrderAgain={() => {}}
+      onDelete={({ ids }) =>
+        setHistory((orders) =>
+          orders
+            .map((item) => ({ ...item, lines: item.lines.filter((line) => !ids.includes(line.id)) }))
+            .filter((item) => item.lines.length > 0),
+        )
+      }
     />
   );
 }
@@ -128,7 +195,12 @@ export const BrowseToHistory: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Payment' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /Cash on delivery/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
+    // Paying lands on the order's tracker: paid, first in the queue.
+    await expect(await canvas.findByRole('heading', { name: 'Order #12', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('1st in the queue · ready about 14:06')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'All your orders' }));
     await expect(await canvas.findByRole('heading', { name: 'Let’s see what you have bought!' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Order #12' })).toHaveTextContent('Paid');
     await expect(canvas.getByRole('checkbox', { name: /Hazelnut Latte/ })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryScreen } from '../../src/screens/HistoryScreen';
-import { boughtHistory, unpaidHistoryLine } from '../fixtures/orders';
+import { historyOrders, unpaidHistoryOrder } from '../fixtures/orders';
 import { customerFrame, phone } from './frames';
 import {
   expectLoadingScreen,
@@ -12,7 +12,7 @@ import {
 const meta = {
   title: 'Screens/Customer/History',
   component: HistoryScreen,
-  args: { status: 'ready', items: boughtHistory, onDelete: fn(), onRetry: fn() },
+  args: { status: 'ready', orders: historyOrders, onDelete: fn(), onRetry: fn(), onOrderAgain: fn() },
   decorators: [customerFrame('history')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HistoryScreen>;
@@ -28,6 +28,37 @@ export const Filled: Story = {
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
     await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+export const OrdersWithStatusAndTotal: Story = {
+  play: async ({ canvas }) => {
+    // Each order: its number, date, total and status, its lines below.
+    const newest = canvas.getByRole('region', { name: 'Order #33' });
+    await expect(within(newest).getByRole('heading', { name: 'Order #33' })).toBeVisible();
+    await expect(newest).toHaveTextContent('November 24, 2026, 14:01');
+    await expect(newest).toHaveTextContent('IDR 121.000');
+    await expect(newest).toHaveTextContent('Preparing');
+    await expect(within(newest).getAllByRole('checkbox')).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: 'Order #32' })).toHaveTextContent('Ready');
+    const oldest = canvas.getByRole('region', { name: 'Order #31' });
+    await expect(oldest).toHaveTextContent('Delivered');
+    await expect(oldest).toHaveTextContent('November 20, 2026, 18:15');
+  },
+};
+
+export const OpensTheTracker: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Track order #33' })).toHaveAttribute('href', '/cust/order?id=33');
+    await expect(canvas.getByRole('link', { name: 'Track order #31' })).toHaveAttribute('href', '/cust/order?id=31');
+  },
+};
+
+export const OrdersAgain: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Order again (order #31)' }));
+    await expect(args.onOrderAgain).toHaveBeenCalledWith({ orderId: 31 });
+    await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
 
@@ -50,14 +81,14 @@ export const SelectsAllAndDeletes: Story = {
 };
 
 export const Empty: Story = {
-  args: { items: [] },
+  args: { orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Nothing here yet/)).toBeVisible();
   },
 };
 
 export const WaitingForPayment: Story = {
-  args: { items: [unpaidHistoryLine, ...boughtHistory] },
+  args: { orders: [unpaidHistoryOrder, ...historyOrders] },
   play: async ({ canvas, args }) => {
     const waiting = canvas.getByRole('region', { name: 'Waiting for payment' });
     await expect(within(waiting).getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
@@ -76,7 +107,7 @@ export const WaitingForPayment: Story = {
 };
 
 export const OnlyWaitingForPayment: Story = {
-  args: { items: [unpaidHistoryLine] },
+  args: { orders: [unpaidHistoryOrder] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
     // Nothing is bought yet, so the history says so, as an empty one does.
@@ -120,8 +151,16 @@ export const PhoneWidth: Story = {
   },
 };
 
+export const TabletWidth: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await expect(canvas.getAllByRole('link', { name: /Track order/ })).toHaveLength(3);
+  },
+};
+
 export const WaitingForPaymentPhoneWidth: Story = {
-  args: { items: [unpaidHistoryLine, ...boughtHistory] },
+  args: { orders: [unpaidHistoryOrder, ...historyOrders] },
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Pay now' })).toBeVisible();

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { OrderStatus } from '../../src/domain/orderStatus';
+import { readyText, readyTitle } from '../../src/domain/orderTracking';
+import {
+  OrderTrackerScreen,
+  type NotificationPermissionState,
+  type TrackerConnection,
+} from '../../src/screens/OrderTrackerScreen';
+import { orderDetailQuery } from '../api/orderDetail';
+import type { Order } from '../api/types';
+import { useTitlePrefix } from '../browser/documentTitle';
+import { notificationPermission, requestNotificationPermission, showNotification } from '../browser/notifications';
+import { paths } from '../paths';
+import { useLiveConnection, type LiveConnection } from '../state/orderEvents';
+import { orderLines, orderTotals } from '../views/orderView';
+import { screenStatus } from '../views/screenStatus';
+
+/**
+ * Other customers' orders move this one up the queue without an event for it (events concern the
+ * customer's own orders): a slow refresh keeps the position honest between events.
+ */
+const QUEUE_REFRESH_MS = 20_000;
+
+/** A stream that is still connecting after this long is shown as reconnecting (the first connect is quick). */
+const RECONNECTING_AFTER_MS = 3_000;
+
+/** The live stream as the tracker tells it: a short connect is not worth a warning; being offline is. */
+function useTrackerConnection(connection: LiveConnection): TrackerConnection {
+  const [slow, setSlow] = useState({ connection, isSlow: false });
+  // A new state of the stream starts its own clock (state adjusted while rendering, as React advises).
+  if (slow.connection !== connection) setSlow({ connection, isSlow: false });
+  useEffect(() => {
+    if (connection !== 'connecting') return;
+    const timer = setTimeout(() => setSlow({ connection, isSlow: true }), RECONNECTING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [connection]);
+  if (connection === 'offline') return 'offline';
+  return connection === 'connecting' && slow.connection === connection && slow.isSlow ? 'reconnecting' : 'live';
+}
+
+function trackedOrder(data: Order) {
+  return {
+    id: data.id,
+    status: data.status,
+    deliveryMethod: data.delivery_method,
+    deliveryTime: data.delivery_time,
+    address: data.address,
+    createdAt: data.createdAt,
+    times: { paidAt: data.paid_at, preparingAt: data.preparing_at, readyAt: data.ready_at, doneAt: data.done_at },
+    queuePosition: data.queue_position,
+    estimatedReadyAt: data.estimated_ready_at,
+    lines: orderLines(data),
+    totals: orderTotals(data),
+  };
+}
+
+/** One order's tracker; the ready notice shows whenever it is ready, the tab title and the system notification when it becomes ready here. */
+function Tracker({ orderId }: { orderId: number }) {
+  const order = useQuery({ ...orderDetailQuery(orderId), refetchInterval: QUEUE_REFRESH_MS });
+  const connection = useTrackerConnection(useLiveConnection());
+  const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);
+
+  const data = order.data;
+  const status = data?.status;
+  const method = data?.delivery_method ?? null;
+  // Whether this page saw the order become ready: one already ready when the page opened is not news.
+  const [seen, setSeen] = useState<{ status: OrderStatus | undefined; becameReady: boolean }>({
+    status,
+    becameReady: false,
+  });
+  if (seen.status !== status) setSeen({ status, becameReady: Boolean(seen.status) && status === 'ready' });
+  const readyNews = seen.becameReady && status === 'ready' ? readyTitle(orderId) : null;
+  useTitlePrefix(readyNews);
+  useEffect(() => {
+    if (readyNews) showNotification(readyNews, { body: readyText(method), tag: `order-${orderId}` });
+  }, [readyNews, method, orderId]);
+
+  return (
+    <OrderTrackerScreen
+      status={screenStatus(order)}
+      order={data ? trackedOrder(data) : null}
+      connection={connection}
+      notificationPermission={permission}
+      onEnableNotifications={() => void requestNotificationPermission().then(setPermission)}
+      // Order again is wired by the order-again work (lines into the cart, changes shown first).
+      onOrderAgain={() => {}}
+      onRetry={() => void order.refetch()}
+      historyHref={paths.history}
+      payHref={paths.cart}
+    />
+  );
+}
+
+/** `/cust/order?id=`: the customer's order tracker, live through the session's order event stream. */
+export function OrderTrackerRoute() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <OrderTrackerScreen
+        status="notFound"
+        order={null}
+        notificationPermission="unsupported"
+        onEnableNotifications={() => {}}
+        onOrderAgain={() => {}}
+        historyHref={paths.history}
+      />
+    );
+  }
+  // Another order is another page: its status history starts afresh.
+  return <Tracker key={id} orderId={id} />;
+}

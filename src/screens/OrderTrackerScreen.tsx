@@ -1,0 +1,234 @@
+import { useId } from 'react';
+import { Button } from '../components/Button';
+import { OrderStatusSteps } from '../components/OrderStatusSteps';
+import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
+import { QueueEstimate } from '../components/QueueEstimate';
+import { ReadyNotice } from '../components/ReadyNotice';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { ctaLinkStyles } from '../components/ctaLinkStyles';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import { formatLongDate } from '../domain/format';
+import type { OrderStatus } from '../domain/orderStatus';
+import { requestedTimeText, trackerSteps, type KitchenTimes } from '../domain/orderTracking';
+import type { OrderTotals } from '../domain/pricing';
+
+/** An order as its customer follows it. */
+export interface TrackedOrder {
+  id: number;
+  status: OrderStatus;
+  deliveryMethod: DeliveryMethod | null;
+  /** The time the customer asked for (ISO 8601 or shop time); null, '' or the checkout time for as soon as possible. */
+  deliveryTime: string | null;
+  /** Where a home delivery goes. */
+  address?: string | null;
+  createdAt: string;
+  times: KitchenTimes;
+  queuePosition: number | null;
+  estimatedReadyAt: string | null;
+  lines: OrderSummaryLine[];
+  totals: OrderTotals;
+}
+
+/** Whether the page hears the kitchen live: `reconnecting` and `offline` say the steps may lag. */
+export type TrackerConnection = 'live' | 'reconnecting' | 'offline';
+
+/** What the browser allows for system notifications (`unsupported`: it has none). */
+export type NotificationPermissionState = 'default' | 'granted' | 'denied' | 'unsupported';
+
+/** The customer's order tracker: steps that advance live, queue and ready time, what was ordered. */
+export interface OrderTrackerScreenProps {
+  status: ScreenStatus;
+  order: TrackedOrder | null;
+  connection?: TrackerConnection;
+  notificationPermission: NotificationPermissionState;
+  onEnableNotifications: () => void;
+  /** Puts this order's lines in the cart again. */
+  onOrderAgain: (request: { orderId: number }) => void;
+  isOrderingAgain?: boolean;
+  onRetry?: () => void;
+  /** Every order of the customer's (History). */
+  historyHref?: string;
+  /** Where an order still waiting for payment is paid. */
+  payHref?: string;
+}
+
+const CONNECTION_TEXT: Record<Exclude<TrackerConnection, 'live'>, string> = {
+  reconnecting: 'Reconnecting to the shop… the steps below may be a moment behind.',
+  offline: 'You are offline. The steps below update again once you are back online.',
+};
+
+export function OrderTrackerScreen({
+  status,
+  order,
+  connection = 'live',
+  notificationPermission,
+  onEnableNotifications,
+  onOrderAgain,
+  isOrderingAgain,
+  onRetry,
+  historyHref = '/cust/history',
+  payHref = '/cust/cart',
+}: OrderTrackerScreenProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1 text-center">
+        <h1 className="font-heading text-title break-words text-heading">
+          {status === 'ready' && order ? `Order #${order.id}` : 'Your order'}
+        </h1>
+        {status === 'ready' && order ? <p className="text-body">Placed {formatLongDate(order.createdAt)}</p> : null}
+      </header>
+      <StatusGate
+        status={status}
+        onRetry={onRetry}
+        loadingLabel="Loading your order"
+        notFound={{
+          title: 'No such order',
+          text: 'This order is not one of yours, or the link is not right. Your orders are all in your history.',
+          backHref: historyHref,
+          backLabel: 'See your orders',
+        }}
+      >
+        {() =>
+          order ? (
+            <TrackerBody
+              order={order}
+              connection={connection}
+              notificationPermission={notificationPermission}
+              onEnableNotifications={onEnableNotifications}
+              onOrderAgain={onOrderAgain}
+              isOrderingAgain={isOrderingAgain}
+              historyHref={historyHref}
+              payHref={payHref}
+            />
+          ) : null
+        }
+      </StatusGate>
+    </div>
+  );
+}
+
+/** The tracker once the order is here: notices, steps, delivery, lines and what to do next. */
+function TrackerBody({
+  order,
+  connection,
+  notificationPermission,
+  onEnableNotifications,
+  onOrderAgain,
+  isOrderingAgain,
+  historyHref,
+  payHref,
+}: Omit<OrderTrackerScreenProps, 'status' | 'order' | 'onRetry' | 'connection' | 'historyHref' | 'payHref'> & {
+  order: TrackedOrder;
+  connection: TrackerConnection;
+  historyHref: string;
+  payHref: string;
+}) {
+  const progressId = useId();
+  const detailsId = useId();
+  const isWaitingForPayment = order.status === 'new order';
+  const isInKitchen = order.status === 'paid' || order.status === 'preparing';
+  const steps = trackerSteps(order.status, order.deliveryMethod, order.times);
+  return (
+    <>
+      {connection !== 'live' ? (
+        <p
+          role="status"
+          data-connection={connection}
+          className="rounded-card border-2 border-warning bg-surface px-4 py-3 text-center text-body"
+        >
+          {CONNECTION_TEXT[connection]}
+        </p>
+      ) : null}
+      {order.status === 'ready' ? <ReadyNotice orderId={order.id} deliveryMethod={order.deliveryMethod} /> : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby={progressId}
+            data-status={order.status}
+            className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8"
+          >
+            <h2 id={progressId} className="font-heading text-lead font-bold text-heading sm:text-section">
+              Where your order is
+            </h2>
+            <OrderStatusSteps steps={steps} />
+            {isInKitchen ? (
+              <QueueEstimate position={order.queuePosition} estimatedReadyAt={order.estimatedReadyAt} />
+            ) : null}
+            {isWaitingForPayment ? (
+              <p className="flex flex-wrap items-center gap-3 text-body">
+                <span className="mr-auto">This order is waiting for payment.</span>
+                <a href={payHref} className={ctaLinkStyles({ variant: 'primary', size: 'md' })}>
+                  Pay now
+                </a>
+              </p>
+            ) : null}
+            {isInKitchen || isWaitingForPayment ? (
+              <NotificationOffer permission={notificationPermission} onEnable={onEnableNotifications} />
+            ) : null}
+          </section>
+          <section
+            aria-labelledby={detailsId}
+            className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card sm:p-8"
+          >
+            <h2 id={detailsId} className="font-heading text-lead font-bold text-heading sm:text-section">
+              Delivery
+            </h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dt className="font-semibold text-heading">Method</dt>
+              <dd>{order.deliveryMethod ? DELIVERY_METHOD_LABELS[order.deliveryMethod] : '—'}</dd>
+              <dt className="font-semibold text-heading">Time</dt>
+              <dd className="break-words">{requestedTimeText(order.deliveryTime, order.createdAt)}</dd>
+              {order.deliveryMethod === 'home delivery' && order.address ? (
+                <>
+                  <dt className="font-semibold text-heading">Address</dt>
+                  <dd className="break-words">{order.address}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+        <div className="flex flex-col gap-6">
+          <OrderSummary lines={order.lines} totals={order.totals} title="What you ordered" />
+          <div className="flex flex-wrap items-center justify-center gap-3">
+            <Button
+              variant="accent"
+              size="lg"
+              isPending={isOrderingAgain}
+              pendingLabel="Putting it in your cart"
+              onPress={() => onOrderAgain({ orderId: order.id })}
+            >
+              Order again
+            </Button>
+            <a href={historyHref} className={ctaLinkStyles({ variant: 'outline', size: 'lg' })}>
+              All your orders
+            </a>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The system-notification offer: asked only while the browser has not been asked yet. */
+function NotificationOffer({
+  permission,
+  onEnable,
+}: {
+  permission: NotificationPermissionState;
+  onEnable: () => void;
+}) {
+  if (permission === 'default') {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="mr-auto text-small text-body">Leave this page open, or get a notification when it is ready.</p>
+        <Button variant="ghost" size="sm" onPress={onEnable}>
+          Notify me when it’s ready
+        </Button>
+      </div>
+    );
+  }
+  if (permission === 'granted') {
+    return <p className="text-small text-body">We will send you a notification when it is ready.</p>;
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { QueueEstimate } from '../../src/components/QueueEstimate';
+import { estimatedReadyAt } from '../fixtures/tracking';
+import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+
+const meta = {
+  title: 'Components/Orders/QueueEstimate',
+  component: QueueEstimate,
+  args: { position: 3, estimatedReadyAt },
+} satisfies Meta<typeof QueueEstimate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InQueue: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3rd in the queue · ready about 14:25')).toBeVisible();
+  },
+};
+
+export const Next: Story = {
+  args: { position: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1st in the queue · ready about 14:25')).toBeVisible();
+  },
+};
+
+export const OnlyTheTime: Story = {
+  args: { position: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ready about 14:25')).toBeVisible();
+  },
+};
+
+/** Ready (or not paid): the line is left out entirely. */
+export const NothingKnown: Story = {
+  args: { position: null, estimatedReadyAt: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent?.trim()).toBe('');
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { position: 23 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('23rd in the queue · ready about 14:25')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};

@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { orderTotals } from '../../src/domain/pricing';
+import { OrderTrackerScreen, type TrackedOrder } from '../../src/screens/OrderTrackerScreen';
+import { cupImage, glassImage, plateImage } from '../fixtures/images';
+import { sampleOrderLines } from '../fixtures/orders';
+import { estimatedReadyAt, timesUpTo } from '../fixtures/tracking';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+} from '../support/expectations';
+import { customerFrame, phone } from './frames';
+
+const dineInLines = sampleOrderLines.slice(0, 2);
+
+/** Order #12, dine in, paid at 14:02 and third in the queue. */
+const paidOrder: TrackedOrder = {
+  id: 12,
+  status: 'paid',
+  deliveryMethod: 'dine in',
+  deliveryTime: null,
+  createdAt: '2026-11-24T07:01:00.000Z',
+  times: timesUpTo('paid'),
+  queuePosition: 3,
+  estimatedReadyAt,
+  lines: dineInLines,
+  totals: orderTotals(
+    dineInLines.map((line) => line.price),
+    'dine in',
+  ),
+};
+
+const at = (step: 'paid' | 'preparing' | 'ready' | 'done', more: Partial<TrackedOrder> = {}): TrackedOrder => ({
+  ...paidOrder,
+  status: step,
+  times: timesUpTo(step),
+  queuePosition: step === 'paid' ? 3 : step === 'preparing' ? 1 : null,
+  estimatedReadyAt: step === 'paid' || step === 'preparing' ? estimatedReadyAt : null,
+  ...more,
+});
+
+const meta = {
+  title: 'Screens/Customer/Order tracker',
+  component: OrderTrackerScreen,
+  args: {
+    status: 'ready',
+    order: paidOrder,
+    connection: 'live',
+    notificationPermission: 'default',
+    onEnableNotifications: fn(),
+    onOrderAgain: fn(),
+    onRetry: fn(),
+  },
+  decorators: [customerFrame('history')],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof OrderTrackerScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const progress = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Where your order is' });
+
+async function expectCurrentStep(canvasElement: HTMLElement, label: string) {
+  const current = progress(canvasElement).querySelector('[aria-current="step"]');
+  await expect(current).toHaveTextContent(`${label}, current step`);
+}
+
+export const PaidInQueue: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Order #12', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Placed November 24, 2026, 14:01')).toBeVisible();
+    await expectCurrentStep(canvasElement, 'Paid');
+    await expect(canvas.getByText('3rd in the queue · ready about 14:25')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    const delivery = canvas.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toHaveTextContent('Dine In');
+    await expect(delivery).toHaveTextContent('As soon as possible');
+    const summary = canvas.getByRole('region', { name: 'What you ordered' });
+    await expect(within(summary).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'All your orders' })).toHaveAttribute('href', '/cust/history');
+  },
+};
+
+export const Preparing: Story = {
+  args: { order: at('preparing') },
+  play: async ({ canvas, canvasElement }) => {
+    await expectCurrentStep(canvasElement, 'Preparing');
+    await expect(canvas.getByText('1st in the queue · ready about 14:25')).toBeVisible();
+  },
+};
+
+export const Ready: Story = {
+  args: { order: at('ready') },
+  play: async ({ canvas, canvasElement }) => {
+    await expectCurrentStep(canvasElement, 'Ready');
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent('Order #12 is ready');
+    await expect(notice).toHaveTextContent('collect it at the counter');
+    // Nothing left to wait for: no queue line, no offer to notify.
+    await expect(canvas.queryByText(/in the queue/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Collected: Story = {
+  args: { order: at('done') },
+  play: async ({ canvas, canvasElement }) => {
+    await expectCurrentStep(canvasElement, 'Collected');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Order again' })).toBeVisible();
+  },
+};
+
+export const ScheduledOrder: Story = {
+  args: {
+    order: at('paid', {
+      deliveryMethod: 'take away',
+      deliveryTime: '2026-11-24T17:30',
+      queuePosition: 5,
+      estimatedReadyAt: '2026-11-24T10:30:00.000Z',
+    }),
+  },
+  play: async ({ canvas }) => {
+    const delivery = canvas.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toHaveTextContent('Pick Up');
+    await expect(delivery).toHaveTextContent('November 24, 2026, 17:30');
+    await expect(canvas.getByText('5th in the queue · ready about 17:30')).toBeVisible();
+  },
+};
+
+export const HomeDelivery: Story = {
+  args: {
+    order: at('preparing', {
+      deliveryMethod: 'home delivery',
+      deliveryTime: '2026-11-24T15:00',
+      address: 'Jl. Kemang Raya 12, Jakarta Selatan',
+      lines: sampleOrderLines,
+      totals: orderTotals(
+        sampleOrderLines.map((line) => line.price),
+        'home delivery',
+      ),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const delivery = canvas.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toHaveTextContent('Home Delivery');
+    await expect(delivery).toHaveTextContent('Jl. Kemang Raya 12, Jakarta Selatan');
+    await expect(canvas.getByText(/^Delivered/)).toBeVisible();
+  },
+};
+
+export const HomeDeliveryReady: Story = {
+  args: { order: at('ready', { deliveryMethod: 'home delivery', address: 'Jl. Braga 5, Bandung' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/on its way/);
+  },
+};
+
+export const WaitingForPayment: Story = {
+  args: {
+    order: { ...paidOrder, status: 'new order', times: timesUpTo('paid'), queuePosition: null, estimatedReadyAt: null },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(progress(canvasElement).querySelector('[aria-current]')).toBeNull();
+    await expect(canvas.getByText('This order is waiting for payment.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/cust/cart');
+  },
+};
+
+export const Reconnecting: Story = {
+  args: { connection: 'reconnecting', order: at('preparing') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Reconnecting to the shop/);
+  },
+};
+
+export const Offline: Story = {
+  args: { connection: 'offline', order: at('preparing') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/You are offline/);
+  },
+};
+
+const longLines = Array.from({ length: 9 }, (_, index) => ({
+  id: 100 + index,
+  name:
+    index === 0
+      ? 'Iced Brown Sugar Oat Milk Shaken Espresso with an Extra Shot and Cinnamon Cold Foam'
+      : (['Hazelnut Latte', 'Pinky Promise', 'Chicken Wings'] as const)[index % 3]!,
+  image: [cupImage('#a9744f'), glassImage('#f29bb5'), plateImage('#c8702a')][index % 3]!,
+  qty: (index % 4) + 1,
+  size: (['R', 'L', 'XL', '250'] as const)[index % 4]!,
+  price: 30000 * ((index % 4) + 1),
+}));
+
+export const LongOrder: Story = {
+  args: {
+    order: at('preparing', {
+      id: 123456,
+      queuePosition: 23,
+      lines: longLines,
+      totals: orderTotals(
+        longLines.map((line) => line.price),
+        'dine in',
+      ),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Order #123456', level: 1 })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'What you ordered' })).getAllByRole('listitem'),
+    ).toHaveLength(9);
+    await expect(canvas.getByText('23rd in the queue · ready about 14:25')).toBeVisible();
+  },
+};
+
+export const NotificationsAllowed: Story = {
+  args: { notificationPermission: 'granted' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('We will send you a notification when it is ready.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
+  },
+};
+
+export const NotificationsBlocked: Story = {
+  args: { notificationPermission: 'denied' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/send you a notification/)).not.toBeInTheDocument();
+  },
+};
+
+export const NotificationsUnsupported: Story = {
+  args: { notificationPermission: 'unsupported' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
+  },
+};
+
+export const AsksForNotifications: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me when it’s ready' }));
+    await expect(args.onEnableNotifications).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OrdersAgain: Story = {
+  args: { order: at('done') },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
+    await expect(args.onOrderAgain).toHaveBeenCalledWith({ orderId: 12 });
+  },
+};
+
+export const OrderingAgain: Story = {
+  args: { order: at('done'), isOrderingAgain: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Order again/ });
+    await expectPendingButton(button, 'Putting it in your cart');
+    await userEvent.click(button);
+    await expect(args.onOrderAgain).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', order: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading your order');
+    await expect(canvas.getByRole('heading', { name: 'Your order', level: 1 })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', order: null },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'notFound', order: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No such order')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/cust/history');
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: phone,
+  args: { order: at('ready') },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const PhoneWidthLongOrder: Story = {
+  globals: phone,
+  args: LongOrder.args,
+  play: async ({ canvasElement }) => {
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const TabletWidth: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  args: { order: at('preparing') },
+  play: async ({ canvasElement }) => {
+    await expectCurrentStep(canvasElement, 'Preparing');
+  },
+};
