@@ -61,7 +61,7 @@ export function CounterColumn({ title, tone, entries, highlighted, emptyText, cl
       {entries.length === 0 ? (
         <p className="py-6 text-center text-[clamp(1.125rem,1.8vw,2rem)] text-muted">{emptyText}</p>
       ) : (
-        <ol className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,clamp(9.5rem,13vw,16rem)),1fr))] gap-3 md:gap-4">
+        <ol className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,clamp(7.5rem,13vw,16rem)),1fr))] gap-3 md:gap-4">
           {entries.map((entry) => {
             const isNew = highlighted?.has(entry.number) ?? false;
             return (
@@ -71,7 +71,7 @@ export function CounterColumn({ title, tone, entries, highlighted, emptyText, cl
                 data-new={isNew || undefined}
                 className={tile({ tone, isNew })}
               >
-                <span className="font-heading text-[clamp(2.75rem,5.5vw,7rem)] leading-none font-bold tabular-nums">
+                <span className="font-heading text-[clamp(2.25rem,5.5vw,7rem)] leading-none font-bold tabular-nums">
                   <span className="sr-only">Order </span>
                   {entry.number}
                 </span>

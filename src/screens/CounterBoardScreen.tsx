@@ -85,7 +85,7 @@ export function CounterBoardScreen({
             <p className="text-[clamp(1.125rem,1.8vw,2rem)] text-muted">Order numbers show here while they are made.</p>
           </div>
         ) : (
-          <div className="grid flex-1 items-start gap-4 md:grid-cols-2 2xl:gap-8">
+          <div className="grid flex-1 content-start items-start gap-4 md:grid-cols-2 2xl:gap-8">
             <CounterColumn
               title="Preparing"
               tone="preparing"
