@@ -30,6 +30,15 @@ export async function fetchOrders({ status, page, search }: OrderListQuery, sign
 export const ordersQuery = (query: OrderListQuery) =>
   queryOptions({ queryKey: queryKeys.orders.list(query), queryFn: ({ signal }) => fetchOrders(query, signal) });
 
-/** The list keeps showing the last page while the next one loads, so paging does not flash a skeleton. */
+/**
+ * Paging keeps showing the last page while the next one loads, so it does not flash a skeleton; another
+ * status or search loads afresh (never the previous tab's orders under the new tab).
+ */
 export const useOrders = (query: OrderListQuery) =>
-  useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
+  useQuery({
+    ...ordersQuery(query),
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as OrderListQuery | undefined;
+      return before?.status === query.status && before.search === query.search ? keepPreviousData(previous) : undefined;
+    },
+  });
