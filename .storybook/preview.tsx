@@ -2,11 +2,12 @@ import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import '../src/styles/global.css';
 
-/** Phone, tablet and desktop widths the shop is designed for (360 px phones up). */
+/** Phone, tablet, desktop and wall-screen (the counter's TV) widths the shop is designed for (360 px phones up). */
 const viewports = {
   phone: { name: 'Phone (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
   tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  tv: { name: 'TV (1920×1080)', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
 } as const;
 
 const preview: Preview = {

@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, ...page(async () => (await import('./routes/LandingRoute')).LandingRoute) },
+      // Public: the screen at the counter needs no sign-in.
+      { path: paths.counter, ...page(async () => (await import('./routes/CounterRoute')).CounterRoute) },
       {
         path: paths.auth,
         element: <VisitorOnly />,

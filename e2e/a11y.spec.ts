@@ -34,6 +34,7 @@ const ROUTES: Check[] = [
   { path: '/auth/forgot', role: 'visitor', ready: h1('Forgot your password?') },
   { path: '/auth/new-password/some-reset-token', role: 'visitor', ready: h1('Create a new password') },
   { path: '/no-such-page', role: 'visitor', ready: h1('Page not found') },
+  { path: '/status', role: 'visitor', ready: h1(/Order status/) },
 
   { path: '/cust/home', role: 'customer', ready: (page) => page.getByRole('heading', { level: 1 }) },
   {

@@ -186,8 +186,13 @@ test.describe('admin', () => {
     await page.goto('/admin/bmanage-order');
     await expect(page.getByRole('heading', { name: 'All Order', level: 1 })).toBeVisible();
     const row = page.locator(`[data-order-id="${orderId}"]`);
+    await expect(page.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
     await expect(row).toContainText('Dine In');
     await expect(row).toContainText(/\w+ \d{1,2}, \d{4}, \d{2}:\d{2}/);
+    await expect(row).toContainText(`#${orderId}`);
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('IDR 50.600');
+    await expect(row).toContainText('Wanted: Now');
     await row.getByRole('button', { name: 'DETAIL' }).click();
 
     await expect(page).toHaveURL(/\/admin\/manage-order$/);
@@ -202,6 +207,12 @@ test.describe('admin', () => {
     await expect(summary).toContainText('IDR 50.600');
     await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Jl. Kenanga 7, Bandung');
     await expect(page.getByRole('region', { name: 'Payment Methods' })).toContainText('Card');
+    const facts = page.getByRole('region', { name: `Order #${orderId}` });
+    await expect(facts).toContainText('Dine In');
+    await expect(facts).toContainText('Now');
+    await expect(facts.getByRole('list', { name: 'Status times' }).getByRole('listitem').first()).toContainText(
+      /Paid\s*\w+ \d{1,2}, \d{4}, \d{2}:\d{2}/,
+    );
 
     await page.getByRole('button', { name: 'Mark As Done' }).click();
     await acknowledge(page, 'Success', 'You have just delivered an order');
@@ -210,5 +221,18 @@ test.describe('admin', () => {
     await expect(page.locator(`[data-order-id="${orderId}"]`)).toHaveCount(0);
     expect((await orderDetail(request, admin.token, orderId)).status).toBe('done');
     expect(await storageItem(page, 'order_id')).toBeNull();
+
+    // A done order stays findable: the Done tab (kept in the address through a reload) and the search.
+    await page.getByRole('tab', { name: 'Done' }).click();
+    await expect(page).toHaveURL(/\/admin\/bmanage-order\?status=done$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Done' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`[data-order-id="${orderId}"] [data-status="done"]`)).toBeVisible();
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('searchbox', { name: 'Find an order' }).fill(String(orderId));
+    await page.getByRole('searchbox', { name: 'Find an order' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`status=all&search=${orderId}$`));
+    await expect(page.locator('[data-order-id]')).toHaveCount(1);
+    await expect(page.locator(`[data-order-id="${orderId}"]`)).toBeVisible();
   });
 });

@@ -12,8 +12,7 @@ export const myOrdersQuery = () =>
 export const useMyOrders = () => useQuery(myOrdersQuery());
 
 /** `GET order/board`, no token: numbers and first names being prepared and ready, for the counter screen. */
-export const fetchOrderBoard = async (signal?: AbortSignal) =>
-  (await api('get', '/api/order/board', { signal })).data;
+export const fetchOrderBoard = async (signal?: AbortSignal) => (await api('get', '/api/order/board', { signal })).data;
 
 export const orderBoardQuery = () =>
   queryOptions({ queryKey: queryKeys.orders.board, queryFn: ({ signal }) => fetchOrderBoard(signal) });

@@ -1,4 +1,5 @@
 import type { IncomeRange } from './income';
+import type { OrderListQuery } from './orders';
 import type { ProductQuery } from './products';
 
 /**
@@ -13,7 +14,7 @@ export const queryKeys = {
   },
   orders: {
     all: ['orders'] as const,
-    list: (status: string) => ['orders', 'list', status] as const,
+    list: (query: OrderListQuery) => ['orders', 'list', query] as const,
     detail: (orderId: number) => ['orders', 'detail', orderId] as const,
     unpaid: ['orders', 'unpaid'] as const,
     /** The customer's own orders (`order/mine`), which the tracker and history read. */

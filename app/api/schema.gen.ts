@@ -266,7 +266,7 @@ export interface paths {
         };
         /**
          * Orders, newest first; paid orders waiting to be done unless another status is asked for
-         * @description The admin’s order list, one page at a time; `status=all` lists every order.
+         * @description The admin’s order list, one page at a time; `status=waiting` lists paid, preparing and ready orders, `status=all` every order; `search` finds an order by its number or its customer’s name or email.
          */
         get: operations["listOrders"];
         put?: never;
@@ -723,6 +723,12 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             total: number;
             createdAt: string;
+            /** @description The requested time; null for as soon as possible */
+            delivery_time: string | null;
+            paid_at: string | null;
+            preparing_at: string | null;
+            ready_at: string | null;
+            done_at: string | null;
             user: {
                 username: string | null;
                 email: string;
@@ -2201,7 +2207,10 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                status?: "new order" | "paid" | "preparing" | "ready" | "done" | "all";
+                /** @description One status; `waiting`: paid, preparing and ready (paid and not yet done); `all`: every order */
+                status?: "new order" | "paid" | "preparing" | "ready" | "done" | "waiting" | "all";
+                /** @description An order number (`18` or `#18`), or else part of the customer’s username, first name or email */
+                search?: string;
                 page?: number;
                 limit?: number;
             };

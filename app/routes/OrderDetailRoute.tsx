@@ -31,6 +31,15 @@ export function OrderDetailRoute() {
           ? {
               id: data.id,
               status: data.status,
+              deliveryMethod: data.delivery_method,
+              deliveryTime: data.delivery_time,
+              createdAt: data.createdAt,
+              times: {
+                paid: data.paid_at,
+                preparing: data.preparing_at,
+                ready: data.ready_at,
+                done: data.done_at,
+              },
               customer: {
                 name: data.user.username ?? data.user.email,
                 address: data.address ?? '',

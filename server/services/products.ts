@@ -37,7 +37,7 @@ export interface ProductQuery {
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The columns the API shows; timestamps stay in the database. */
 const API_COLUMNS = [

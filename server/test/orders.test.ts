@@ -227,6 +227,11 @@ describe('GET /api/order/all and PATCH /api/order/done', () => {
       status: 'paid',
       total: 22000,
       createdAt: parseShopTime('2026-11-24T09:00')!.toISOString(),
+      delivery_time: parseShopTime('2026-11-24T09:00')!.toISOString(),
+      paid_at: parseShopTime('2026-11-24T09:00')!.toISOString(),
+      preparing_at: null,
+      ready_at: null,
+      done_at: null,
       user: { username: null, email: first.email },
     });
 
@@ -250,6 +255,56 @@ describe('GET /api/order/all and PATCH /api/order/done', () => {
     expect(doneList.map((order: { id: number }) => order.id)).toContain(a.orderId);
     const stillPaid = (await t.app.inject({ method: 'GET', url: '/api/order/all', headers: admin.auth })).json().data;
     expect(stillPaid.map((order: { id: number }) => order.id)).not.toContain(a.orderId);
+  });
+
+  it('lists waiting orders (paid, preparing, ready) and finds orders by number or customer', async () => {
+    const customer = await createAccount(t.app, 'customer', 'searchable_wanda');
+    const other = await createAccount(t.app);
+    const move = (orderId: number, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/order/status',
+        headers: admin.auth,
+        payload: { order_id: orderId, status },
+      });
+    const list = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/order/all?${query}`, headers: admin.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { id: number; status: string; preparing_at: string | null }[]).map(
+        (order) => order.id,
+      );
+    };
+    const paid = await placeOrder(customer);
+    await pay(customer, paid.orderId);
+    const ready = await placeOrder(other);
+    await pay(other, ready.orderId);
+    expect((await move(ready.orderId, 'preparing')).statusCode).toBe(200);
+    expect((await move(ready.orderId, 'ready')).statusCode).toBe(200);
+    const finished = await placeOrder(customer);
+    await pay(customer, finished.orderId);
+    expect((await done(finished.orderId)).statusCode).toBe(200);
+    const unpaid = await placeOrder(other);
+
+    const waiting = await list('status=waiting&limit=500');
+    expect(waiting).toEqual(expect.arrayContaining([paid.orderId, ready.orderId]));
+    expect(waiting).not.toContain(finished.orderId);
+    expect(waiting).not.toContain(unpaid.orderId);
+    const readyRow = (await t.app.inject({ method: 'GET', url: '/api/order/all?status=ready', headers: admin.auth }))
+      .json()
+      .data.find((order: { id: number }) => order.id === ready.orderId);
+    expect(readyRow).toMatchObject({ status: 'ready', preparing_at: now.toISOString(), ready_at: now.toISOString() });
+
+    // A done order stays findable: by its number, by part of the customer's email, any case.
+    expect(await list(`status=all&search=${finished.orderId}`)).toEqual([finished.orderId]);
+    expect(await list(`status=done&search=%23${finished.orderId}`)).toEqual([finished.orderId]);
+    expect(await list('status=all&search=SEARCHABLE_W')).toEqual([finished.orderId, paid.orderId]);
+    expect(await list('status=done&search=searchable_w')).toEqual([finished.orderId]);
+    // % and _ are letters, not wildcards.
+    expect(await list('status=all&search=%25%25')).toEqual([]);
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/api/order/all?search=${'x'.repeat(101)}`, headers: admin.auth }),
+      400,
+    );
   });
 
   it('marks only paid orders as done', async () => {

@@ -1,24 +1,46 @@
 import { useId } from 'react';
-import { capitaliseWords } from '../domain/delivery';
-import { formatLongDate } from '../domain/format';
+import { capitaliseWords, type DeliveryMethod } from '../domain/delivery';
+import { formatIdr, formatLongDate } from '../domain/format';
+import type { OrderStatus } from '../domain/orderStatus';
+import { requestedTimeLabel } from '../domain/requestedTime';
 import { Button } from './Button';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { cn } from './styles';
 
 /** One order in the admin's 'All Order' list. */
 export interface OrderRowProps {
   orderId: number;
   /** As the API sends it, e.g. `home delivery`; shown in capitalised words. */
-  deliveryMethod: string;
+  deliveryMethod: DeliveryMethod;
   username: string;
   /** The order's `createdAt` (ISO date-time); shown in the long date format. */
   createdAt: string;
+  status: OrderStatus;
+  /** What the customer pays, in rupiah. */
+  total: number;
+  /** When the customer wants it (ISO date-time), or null: shown as `Now` or the time in shop time. */
+  deliveryTime: string | null;
   onDetail: (detail: { orderId: number }) => void;
   className?: string;
 }
 
-/** A row of the order list: delivery method, customer, created time and a DETAIL button. */
-export function OrderRow({ orderId, deliveryMethod, username, createdAt, onDetail, className }: OrderRowProps) {
+/**
+ * A row of the order list: number, delivery method, status, customer, total, the requested time, the
+ * created time, and a DETAIL button (described by the row, so it names the order it opens).
+ */
+export function OrderRow({
+  orderId,
+  deliveryMethod,
+  username,
+  createdAt,
+  status,
+  total,
+  deliveryTime,
+  onDetail,
+  className,
+}: OrderRowProps) {
   const summaryId = useId();
+  const wanted = requestedTimeLabel(deliveryTime, createdAt);
   return (
     <div
       data-order-id={orderId}
@@ -27,13 +49,29 @@ export function OrderRow({ orderId, deliveryMethod, username, createdAt, onDetai
         className,
       )}
     >
-      <div id={summaryId} className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-heading text-lead font-bold break-words text-heading">
-          {capitaliseWords(deliveryMethod)}
-        </span>
+      <div id={summaryId} className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-heading text-lead font-bold break-words text-heading">
+            <span className="text-muted">#{orderId}</span> <span>{capitaliseWords(deliveryMethod)}</span>
+          </span>
+          <OrderStatusBadge status={status} deliveryMethod={deliveryMethod} />
+        </div>
         <span className="text-small break-words">{username}</span>
+        <span className="flex flex-wrap gap-x-4 gap-y-0.5 text-small">
+          <span className="font-semibold text-heading">{formatIdr(total)}</span>
+          <span>
+            Wanted:{' '}
+            {wanted === 'Now' ? (
+              <span className="font-semibold text-heading">Now</span>
+            ) : (
+              <time dateTime={deliveryTime ?? undefined} className="font-semibold text-heading">
+                {wanted}
+              </time>
+            )}
+          </span>
+        </span>
         <span className="text-small text-muted">
-          <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
+          Ordered <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
         </span>
       </div>
       <Button

@@ -6,7 +6,8 @@ import { cn, tv } from './styles';
 /** An order's status as a small labelled chip. */
 export interface OrderStatusBadgeProps {
   status: OrderStatus;
-  deliveryMethod: DeliveryMethod | null;
+  /** Words for `done` depend on it (Collected / Delivered); unknown reads as Collected. */
+  deliveryMethod?: DeliveryMethod | null;
   className?: string;
 }
 
@@ -24,7 +25,7 @@ const dotStyles = tv({
 });
 
 /** The words carry the status; the coloured dot only repeats it for a quick glance. */
-export function OrderStatusBadge({ status, deliveryMethod, className }: OrderStatusBadgeProps) {
+export function OrderStatusBadge({ status, deliveryMethod = null, className }: OrderStatusBadgeProps) {
   return (
     <span
       data-status={status}

@@ -1,6 +1,6 @@
+import { wantedTime } from './requestedTime';
 import type { DeliveryMethod } from './delivery';
 import { formatHourMinute, formatLongDate } from './format';
-import { parseShopTime } from './shopTime';
 import { KITCHEN_FLOW, type KitchenStatus, type OrderStatus } from './orderStatus';
 
 /** When the order reached each kitchen step (ISO 8601), null for a step not reached. */
@@ -89,17 +89,8 @@ export function statusLabel(status: OrderStatus, method: DeliveryMethod | null):
   return status === 'new order' ? 'Waiting for payment' : stepLabel(status, method);
 }
 
-/**
- * A delivery time this close to the order's checkout means "now": the shop stores the checkout time
- * for an order wanted at once, and a time chosen for later lies well after it.
- */
-export const AS_SOON_AS_POSSIBLE_MS = 2 * 60_000;
-
 /** The time the customer asked for: `As soon as possible`, or the date and time in shop time. */
 export function requestedTimeText(deliveryTime: string | null, createdAt: string): string {
-  const wanted = deliveryTime ? parseShopTime(deliveryTime) : null;
-  if (!wanted) return 'As soon as possible';
-  const placed = parseShopTime(createdAt);
-  if (placed && wanted.getTime() - placed.getTime() <= AS_SOON_AS_POSSIBLE_MS) return 'As soon as possible';
-  return formatLongDate(wanted);
+  const wanted = wantedTime(deliveryTime, createdAt);
+  return wanted ? formatLongDate(wanted) : 'As soon as possible';
 }

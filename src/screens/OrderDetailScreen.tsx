@@ -1,18 +1,78 @@
+import { useId } from 'react';
 import { AddressEditor } from '../components/AddressEditor';
 import { Button } from '../components/Button';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
+import { capitaliseWords, type DeliveryMethod } from '../domain/delivery';
+import { formatLongDate } from '../domain/format';
+import { canMarkDone, KITCHEN_FLOW, type KitchenStatus, type OrderStatus } from '../domain/orderStatus';
 import type { OrderTotals } from '../domain/pricing';
+import { requestedTimeLabel } from '../domain/requestedTime';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+
+/** When the order reached each kitchen status (ISO date-times), null until it has. */
+export type KitchenTimes = Record<KitchenStatus, string | null>;
 
 /** An order as the admin's detail shows it. */
 export interface AdminOrder {
   id: number;
-  status: string;
+  status: OrderStatus;
+  deliveryMethod: DeliveryMethod;
+  /** When the customer wants it; null (or the checkout time) reads as `Now`. */
+  deliveryTime: string | null;
+  createdAt: string;
+  times: KitchenTimes;
   customer: { name: string; address: string; phone: string };
   paymentMethodId: PaymentMethodValue | null;
   lines: OrderSummaryLine[];
   totals: OrderTotals;
+}
+
+const STEP_LABELS: Record<KitchenStatus, string> = {
+  paid: 'Paid',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  done: 'Done',
+};
+
+/** The order's number, status, delivery method, requested time, and when it reached each status. */
+function OrderFacts({ order }: { order: AdminOrder }) {
+  const headingId = useId();
+  const wanted = requestedTimeLabel(order.deliveryTime, order.createdAt);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-soft">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="font-heading text-section text-heading">
+          Order #{order.id}
+        </h2>
+        <OrderStatusBadge status={order.status} deliveryMethod={order.deliveryMethod} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-copy">
+        <dt className="text-muted">Delivery method</dt>
+        <dd className="font-semibold text-heading">{capitaliseWords(order.deliveryMethod)}</dd>
+        <dt className="text-muted">Wanted</dt>
+        <dd className="font-semibold text-heading">
+          {wanted === 'Now' ? 'Now' : <time dateTime={order.deliveryTime ?? undefined}>{wanted}</time>}
+        </dd>
+        <dt className="text-muted">Ordered</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+        </dd>
+      </dl>
+      <ol aria-label="Status times" className="flex flex-col gap-1 border-t border-border pt-3 text-small">
+        {KITCHEN_FLOW.map((step) => {
+          const at = order.times[step];
+          return (
+            <li key={step} data-step={step} className="flex flex-wrap justify-between gap-x-4">
+              <span className={at ? 'font-semibold text-heading' : 'text-muted'}>{STEP_LABELS[step]}</span>
+              {at ? <time dateTime={at}>{formatLongDate(at)}</time> : <span className="text-muted">Not yet</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
 }
 
 /** 'Finish your customer order now!': the order, read-only delivery and payment, and Mark As Done. */
@@ -53,6 +113,7 @@ export function OrderDetailScreen({
             <div className="grid gap-6 lg:grid-cols-2">
               <OrderSummary lines={order.lines} totals={order.totals} />
               <div className="flex flex-col gap-6">
+                <OrderFacts order={order} />
                 <AddressEditor value={order.customer} isReadOnly title="Delivery" />
                 <PaymentMethodPicker value={order.paymentMethodId} isReadOnly />
                 <Button
@@ -61,7 +122,7 @@ export function OrderDetailScreen({
                   isFullWidth
                   isPending={isPending}
                   pendingLabel="Marking as done"
-                  isDisabled={order.status !== 'paid'}
+                  isDisabled={!canMarkDone(order.status)}
                   onPress={() => onMarkDone({ orderId: order.id })}
                 >
                   Mark As Done

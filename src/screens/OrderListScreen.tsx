@@ -1,48 +1,179 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Input, Label, SearchField } from 'react-aria-components';
+import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
+import { inputStyles, labelStyles } from '../components/fieldStyles';
 import { OrderRow } from '../components/OrderRow';
-import type { DeliveryMethod } from '../domain/delivery';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { cn } from '../components/styles';
+import type { DeliveryMethod } from '../domain/delivery';
+import type { OrderStatus } from '../domain/orderStatus';
 
+/** An order as the list shows it. */
 export interface OrderListItem {
   id: number;
-  delivery_method: DeliveryMethod;
+  deliveryMethod: DeliveryMethod;
+  status: OrderStatus;
+  total: number;
   createdAt: string;
-  user: { username: string | null };
+  /** When the customer wants it; null (or the checkout time) reads as `Now`. */
+  deliveryTime: string | null;
+  /** Null for an account without a username: the row says 'Customer'. */
+  username: string | null;
 }
 
-/** 'All Order': paid orders waiting to be done, each opening its detail. */
+/** Which orders the list shows: `waiting` is every paid order not yet done (paid, preparing, ready). */
+export const ORDER_FILTERS = ['waiting', 'paid', 'preparing', 'ready', 'done', 'all'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
+  waiting: 'Waiting',
+  paid: 'Paid',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  done: 'Done',
+  all: 'All',
+};
+
+const EMPTY: Record<OrderFilter, { title: string; text: string }> = {
+  waiting: { title: 'No orders waiting', text: 'Paid orders show up here until you mark them as done.' },
+  paid: { title: 'No paid orders to start', text: 'Orders show up here once they are paid.' },
+  preparing: { title: 'Nothing being prepared', text: 'Orders show up here while they are made.' },
+  ready: { title: 'Nothing ready for pickup', text: 'Orders show up here once they are ready.' },
+  done: { title: 'No done orders yet', text: 'Orders show up here once they are collected or delivered.' },
+  all: { title: 'No orders yet', text: 'Every order shows up here, whatever its status.' },
+};
+
+/** 'All Order': orders by status, newest first, each opening its detail; done orders stay findable. */
 export interface OrderListScreenProps {
   status: ScreenStatus;
   orders: OrderListItem[];
   onDetail: (request: { orderId: number }) => void;
   onRetry?: () => void;
+  filter?: OrderFilter;
+  onFilterChange?: (change: { filter: OrderFilter }) => void;
+  /** The search being shown (order number or customer); empty for none. */
+  search?: string;
+  onSearch?: (search: { query: string }) => void;
+  /** Pages of the list, counted from 1; `hasNextPage` says whether older orders follow. */
+  page?: number;
+  hasNextPage?: boolean;
+  onPageChange?: (change: { page: number }) => void;
 }
 
-export function OrderListScreen({ status, orders, onDetail, onRetry }: OrderListScreenProps) {
-  return (
-    <div className="flex flex-col gap-6">
-      <h1 className="font-heading text-title text-heading">All Order</h1>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading orders">
-        {() =>
-          orders.length === 0 ? (
-            <EmptyState title="No orders waiting" text="Paid orders show up here until you mark them as done." />
-          ) : (
+const trigger = cn(
+  'min-h-11 cursor-pointer rounded-chip px-3 font-heading text-copy text-body hover:text-heading sm:px-4 sm:text-lead',
+  'focus-visible:outline-3 focus-visible:outline-focus',
+  'data-[state=active]:font-bold data-[state=active]:text-primary-text data-[state=active]:underline data-[state=active]:decoration-2 data-[state=active]:underline-offset-8',
+);
+
+export function OrderListScreen({
+  status,
+  orders,
+  onDetail,
+  onRetry,
+  filter = 'waiting',
+  onFilterChange,
+  search = '',
+  onSearch,
+  page = 1,
+  hasNextPage = false,
+  onPageChange,
+}: OrderListScreenProps) {
+  const empty = search
+    ? { title: `No order matches “${search}”`, text: 'Search by order number (like 42) or by customer name or email.' }
+    : EMPTY[filter];
+  const list = () => (
+    <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading orders">
+      {() =>
+        orders.length === 0 ? (
+          <EmptyState title={empty.title} text={empty.text} />
+        ) : (
+          <div className="flex flex-col gap-6">
             <ul className="flex flex-col gap-4">
               {orders.map((order) => (
                 <li key={order.id}>
                   <OrderRow
                     orderId={order.id}
-                    deliveryMethod={order.delivery_method}
-                    username={order.user.username ?? 'Customer'}
+                    deliveryMethod={order.deliveryMethod}
+                    username={order.username ?? 'Customer'}
                     createdAt={order.createdAt}
+                    status={order.status}
+                    total={order.total}
+                    deliveryTime={order.deliveryTime}
                     onDetail={onDetail}
                   />
                 </li>
               ))}
             </ul>
-          )
-        }
-      </StatusGate>
+            {page > 1 || hasNextPage ? (
+              <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isDisabled={page <= 1}
+                  onPress={() => onPageChange?.({ page: page - 1 })}
+                >
+                  Newer orders
+                </Button>
+                <span className="text-small text-muted" aria-current="page">
+                  Page {page}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isDisabled={!hasNextPage}
+                  onPress={() => onPageChange?.({ page: page + 1 })}
+                >
+                  Older orders
+                </Button>
+              </nav>
+            ) : null}
+          </div>
+        )
+      }
+    </StatusGate>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-heading text-title text-heading">All Order</h1>
+        <SearchField
+          defaultValue={search}
+          key={search}
+          onSubmit={(text) => onSearch?.({ query: text.trim() })}
+          onClear={() => onSearch?.({ query: '' })}
+          className="flex w-full flex-col gap-1.5 sm:w-80"
+        >
+          <Label className={labelStyles()}>Find an order</Label>
+          <Input
+            placeholder="Order number or customer"
+            className={cn(inputStyles(), '[&::-webkit-search-cancel-button]:hidden')}
+          />
+        </SearchField>
+      </div>
+      <Tabs.Root
+        value={filter}
+        onValueChange={(next) => onFilterChange?.({ filter: next as OrderFilter })}
+        className="flex flex-col gap-6"
+      >
+        <Tabs.List aria-label="Order status" className="flex flex-wrap gap-1 sm:gap-4">
+          {ORDER_FILTERS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className={trigger}>
+              {ORDER_FILTER_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {ORDER_FILTERS.map((value) => (
+          <Tabs.Content
+            key={value}
+            value={value}
+            className="rounded-chip focus-visible:outline-3 focus-visible:outline-focus"
+          >
+            {list()}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </div>
   );
 }

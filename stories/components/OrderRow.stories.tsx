@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderRow } from '../../src/components/OrderRow';
+import { statusLabel } from '../../src/domain/orderTracking';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 
 const meta = {
@@ -12,6 +13,9 @@ const meta = {
     deliveryMethod: 'home delivery',
     username: 'zulaikha',
     createdAt: '2026-11-22T11:47:00.000Z',
+    status: 'paid',
+    total: 44000,
+    deliveryTime: '2026-11-22T11:47:00.000Z',
     onDetail: fn(),
   },
 } satisfies Meta<typeof OrderRow>;
@@ -24,6 +28,10 @@ export const Default: Story = {
     await expect(canvas.getByText('Home Delivery')).toBeVisible();
     await expect(canvas.getByText('zulaikha')).toBeVisible();
     await expect(canvas.getByText('November 22, 2026, 18:47')).toBeVisible();
+    await expect(canvas.getByText('#12')).toBeVisible();
+    await expect(canvas.getByText('Paid')).toBeVisible();
+    await expect(canvas.getByText('IDR 44.000')).toBeVisible();
+    await expect(canvas.getByText('Now')).toBeVisible();
     const detail = canvas.getByRole('button', { name: 'DETAIL' });
     await expect(detail).toHaveAccessibleDescription(/Home Delivery/);
     await userEvent.click(detail);
@@ -54,11 +62,54 @@ export const TakeAway: Story = {
   },
 };
 
-const orders = [
-  { orderId: 21, deliveryMethod: 'home delivery', username: 'zulaikha', createdAt: '2026-11-22T11:47:00.000Z' },
-  { orderId: 22, deliveryMethod: 'dine in', username: 'budi', createdAt: '2026-11-22T04:05:00.000Z' },
-  { orderId: 23, deliveryMethod: 'take away', username: 'sari', createdAt: '2026-11-21T09:30:00.000Z' },
-];
+/** A scheduled order: wanted later the same day, shown as the time in the shop. */
+export const Scheduled: Story = {
+  args: { deliveryTime: '2026-11-23T07:00:00.000Z', createdAt: '2026-11-23T02:10:00.000Z', status: 'preparing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('14:00')).toHaveAttribute('datetime', '2026-11-23T07:00:00.000Z');
+    await expect(canvas.getByText('Preparing')).toBeVisible();
+  },
+};
+
+/** Wanted on another day: the whole date shows. */
+export const ScheduledAnotherDay: Story = {
+  args: { deliveryTime: '2026-11-24T06:00:00.000Z', status: 'paid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('November 24, 2026, 13:00')).toBeVisible();
+  },
+};
+
+/** Every status reads as a word, the colour only repeats it. */
+export const Statuses: Story = {
+  render: (args) => (
+    <ul className="flex flex-col gap-3">
+      {(['new order', 'paid', 'preparing', 'ready', 'done'] as const).map((status, index) => (
+        <li key={status}>
+          <OrderRow {...args} orderId={40 + index} status={status} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas, args }) => {
+    for (const label of [
+      'Waiting for payment',
+      'Paid',
+      'Preparing',
+      'Ready',
+      statusLabel('done', args.deliveryMethod),
+    ]) {
+      await expect(canvas.getByText(label, { exact: true })).toBeVisible();
+    }
+  },
+};
+
+const orders = (
+  [
+    { orderId: 21, deliveryMethod: 'home delivery', username: 'zulaikha', createdAt: '2026-11-22T11:47:00.000Z' },
+    { orderId: 22, deliveryMethod: 'dine in', username: 'budi', createdAt: '2026-11-22T04:05:00.000Z' },
+    { orderId: 23, deliveryMethod: 'take away', username: 'sari', createdAt: '2026-11-21T09:30:00.000Z' },
+  ] as const
+).map((order) => ({ ...order, status: 'paid' as const, total: 30000, deliveryTime: null }));
 
 export const InAList: Story = {
   render: (args) => (

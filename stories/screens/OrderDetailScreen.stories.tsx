@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderDetailScreen } from '../../src/screens/OrderDetailScreen';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { adminFrame, phone } from './frames';
@@ -17,6 +17,10 @@ const meta = {
     order: {
       id: 31,
       status: 'paid',
+      deliveryMethod: 'home delivery',
+      deliveryTime: '2026-11-24T08:00:00.000Z',
+      createdAt: '2026-11-24T03:10:00.000Z',
+      times: { paid: '2026-11-24T03:12:00.000Z', preparing: null, ready: null, done: null },
       customer: { name: 'sari', address: 'Jl. Kemang Raya 12, Jakarta Selatan', phone: '081234567890' },
       paymentMethodId: '1',
       lines: sampleOrderLines,
@@ -38,6 +42,14 @@ export const Filled: Story = {
     await expect(canvas.getByText('Card')).toBeVisible();
     await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // The method, the time wanted (shop time) and when it was paid; later steps not yet.
+    const facts = canvas.getByRole('region', { name: 'Order #31' });
+    await expect(within(facts).getByText('Home Delivery')).toBeVisible();
+    await expect(within(facts).getByText('15:00')).toBeVisible();
+    await expect(within(facts).getByText('Paid', { selector: '[data-status] *, [data-status]' })).toBeVisible();
+    const steps = within(facts).getByRole('list', { name: 'Status times' });
+    await expect(within(steps).getByText('November 24, 2026, 10:12')).toBeVisible();
+    await expect(within(steps).getAllByText('Not yet')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark As Done' }));
     await expect(args.onMarkDone).toHaveBeenCalledWith({ orderId: 31 });
   },
@@ -48,6 +60,15 @@ export const AlreadyDone: Story = {
     order: {
       id: 28,
       status: 'done',
+      deliveryMethod: 'dine in',
+      deliveryTime: '2026-11-23T04:00:00.000Z',
+      createdAt: '2026-11-23T04:00:00.000Z',
+      times: {
+        paid: '2026-11-23T04:01:00.000Z',
+        preparing: '2026-11-23T04:03:00.000Z',
+        ready: '2026-11-23T04:09:00.000Z',
+        done: '2026-11-23T04:15:00.000Z',
+      },
       customer: { name: 'budi', address: 'Jl. Braga 5, Bandung', phone: '0822334455' },
       paymentMethodId: '3',
       lines: sampleOrderLines.slice(0, 1),
@@ -56,6 +77,39 @@ export const AlreadyDone: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Mark As Done' })).toBeDisabled();
+    await expect(canvas.getByText('Dine In')).toBeVisible();
+    await expect(canvas.getByText('Now')).toBeVisible();
+    await expect(canvas.getByText('November 23, 2026, 11:15')).toBeVisible();
+    await expect(canvas.queryByText('Not yet')).not.toBeInTheDocument();
+  },
+};
+
+/** Ready and waiting at the counter: it can still be marked done in one step. */
+export const Ready: Story = {
+  args: {
+    order: {
+      id: 33,
+      status: 'ready',
+      deliveryMethod: 'take away',
+      deliveryTime: null,
+      createdAt: '2026-11-24T03:10:00.000Z',
+      times: {
+        paid: '2026-11-24T03:11:00.000Z',
+        preparing: '2026-11-24T03:13:00.000Z',
+        ready: '2026-11-24T03:18:00.000Z',
+        done: null,
+      },
+      customer: { name: 'agus', address: '', phone: '' },
+      paymentMethodId: '2',
+      lines: sampleOrderLines.slice(0, 1),
+      totals: { subtotal: 90000, tax_fee: 9000, shipping: 0, total: 99000 },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Take Away')).toBeVisible();
+    await expect(canvas.getByText('November 24, 2026, 10:18')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark As Done' }));
+    await expect(args.onMarkDone).toHaveBeenCalledWith({ orderId: 33 });
   },
 };
 

@@ -1,21 +1,65 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { OrderListScreen } from '../../src/screens/OrderListScreen';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderListScreen, type OrderFilter, type OrderListItem } from '../../src/screens/OrderListScreen';
 import { adminFrame, phone } from './frames';
 import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+
+const waiting: OrderListItem[] = [
+  {
+    id: 31,
+    deliveryMethod: 'home delivery',
+    status: 'paid',
+    total: 86000,
+    createdAt: '2026-11-22T06:30:00Z',
+    deliveryTime: '2026-11-22T09:00:00Z',
+    username: 'sari',
+  },
+  {
+    id: 30,
+    deliveryMethod: 'take away',
+    status: 'preparing',
+    total: 44000,
+    createdAt: '2026-11-21T09:05:00Z',
+    deliveryTime: '2026-11-21T09:05:00Z',
+    username: 'budi.santoso',
+  },
+  {
+    id: 29,
+    deliveryMethod: 'dine in',
+    status: 'ready',
+    total: 22000,
+    createdAt: '2026-11-20T12:45:00Z',
+    deliveryTime: null,
+    username: null,
+  },
+];
+
+const many: OrderListItem[] = Array.from({ length: 10 }, (_, index) => ({
+  id: 120 - index,
+  deliveryMethod: (['dine in', 'take away', 'home delivery'] as const)[index % 3]!,
+  status: 'done',
+  total: 22000 + index * 11000,
+  createdAt: `2026-11-2${index % 4}T0${index % 10}:15:00Z`,
+  deliveryTime: null,
+  username: `customer.${index}`,
+}));
+
+/** The order rows, top to bottom (the admin bar has list items of its own). */
+const rowsIn = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('[data-order-id]')];
 
 const meta = {
   title: 'Screens/Admin/Order list',
   component: OrderListScreen,
   args: {
     status: 'ready',
-    orders: [
-      { id: 31, delivery_method: 'home delivery', createdAt: '2026-11-22T06:30:00Z', user: { username: 'sari' } },
-      { id: 30, delivery_method: 'take away', createdAt: '2026-11-21T09:05:00Z', user: { username: 'budi.santoso' } },
-      { id: 29, delivery_method: 'dine in', createdAt: '2026-11-20T12:45:00Z', user: { username: null } },
-    ],
+    orders: waiting,
+    filter: 'waiting',
     onDetail: fn(),
     onRetry: fn(),
+    onFilterChange: fn(),
+    onSearch: fn(),
+    onPageChange: fn(),
   },
   decorators: [adminFrame('orders')],
   parameters: { layout: 'fullscreen' },
@@ -25,12 +69,83 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { name: 'All Order' })).toBeVisible();
-    await expect(canvas.getByText('Home Delivery')).toBeVisible();
-    await expect(canvas.getByText('November 22, 2026, 13:30')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
+    const rows = rowsIn(canvasElement);
+    await expect(within(rows[0]!).getByText('Home Delivery')).toBeVisible();
+    await expect(within(rows[0]!).getByText('Paid')).toBeVisible();
+    await expect(within(rows[0]!).getByText('IDR 86.000')).toBeVisible();
+    await expect(within(rows[0]!).getByText('16:00')).toBeVisible();
+    await expect(within(rows[0]!).getByText('November 22, 2026, 13:30')).toBeVisible();
+    await expect(within(rows[1]!).getByText('Preparing')).toBeVisible();
+    await expect(within(rows[1]!).getByText('Now')).toBeVisible();
+    await expect(within(rows[2]!).getByText('Ready')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'DETAIL' })[1]!);
     await expect(args.onDetail).toHaveBeenCalledWith({ orderId: 30 });
+  },
+};
+
+/** Choosing a status tab asks for that status (the app keeps it in the address). */
+export const ChoosingAStatus: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Done' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ filter: 'done' });
+  },
+};
+
+/** The tabs follow the chosen status, as the app does with the address. */
+export const SwitchingStatuses: Story = {
+  render: function Render(args) {
+    const [filter, setFilter] = useState<OrderFilter>('waiting');
+    return (
+      <OrderListScreen
+        {...args}
+        filter={filter}
+        orders={filter === 'done' ? many.slice(0, 2) : waiting}
+        onFilterChange={({ filter: next }) => setFilter(next)}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Done' }));
+    await expect(canvas.getByRole('tab', { name: 'Done' })).toHaveAttribute('aria-selected', 'true');
+    // Each done row's badge reads Collected or Delivered, as the customer's history does.
+    await expect(canvas.getAllByText(/^(Collected|Delivered)$/)).toHaveLength(2);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus();
+  },
+};
+
+export const DoneOrders: Story = {
+  args: { filter: 'done', orders: many.slice(0, 3) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Done' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(rowsIn(canvasElement)[0]!).getByText(/^(Collected|Delivered)$/)).toBeVisible();
+  },
+};
+
+/** A done order is found by its number or its customer. */
+export const Searching: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('searchbox', { name: 'Find an order' });
+    await userEvent.type(field, ' 118 {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ query: '118' });
+  },
+};
+
+export const SearchResult: Story = {
+  args: { filter: 'all', search: '118', orders: many.slice(2, 3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Find an order' })).toHaveValue('118');
+    await expect(canvas.getByText('#118')).toBeVisible();
+  },
+};
+
+export const NoSearchResult: Story = {
+  args: { filter: 'all', search: 'zzz', orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No order matches “zzz”')).toBeVisible();
   },
 };
 
@@ -41,15 +156,47 @@ export const Empty: Story = {
   },
 };
 
+export const EmptyReady: Story = {
+  args: { orders: [], filter: 'ready' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing ready for pickup')).toBeVisible();
+  },
+};
+
+export const EmptyDone: Story = {
+  args: { orders: [], filter: 'done' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No done orders yet')).toBeVisible();
+  },
+};
+
 /** The API sends no username for a deleted or guest account: the row says 'Customer', never a blank. */
 export const MissingUsername: Story = {
-  args: {
-    orders: [{ id: 29, delivery_method: 'dine in', createdAt: '2026-11-20T12:45:00Z', user: { username: null } }],
-  },
+  args: { orders: [waiting[2]!] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dine In')).toBeVisible();
     await expect(canvas.getByText('Customer')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'DETAIL' })).toHaveAccessibleDescription(/Customer/);
+  },
+};
+
+/** A full page with older orders after it: the page bar moves between pages. */
+export const ManyOrders: Story = {
+  args: { filter: 'done', orders: many, page: 2, hasNextPage: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('button', { name: 'DETAIL' })).toHaveLength(10);
+    await expect(canvas.getByText('Page 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Older orders' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith({ page: 3 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Newer orders' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith({ page: 1 });
+  },
+};
+
+export const LastPage: Story = {
+  args: { filter: 'done', orders: many.slice(0, 4), page: 3, hasNextPage: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Older orders' })).toBeDisabled();
   },
 };
 
@@ -73,6 +220,15 @@ export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('button', { name: 'DETAIL' })).toHaveLength(3);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const PhoneWidthManyOrders: Story = {
+  args: { filter: 'done', orders: many, page: 2, hasNextPage: true },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('tab')).toHaveLength(6);
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

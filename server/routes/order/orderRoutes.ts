@@ -122,7 +122,9 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
         tags,
         operationId: 'listOrders',
         summary: 'Orders, newest first; paid orders waiting to be done unless another status is asked for',
-        description: 'The admin’s order list, one page at a time; `status=all` lists every order.',
+        description:
+          'The admin’s order list, one page at a time; `status=waiting` lists paid, preparing and ready orders, ' +
+          '`status=all` every order; `search` finds an order by its number or its customer’s name or email.',
         security: adminAuth,
         querystring: listQuery,
         response: { 200: listAnswer, ...errorResponses({ auth: 'admin' }) },
@@ -130,7 +132,13 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
     },
     async (request) => ({
       messages: 'All orders',
-      data: await listOrders(ctx.db, request.query.status, request.query.page, request.query.limit),
+      data: await listOrders(
+        ctx.db,
+        request.query.status,
+        request.query.page,
+        request.query.limit,
+        request.query.search,
+      ),
     }),
   );
 

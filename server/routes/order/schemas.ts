@@ -80,11 +80,18 @@ export const listQuery = z.object({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
-      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'all'], {
-        error: 'status must be paid, preparing, ready, done, new order or all',
+      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'waiting', 'all'], {
+        error: 'status must be paid, preparing, ready, done, new order, waiting or all',
       })
-      .default('paid'),
+      .default('paid')
+      .describe('One status; `waiting`: paid, preparing and ready (paid and not yet done); `all`: every order'),
   ),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'search must be at most 100 characters' })
+    .optional()
+    .describe('An order number (`18` or `#18`), or else part of the customer’s username, first name or email'),
   page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1),
   limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(500).default(100),
 });
@@ -97,6 +104,8 @@ const orderSummary = z
     status: orderStatusSchema,
     total: z.number().int(),
     createdAt: z.string(),
+    delivery_time: z.string().nullable().describe('The requested time; null for as soon as possible'),
+    ...kitchenTimes,
     user: z.object({ username: z.string().nullable(), email: z.string() }),
   })
   .meta({ id: 'OrderSummary' });

@@ -1,0 +1,110 @@
+import { BrandMark } from '../components/BrandMark';
+import { CounterColumn, type CounterEntry } from '../components/CounterColumn';
+import { LiveClock } from '../components/LiveClock';
+import { Skeleton } from '../components/Skeleton';
+import { useNewArrivals } from '../hooks/useNewArrivals';
+
+/** The counter board: orders being made (paid and preparing) and ready for pickup. */
+export interface CounterBoard {
+  preparing: readonly CounterEntry[];
+  ready: readonly CounterEntry[];
+}
+
+/**
+ * The public screen at the counter (`/status`). `loading` before the first board; `error` when the
+ * last refresh failed: with a board it keeps showing it and says it is reconnecting, without one it
+ * says the board cannot be reached.
+ */
+export interface CounterBoardScreenProps {
+  status: 'loading' | 'error' | 'ready';
+  board: CounterBoard | null;
+  /** A fixed time for the clock (stories); without it the clock follows the real time. */
+  now?: Date;
+  /** Numbers to show as just ready; by default the screen works them out as the boards it is given change. */
+  justReady?: readonly number[];
+  shopName?: string;
+}
+
+/**
+ * Full screen, no navigation: a brand header with a clock, then "Preparing" and "Ready for pickup".
+ * Preparing lists orders in the order they were paid (the next one up first); Ready for pickup lists
+ * the most recently ready first, so the number just called is at the top. A number that has just
+ * become ready is highlighted for a few seconds ("Just ready", not colour alone) and announced.
+ */
+export function CounterBoardScreen({
+  status,
+  board,
+  now,
+  justReady,
+  shopName = 'Coffee Shop',
+}: CounterBoardScreenProps) {
+  const ready = board ? [...board.ready].reverse() : undefined;
+  const arrivals = useNewArrivals(ready?.map((entry) => entry.number));
+  const highlighted = justReady ? new Set(justReady) : arrivals;
+  const announced = (ready ?? []).filter((entry) => highlighted.has(entry.number));
+  return (
+    <div className="flex min-h-dvh flex-col gap-4 bg-surface-sunken p-3 text-body sm:p-6 2xl:gap-8 2xl:p-10">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <BrandMark className="size-10 shrink-0 2xl:size-16" />
+          <h1 className="min-w-0 font-heading text-[clamp(1.5rem,2.6vw,3.25rem)] leading-tight font-bold break-words text-heading">
+            <span className="sr-only">{shopName}: </span>Order status
+          </h1>
+        </div>
+        <LiveClock
+          now={now}
+          className="font-heading text-[clamp(1.5rem,2.6vw,3.25rem)] leading-tight font-bold text-heading"
+        />
+      </header>
+      {status === 'error' && board ? (
+        <p
+          role="status"
+          className="self-center rounded-chip border-2 border-warning bg-surface px-4 py-1 text-center text-[clamp(1rem,1.4vw,1.5rem)] font-semibold text-warning"
+        >
+          Reconnecting… the numbers may be a little behind.
+        </p>
+      ) : null}
+      <main className="flex flex-1 flex-col">
+        {!board ? (
+          status === 'error' ? (
+            <div role="alert" className="m-auto flex max-w-2xl flex-col items-center gap-3 text-center">
+              <p className="font-heading text-[clamp(1.75rem,3vw,3.5rem)] font-bold text-heading">
+                The order board is not reachable
+              </p>
+              <p className="text-[clamp(1.125rem,1.8vw,2rem)]">Reconnecting… Please ask at the counter.</p>
+            </div>
+          ) : (
+            <div className="grid flex-1 gap-4 md:grid-cols-2">
+              <Skeleton shape="card" count={2} label="Loading the order board" />
+              <Skeleton shape="card" count={2} label={null} />
+            </div>
+          )
+        ) : board.preparing.length === 0 && board.ready.length === 0 ? (
+          <div className="m-auto flex flex-col items-center gap-2 text-center">
+            <p className="font-heading text-[clamp(1.75rem,3.5vw,4rem)] font-bold text-heading">No orders right now</p>
+            <p className="text-[clamp(1.125rem,1.8vw,2rem)] text-muted">Order numbers show here while they are made.</p>
+          </div>
+        ) : (
+          <div className="grid flex-1 content-start items-start gap-4 md:grid-cols-2 2xl:gap-8">
+            <CounterColumn
+              title="Preparing"
+              tone="preparing"
+              entries={board.preparing}
+              emptyText="Nothing in the making"
+            />
+            <CounterColumn
+              title="Ready for pickup"
+              tone="ready"
+              entries={ready ?? []}
+              highlighted={highlighted}
+              emptyText="Nothing waiting to be collected"
+            />
+          </div>
+        )}
+      </main>
+      <p aria-live="polite" className="sr-only">
+        {announced.map((entry) => `Order ${entry.number} for ${entry.name} is ready.`).join(' ')}
+      </p>
+    </div>
+  );
+}
