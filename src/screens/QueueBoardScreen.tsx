@@ -286,7 +286,7 @@ export function QueueBoardScreen({
       </StatusGate>
       <div className="pointer-events-none fixed inset-x-0 bottom-4 flex flex-col items-center gap-2 px-3">
         <div className="pointer-events-auto flex w-full justify-center empty:hidden">
-          {lastMove && undoTo ? (
+          {lastMove ? (
             <Toast
               key={`${lastMove.orderId}-${lastMove.status}`}
               tone="success"
@@ -294,16 +294,18 @@ export function QueueBoardScreen({
               autoDismissMs={UNDO_MS}
               onDismiss={onDismissMove}
               action={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onPress={() => {
-                    onDismissMove();
-                    onMove({ orderId: lastMove.orderId, status: undoTo });
-                  }}
-                >
-                  Undo
-                </Button>
+                undoTo ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => {
+                      onDismissMove();
+                      onMove({ orderId: lastMove.orderId, status: undoTo });
+                    }}
+                  >
+                    Undo
+                  </Button>
+                ) : undefined
               }
             />
           ) : null}

@@ -123,6 +123,15 @@ export const AfterAMove: Story = {
   },
 };
 
+/** Undo brought a ticket back to Paid: the notice says so, with nothing further to undo. */
+export const AfterAnUndo: Story = {
+  args: { lastMove: { orderId: 39, status: 'paid' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Order 39 moved to Paid')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  },
+};
+
 export const MoveRefused: Story = {
   args: { moveError: 'Cannot move an order from "ready" to "ready"' },
   play: async ({ canvas }) => {
