@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { isDueOnBoard, msUntilNextDue, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
+import { isOnBoard, msUntilNextDue, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
 import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
 import { errorText } from '../api/client';
 import { useKitchenQueue } from '../api/kitchenQueue';
@@ -42,7 +42,7 @@ export function QueueRoute() {
   // A scheduled order shows the moment it is due, not at the next tick.
   const dueTimes = useMemo(() => (queue.data ?? []).map((order) => order.due_at), [queue.data]);
   useEffect(() => {
-    const wait = msUntilNextDue(dueTimes, now);
+    const wait = msUntilNextDue(dueTimes, new Date());
     if (wait === null) return;
     const timer = setTimeout(() => setNow(new Date()), wait + 50);
     return () => clearTimeout(timer);
@@ -51,7 +51,10 @@ export function QueueRoute() {
   useEffect(() => (isShiftStarted ? keepScreenAwake() : undefined), [isShiftStarted]);
 
   const tickets = useMemo(
-    () => (queue.data ?? []).filter((order) => isDueOnBoard(order.due_at, now)).map(queueTicket),
+    () =>
+      (queue.data ?? [])
+        .filter((order) => isOnBoard({ paidAt: order.paid_at, dueAt: order.due_at }, now))
+        .map(queueTicket),
     [queue.data, now],
   );
 

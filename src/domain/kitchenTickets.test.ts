@@ -5,6 +5,7 @@ import {
   DEFAULT_THRESHOLDS,
   formatAge,
   isDueOnBoard,
+  isOnBoard,
   moveNotice,
   msUntilNextDue,
   nextStatus,
@@ -71,6 +72,14 @@ describe('scheduled orders', () => {
     expect(isDueOnBoard(minutesAgo(1), now)).toBe(true);
     expect(isDueOnBoard(now.toISOString(), now)).toBe(true);
     expect(isDueOnBoard(minutesAgo(-1), now)).toBe(false);
+  });
+
+  it('wait only when scheduled: an order for now shows at once, whatever the board’s clock', () => {
+    const soon = minutesAgo(-1);
+    expect(isOnBoard({ paidAt: soon, dueAt: soon }, now)).toBe(true);
+    expect(isOnBoard({ paidAt: minutesAgo(30), dueAt: soon }, now)).toBe(false);
+    expect(isOnBoard({ paidAt: minutesAgo(30), dueAt: minutesAgo(1) }, now)).toBe(true);
+    expect(isOnBoard({ paidAt: null, dueAt: soon }, now)).toBe(false);
   });
 
   it('says when the next hidden one is due', () => {

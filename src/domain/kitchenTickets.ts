@@ -81,8 +81,19 @@ export function formatAge(ageMs: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-/** Whether a ticket shows yet: a scheduled order stays off the board until it is due. */
+/** Whether a time has come by the board's clock. */
 export const isDueOnBoard = (dueAt: string, now: Date): boolean => !(Date.parse(dueAt) > now.getTime());
+
+/**
+ * Whether a ticket shows yet. Only a scheduled order (one that joins the queue after its payment)
+ * waits for its due time; any other shows at once, whatever the board's clock says (it ticks
+ * slowly and may differ from the server's by a little).
+ */
+export function isOnBoard(ticket: { paidAt: string | null; dueAt: string }, now: Date): boolean {
+  const paid = ticket.paidAt ? Date.parse(ticket.paidAt) : Number.NaN;
+  const isScheduled = !(Date.parse(ticket.dueAt) <= paid);
+  return !isScheduled || isDueOnBoard(ticket.dueAt, now);
+}
 
 /** The next time a hidden scheduled ticket becomes due, in ms from now (null: none waiting). */
 export function msUntilNextDue(dueTimes: readonly string[], now: Date): number | null {

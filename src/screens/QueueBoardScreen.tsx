@@ -194,7 +194,7 @@ export function QueueBoardScreen({
   const undoTo = lastMove ? previousStatus(lastMove.status) : null;
   const byColumn = (column: BoardStatus) => tickets.filter((ticket) => ticket.status === column);
   return (
-    <div className="flex min-h-dvh flex-col gap-3 p-3 sm:p-4">
+    <div data-connection={connection} className="flex min-h-dvh flex-col gap-3 p-3 sm:p-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-4">
           <h1 className="font-heading text-section text-heading">Order queue</h1>
