@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { QueueTicket, type QueueTicketView } from '../components/QueueTicket';
@@ -62,6 +62,14 @@ const CONNECTION_TEXT: Partial<Record<QueueConnection, string>> = {
   connecting: 'Reconnecting… new orders will appear when the connection is back.',
 };
 
+/** The ticket buttons of each column, left to right, top to bottom. */
+function ticketButtons(board: HTMLElement | null): HTMLElement[][] {
+  if (!board) return [];
+  return [...board.querySelectorAll<HTMLElement>('[data-queue-column]')].map((column) => [
+    ...column.querySelectorAll<HTMLElement>('[data-ticket-button]'),
+  ]);
+}
+
 /** Arrow keys move between tickets: up and down within a column, left and right across columns. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const keys: Record<string, [number, number]> = {
@@ -73,9 +81,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const step = keys[event.key];
   const target = event.target as HTMLElement;
   if (!step || !target.matches('[data-ticket-button]')) return;
-  const columns = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-queue-column]')].map((column) => [
-    ...column.querySelectorAll<HTMLElement>('[data-ticket-button]'),
-  ]);
+  const columns = ticketButtons(event.currentTarget);
   const col = columns.findIndex((buttons) => buttons.includes(target));
   const row = columns[col]!.indexOf(target);
   const [dx, dy] = step;
@@ -191,6 +197,28 @@ export function QueueBoardScreen({
   adminHref,
 }: QueueBoardScreenProps) {
   const connectionText = CONNECTION_TEXT[connection];
+  const boardRef = useRef<HTMLDivElement>(null);
+  // Where focus was when a ticket was moved from the keyboard: the ticket then leaves its column, so
+  // focus goes to the ticket that takes its place (or the one above), not back to the top of the page.
+  const focusPlace = useRef<{ column: number; row: number } | null>(null);
+  const advance = (move: QueueMove) => {
+    const active = document.activeElement;
+    const columns = ticketButtons(boardRef.current);
+    const column = columns.findIndex((buttons) => buttons.includes(active as HTMLElement));
+    focusPlace.current = column >= 0 ? { column, row: columns[column]!.indexOf(active as HTMLElement) } : null;
+    onMove(move);
+  };
+  useEffect(() => {
+    const place = focusPlace.current;
+    const board = boardRef.current;
+    if (!place || !board) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    focusPlace.current = null;
+    const buttons = ticketButtons(board)[place.column] ?? [];
+    const next = buttons[Math.min(place.row, buttons.length - 1)];
+    next?.focus();
+  }, [tickets]);
   const undoTo = lastMove ? previousStatus(lastMove.status) : null;
   const byColumn = (column: BoardStatus) => tickets.filter((ticket) => ticket.status === column);
   return (
@@ -242,6 +270,7 @@ export function QueueBoardScreen({
             {/* Arrow keys only move focus between the ticket buttons inside; each ticket stays a button. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <div
+              ref={boardRef}
               role="group"
               aria-label="Queue"
               onKeyDown={moveFocus}
@@ -271,7 +300,7 @@ export function QueueBoardScreen({
                               thresholds={thresholds}
                               isNew={newTicketIds.includes(ticket.id)}
                               isPending={pendingTicketIds.includes(ticket.id)}
-                              onAdvance={onMove}
+                              onAdvance={advance}
                             />
                           </li>
                         ))}

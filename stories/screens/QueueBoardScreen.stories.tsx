@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
-import { QueueBoardScreen } from '../../src/screens/QueueBoardScreen';
+import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
 import { QUEUE_NOW, queueTickets } from '../fixtures/queue';
 import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
@@ -176,6 +177,39 @@ export const KeyboardAcrossTheBoard: Story = {
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onMove).toHaveBeenCalledWith({ orderId: 41, status: 'preparing' });
+  },
+};
+
+/** A ticket moved from the keyboard leaves its column: focus goes to the one that takes its place. */
+export const KeyboardKeepsItsPlace: Story = {
+  render: function Render(args) {
+    const [tickets, setTickets] = useState(args.tickets);
+    const [lastMove, setLastMove] = useState<QueueMove | null>(null);
+    return (
+      <QueueBoardScreen
+        {...args}
+        tickets={tickets.filter((ticket) => (ticket.status as string) !== 'done')}
+        lastMove={lastMove}
+        onDismissMove={() => setLastMove(null)}
+        onMove={(move) => {
+          args.onMove(move);
+          setLastMove(move);
+          setTickets((current) =>
+            current.map((ticket) =>
+              ticket.id === move.orderId ? { ...ticket, status: move.status as typeof ticket.status } : ticket,
+            ),
+          );
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Start order 41' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMove).toHaveBeenCalledWith({ orderId: 41, status: 'preparing' });
+    await expect(canvas.getByRole('button', { name: 'Start order 42' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'Preparing (2)' })).toBeVisible();
+    await expect(canvas.getByText('Order 41 moved to Preparing')).toBeVisible();
   },
 };
 
