@@ -135,7 +135,7 @@ export function QueueTicket({
           <li key={line.id} className="flex gap-2">
             <span className="min-w-8 font-bold tabular-nums">{line.qty}×</span>
             <span className="min-w-0 break-words">
-              {line.name} <span className="text-small text-body">({sizeLabel(line.size)})</span>
+              {line.name} <span className="text-small whitespace-nowrap text-body">({sizeLabel(line.size)})</span>
             </span>
           </li>
         ))}
