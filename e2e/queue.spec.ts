@@ -1,4 +1,4 @@
-import { checkout, confirmPayment, findProduct, newCustomer } from './support/api';
+import { bearer, checkout, confirmPayment, findProduct, newCustomer } from './support/api';
 import { signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
 
@@ -99,5 +99,34 @@ test.describe('the barista’s queue', () => {
     await page.getByRole('button', { name: 'Alert times' }).click();
     await expect(page.getByRole('textbox', { name: 'Late after (minutes)' })).toHaveValue('2');
     await expect(page.getByRole('textbox', { name: 'Critical after (minutes)' })).toHaveValue('4');
+  });
+
+  test('a scheduled order joins the board by itself when it is due', async ({ page, admin, request }) => {
+    const customer = await newCustomer(request, 'later');
+    const espresso = await findProduct(request, 'Espresso');
+    const wanted = new Date(Date.now() + 40 * 60_000);
+    const response = await request.post('/api/order/checkout', {
+      headers: bearer(customer.token),
+      data: {
+        delivery_method: 'dine in',
+        delivery_time: wanted.toISOString(),
+        products: [{ product_id: espresso.id, qty: 1, size: 'R' }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const orderId = ((await response.json()) as { data: { order_id: number } }).data.order_id;
+    await confirmPayment(request, customer.token, orderId);
+
+    // The board's clock runs on from now; the order is due 40 minutes later less the preparation time.
+    await page.clock.install();
+    await page.setViewportSize(TABLET_LANDSCAPE);
+    await signIn(page, admin);
+    await page.goto('/admin/queue');
+    await expect(page.getByRole('button', { name: /^Start order \d+$/ }).first()).toBeVisible();
+    const ticket = page.getByRole('article', { name: new RegExp(`^#${orderId} `) });
+    await expect(ticket).toHaveCount(0);
+    await page.clock.fastForward('40:00');
+    await expect(ticket).toBeVisible();
+    await expect(ticket).toContainText('For');
   });
 });
