@@ -6,6 +6,7 @@ import '../src/styles/global.css';
 const viewports = {
   phone: { name: 'Phone (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
   tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  tabletLandscape: { name: 'Tablet landscape (1024)', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
   desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   tv: { name: 'TV (1920×1080)', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
 } as const;

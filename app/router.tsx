@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAdmin />,
             children: [
+              // The barista's board is full screen: no admin bar or footer, only its own compact header.
+              { path: paths.queue, ...page(async () => (await import('./routes/QueueRoute')).QueueRoute) },
               {
                 ...page(async () => (await import('./layouts/AdminLayout')).AdminLayout),
                 children: [

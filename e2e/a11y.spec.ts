@@ -82,6 +82,17 @@ const ROUTES: Check[] = [
   { path: '/cust/edit-password', role: 'customer', ready: h1('Edit Password') },
 
   { path: '/admin/dashboard', role: 'admin', ready: h1('Dashboard') },
+  {
+    path: '/admin/queue',
+    role: 'admin',
+    ready: (page) => page.getByRole('button', { name: /^Start order \d+$/ }).first(),
+    prepare: async (request) => {
+      const customer = await newCustomer(request, 'queue');
+      const espresso = await findProduct(request, 'Espresso');
+      await paidOrder(request, customer, [{ product_id: espresso.id, qty: 1, size: 'L' }]);
+      return {};
+    },
+  },
   { path: '/admin/home', role: 'admin', ready: (page) => page.getByRole('heading', { level: 1 }) },
   {
     path: '/admin/product-admin',

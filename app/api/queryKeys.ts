@@ -21,6 +21,8 @@ export const queryKeys = {
     mine: ['orders', 'mine'] as const,
     /** The counter screen's board (`order/board`). */
     board: ['orders', 'board'] as const,
+    /** The barista's queue (`order/queue`). */
+    queue: ['orders', 'queue'] as const,
     income: (range: IncomeRange) => ['orders', 'income', range] as const,
     paid: (range: IncomeRange) => ['orders', 'paid', range] as const,
     report: (range: IncomeRange) => ['orders', 'report', range] as const,

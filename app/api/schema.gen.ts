@@ -437,6 +437,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The barista's queue: every paid, preparing and ready order with its lines and times
+         * @description Admin. Every order in `paid`, `preparing` or `ready`, oldest first (by `due_at`, then id): its number (`id`), the customer’s first name or username, delivery method and requested time, its kitchen times and its lines. `due_at` is when it joins the queue: when it was paid or, for a scheduled order, its delivery time less the shop’s recent preparation time, whichever is later; the board shows a scheduled order from then on. `GET events` says when to read it again.
+         */
+        get: operations["listQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -2912,6 +2932,90 @@ export interface operations {
             };
             /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: {
+                            /** @description The order id, called out as its number */
+                            id: number;
+                            /** @enum {string} */
+                            status: "paid" | "preparing" | "ready";
+                            /** @description The customer's first name or username */
+                            name: string;
+                            delivery_method: components["schemas"]["DeliveryMethod"];
+                            /** @description When the customer wants it (ISO 8601); null for as soon as possible */
+                            delivery_time: string | null;
+                            paid_at: string | null;
+                            preparing_at: string | null;
+                            ready_at: string | null;
+                            /** @description When the order joins the queue (ISO 8601): when it was paid, or for a scheduled order its delivery time less the shop's recent preparation time, whichever is later */
+                            due_at: string;
+                            order_details: components["schemas"]["OrderDetail"][];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

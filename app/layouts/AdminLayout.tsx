@@ -12,6 +12,7 @@ const TAB_BY_PATH: Record<string, AdminTab> = {
   [paths.orderList]: 'orders',
   [paths.orderDetail]: 'orders',
   [paths.dashboard]: 'dashboard',
+  [paths.queue]: 'queue',
 };
 
 /** The admin pages' frame: admin bar (search, profile photo or the default picture), the page, the footer. */

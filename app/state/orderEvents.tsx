@@ -141,8 +141,13 @@ export function OrderEventsProvider({ children }: { children: ReactNode }) {
       };
     };
 
+    // Back online: a stream that seemed to survive the outage may be dead without knowing it (and an
+    // emulated outage leaves it open), so open afresh; the last event id replays what was missed.
     const onOnline = () => {
       failures = 0;
+      clearTimeout(retryTimer);
+      source?.close();
+      source = null;
       void connect();
     };
     const onOffline = () => setConnection('offline');

@@ -1,6 +1,7 @@
 import { emptyCartState, parseCartState, type CartState } from '../../src/domain/cart';
 import type { StoredCarts } from '../../src/domain/cartLines';
 import { DELIVERY_METHODS } from '../../src/domain/delivery';
+import { parseThresholds, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
 
 /**
  * Browser storage behind one module: the specification's keys (token, id, role_id, order_id)
@@ -8,6 +9,7 @@ import { DELIVERY_METHODS } from '../../src/domain/delivery';
  */
 const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id', orderUser: 'order_user' } as const;
 const cartKey = (userId: string) => `carts:${userId}`;
+const QUEUE_THRESHOLDS_KEY = 'queue-thresholds';
 const cartBaseKey = (userId: string) => `carts-synced:${userId}`;
 
 /** The carts as last seen on the server, the base of a merge after a 409 (see domain/cartSync). */
@@ -101,5 +103,19 @@ export const storage = {
   },
   saveSyncedCarts(userId: string, synced: SyncedCarts): void {
     write(cartBaseKey(userId), JSON.stringify(synced));
+  },
+  /**
+   * When the queue's tickets turn late and critical. A per-screen preference, kept on this device
+   * only: the bar's tablet and the office screen may want different alerts, and no server call is needed.
+   */
+  queueThresholds(): UrgencyThresholds {
+    try {
+      return parseThresholds(JSON.parse(read(QUEUE_THRESHOLDS_KEY) ?? 'null'));
+    } catch {
+      return parseThresholds(null);
+    }
+  },
+  saveQueueThresholds(thresholds: UrgencyThresholds): void {
+    write(QUEUE_THRESHOLDS_KEY, JSON.stringify(thresholds));
   },
 };

@@ -258,6 +258,11 @@ const routes: Route[] = [
     expect: everyone(200),
     request: async () => ({ method: 'GET', url: '/api/order/board' }),
   },
+  {
+    name: 'GET /api/order/queue',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'GET', url: '/api/order/queue' }),
+  },
   { name: 'GET /api/cart', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/cart' }) },
   {
     name: 'PUT /api/cart',

@@ -1,12 +1,14 @@
 import { NavBar, navLinks } from './NavBar';
 
 /** The admin's sections; `active` names one of them. */
-export type AdminTab = 'home' | 'products' | 'orders' | 'dashboard';
+export type AdminTab = 'home' | 'products' | 'orders' | 'queue' | 'dashboard';
 
 const LABELS = [
   ['home', 'Home'],
   ['products', 'Products'],
   ['orders', 'Orders'],
+  // The barista's live queue (live orders); the specification's four tabs keep their names and places.
+  ['queue', 'Queue'],
   ['dashboard', 'Dashboard'],
 ] as const;
 
@@ -15,10 +17,11 @@ export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
   home: '/admin/home',
   products: '/admin/product-admin',
   orders: '/admin/bmanage-order',
+  queue: '/admin/queue',
   dashboard: '/admin/dashboard',
 };
 
-/** The admin's bar: Home, Products, Orders, Dashboard, search and the photo (a default picture if none). */
+/** The admin's bar: Home, Products, Orders, Queue, Dashboard, search and the photo (a default picture if none). */
 export interface AdminNavBarProps {
   /** The section being shown: highlighted and marked aria-current="page". */
   active?: AdminTab;

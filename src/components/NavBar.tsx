@@ -130,7 +130,7 @@ export function NavBar<K extends string>({
     <header className={cn('border-b border-border bg-surface', className)}>
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-6"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-4 lg:gap-6"
       >
         <a
           href={brandHref}

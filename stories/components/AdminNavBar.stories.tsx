@@ -8,7 +8,7 @@ const meta = {
   title: 'Components/Navigation/AdminNavBar',
   component: AdminNavBar,
   args: { active: 'orders', onSearch: fn(), photoUrl: null },
-  argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'orders', 'dashboard'] } },
+  argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'orders', 'queue', 'dashboard'] } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AdminNavBar>;
 
@@ -22,6 +22,7 @@ export const DefaultPicture: Story = {
     await expect(orders).toHaveAttribute('href', '/admin/bmanage-order');
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/home');
     await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin/product-admin');
+    await expect(canvas.getByRole('link', { name: 'Queue' })).toHaveAttribute('href', '/admin/queue');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveAttribute('href', '/admin/home');
     const profile = canvas.getByRole('link', { name: 'Profile' });
@@ -35,6 +36,22 @@ export const WithPhoto: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Profile' }).querySelector('img')).toBeVisible();
+  },
+};
+
+export const OnTheQueue: Story = {
+  args: { active: 'queue' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Five sections still fit one row on a tablet without scrolling sideways. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 
@@ -64,6 +81,7 @@ export const PhoneMenu: Story = {
     const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
     await expect(list).toBeVisible();
     await expect(within(list).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(within(list).getByRole('link', { name: 'Queue' })).toHaveAttribute('href', '/admin/queue');
     await expect(within(list).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },

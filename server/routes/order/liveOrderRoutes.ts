@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { counterBoard, myOrders, unpaidOrder } from '../../services/liveOrders.ts';
+import { counterBoard, kitchenQueue, myOrders, unpaidOrder } from '../../services/liveOrders.ts';
 import { moveOrder } from '../../services/orderMoves.ts';
 import { errorResponses } from '../errorResponses.ts';
 import type { RouteDeps } from '../routeDeps.ts';
 import { adminAuth, bearerAuth } from '../schemas.ts';
-import { boardAnswer, mineAnswer, mineQuery, moveAnswer, statusBody } from './liveSchemas.ts';
+import { boardAnswer, mineAnswer, mineQuery, moveAnswer, queueAnswer, statusBody } from './liveSchemas.ts';
 import { detailAnswer } from './schemas.ts';
 
 const tags = ['order'];
@@ -102,5 +102,26 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
       },
     },
     async () => ({ messages: 'Order board', data: await counterBoard(ctx) }),
+  );
+
+  app.get(
+    '/queue',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        operationId: 'listQueue',
+        summary: "The barista's queue: every paid, preparing and ready order with its lines and times",
+        description:
+          'Admin. Every order in `paid`, `preparing` or `ready`, oldest first (by `due_at`, then id): its number ' +
+          '(`id`), the customer’s first name or username, delivery method and requested time, its kitchen times and ' +
+          'its lines. `due_at` is when it joins the queue: when it was paid or, for a scheduled order, its delivery ' +
+          'time less the shop’s recent preparation time, whichever is later; the board shows a scheduled order from ' +
+          'then on. `GET events` says when to read it again.',
+        security: adminAuth,
+        response: { 200: queueAnswer, ...errorResponses({ auth: 'admin' }) },
+      },
+    },
+    async () => ({ messages: 'Kitchen queue', data: await kitchenQueue(ctx) }),
   );
 };

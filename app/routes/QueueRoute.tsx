@@ -1,0 +1,124 @@
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { isOnBoard, msUntilNextDue, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
+import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
+import { errorText } from '../api/client';
+import { useKitchenQueue } from '../api/kitchenQueue';
+import { useMoveOrder } from '../api/liveOrders';
+import { playChime, unlockSound } from '../browser/sound';
+import { keepScreenAwake } from '../browser/wakeLock';
+import { paths } from '../paths';
+import { useLiveConnection } from '../state/orderEvents';
+import { storage } from '../state/storage';
+import { queueTicket } from '../views/queueView';
+import { screenStatus } from '../views/screenStatus';
+
+/** Ticket ages move on this often; a minute is the smallest unit shown. */
+const TICK_MS = 15_000;
+/** How long a new ticket flashes and says "New". */
+const NEW_FOR_MS = 10_000;
+
+/**
+ * `/admin/queue`, the barista's board, full screen. The session's event stream refreshes the queue
+ * (no polling); this route adds the clock, the chime and flash for new tickets, the wake lock, the
+ * alert times kept on this device, and the moves with their undo.
+ */
+export function QueueRoute() {
+  const queue = useKitchenQueue();
+  const move = useMoveOrder();
+  const connection = useLiveConnection();
+  const [now, setNow] = useState(() => new Date());
+  const [thresholds, setThresholds] = useState<UrgencyThresholds>(() => storage.queueThresholds());
+  const [isShiftStarted, setShiftStarted] = useState(false);
+  const [newIds, setNewIds] = useState<number[]>([]);
+  const [pendingIds, setPendingIds] = useState<number[]>([]);
+  const [lastMove, setLastMove] = useState<QueueMove | null>(null);
+  const [moveError, setMoveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  // A scheduled order shows the moment it is due, not at the next tick.
+  const dueTimes = useMemo(() => (queue.data ?? []).map((order) => order.due_at), [queue.data]);
+  useEffect(() => {
+    const wait = msUntilNextDue(dueTimes, new Date());
+    if (wait === null) return;
+    const timer = setTimeout(() => setNow(new Date()), wait + 50);
+    return () => clearTimeout(timer);
+  }, [dueTimes, now]);
+
+  useEffect(() => (isShiftStarted ? keepScreenAwake() : undefined), [isShiftStarted]);
+
+  const tickets = useMemo(
+    () =>
+      (queue.data ?? [])
+        .filter((order) => isOnBoard({ paidAt: order.paid_at, dueAt: order.due_at }, now))
+        .map(queueTicket),
+    [queue.data, now],
+  );
+
+  // A ticket not on the board before is new: it flashes and, once the shift has started, chimes.
+  // The first load only learns what is there; an undo back to Paid is not an arrival.
+  const seen = useRef<Set<number> | null>(null);
+  const chime = useEffectEvent(() => {
+    if (isShiftStarted) playChime();
+  });
+  useEffect(() => {
+    if (!queue.data) return;
+    if (!seen.current) {
+      seen.current = new Set(tickets.map((ticket) => ticket.id));
+      return;
+    }
+    const arrived = tickets.filter((ticket) => !seen.current!.has(ticket.id)).map((ticket) => ticket.id);
+    if (arrived.length === 0) return;
+    for (const id of arrived) seen.current.add(id);
+    setNewIds((ids) => [...ids, ...arrived]);
+    chime();
+    const timer = setTimeout(() => setNewIds((ids) => ids.filter((id) => !arrived.includes(id))), NEW_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [tickets, queue.data]);
+
+  const onMove = async (next: QueueMove) => {
+    setMoveError(null);
+    setPendingIds((ids) => [...ids, next.orderId]);
+    try {
+      await move.mutateAsync(next);
+      setLastMove(next);
+    } catch (error) {
+      setMoveError(errorText(error));
+    } finally {
+      setPendingIds((ids) => ids.filter((id) => id !== next.orderId));
+    }
+  };
+
+  return (
+    <main id="main" className="min-h-dvh bg-surface">
+      <QueueBoardScreen
+        status={screenStatus(queue) === 'error' ? 'error' : queue.data ? 'ready' : 'loading'}
+        tickets={tickets}
+        now={now}
+        thresholds={thresholds}
+        onThresholdsChange={({ thresholds: chosen }) => {
+          setThresholds(chosen);
+          storage.saveQueueThresholds(chosen);
+        }}
+        connection={connection}
+        isShiftStarted={isShiftStarted}
+        onStartShift={() => {
+          unlockSound();
+          setShiftStarted(true);
+        }}
+        newTicketIds={newIds}
+        pendingTicketIds={pendingIds}
+        onMove={(next) => void onMove(next)}
+        lastMove={lastMove}
+        onDismissMove={() => setLastMove(null)}
+        moveError={moveError}
+        onDismissMoveError={() => setMoveError(null)}
+        onRetry={() => void queue.refetch()}
+        adminHref={paths.dashboard}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import type { QueueTicketView } from '../../src/components/QueueTicket';
+import type { Answer } from '../api/client';
+
+type QueueOrder = Answer<'/api/order/queue', 'get'>['data'][number];
+
+/** A delivery time this much after payment is a time the customer chose, not "as soon as possible". */
+const SCHEDULED_AFTER_MS = 60_000;
+
+/** An order of `GET order/queue` as a ticket on the board. */
+export function queueTicket(order: QueueOrder): QueueTicketView {
+  const wanted = order.delivery_time ? Date.parse(order.delivery_time) : Number.NaN;
+  const paid = order.paid_at ? Date.parse(order.paid_at) : Number.NaN;
+  const isScheduled = wanted - paid > SCHEDULED_AFTER_MS;
+  return {
+    id: order.id,
+    status: order.status,
+    name: order.name,
+    deliveryMethod: order.delivery_method,
+    requestedTime: isScheduled ? order.delivery_time : null,
+    since: order.due_at,
+    lines: order.order_details.map((line) => ({
+      id: line.id,
+      name: line.product.name,
+      size: line.size,
+      qty: line.qty,
+    })),
+  };
+}

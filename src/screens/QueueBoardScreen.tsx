@@ -1,0 +1,348 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { QueueTicket, type QueueTicketView } from '../components/QueueTicket';
+import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { TextField } from '../components/TextField';
+import { Toast } from '../components/Toast';
+import {
+  BOARD_COLUMNS,
+  checkThresholds,
+  moveNotice,
+  previousStatus,
+  STATUS_TITLES,
+  type BoardStatus,
+  type ThresholdInput,
+  type TicketMoveStatus,
+  type UrgencyThresholds,
+} from '../domain/kitchenTickets';
+
+/** Where the live connection stands: the board says when it is not live. */
+export type QueueConnection = 'idle' | 'connecting' | 'live' | 'offline';
+
+/** A move the barista just made, offered for undo. */
+export interface QueueMove {
+  orderId: number;
+  status: TicketMoveStatus;
+}
+
+export interface QueueBoardScreenProps {
+  status: Exclude<ScreenStatus, 'notFound'>;
+  /** The tickets due now (scheduled orders join when due), oldest first. */
+  tickets: QueueTicketView[];
+  /** The board's clock; ticket ages are measured against it. */
+  now: Date;
+  thresholds: UrgencyThresholds;
+  onThresholdsChange: (change: { thresholds: UrgencyThresholds }) => void;
+  connection: QueueConnection;
+  /** The shift has started: sound (and keeping the screen awake) are on. */
+  isShiftStarted: boolean;
+  onStartShift: () => void;
+  /** Tickets that just arrived: they flash. */
+  newTicketIds?: readonly number[];
+  /** Tickets whose move is on its way. */
+  pendingTicketIds?: readonly number[];
+  onMove: (move: QueueMove) => void;
+  /** The last move made, with its undo; cleared by `onDismissMove` after a few seconds. */
+  lastMove?: QueueMove | null;
+  onDismissMove: () => void;
+  /** A move the server refused or could not make. */
+  moveError?: string | null;
+  onDismissMoveError?: () => void;
+  onRetry?: () => void;
+  /** Where the compact header's way back to the admin pages goes. */
+  adminHref: string;
+}
+
+/** How long the undo notice stays. */
+export const UNDO_MS = 8000;
+
+const CONNECTION_TEXT: Partial<Record<QueueConnection, string>> = {
+  offline: 'Offline: new orders will appear when the connection is back. Moves may fail until then.',
+  connecting: 'Reconnecting… new orders will appear when the connection is back.',
+};
+
+/** The ticket buttons of each column, left to right, top to bottom. */
+function ticketButtons(board: HTMLElement | null): HTMLElement[][] {
+  if (!board) return [];
+  return [...board.querySelectorAll<HTMLElement>('[data-queue-column]')].map((column) => [
+    ...column.querySelectorAll<HTMLElement>('[data-ticket-button]'),
+  ]);
+}
+
+/** Arrow keys move between tickets: up and down within a column, left and right across columns. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const keys: Record<string, [number, number]> = {
+    ArrowUp: [0, -1],
+    ArrowDown: [0, 1],
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+  };
+  const step = keys[event.key];
+  const target = event.target as HTMLElement;
+  if (!step || !target.matches('[data-ticket-button]')) return;
+  const columns = ticketButtons(event.currentTarget);
+  const col = columns.findIndex((buttons) => buttons.includes(target));
+  const row = columns[col]!.indexOf(target);
+  const [dx, dy] = step;
+  let next: HTMLElement | undefined;
+  if (dy) next = columns[col]![row + dy];
+  else {
+    for (let c = col + dx; c >= 0 && c < columns.length && !next; c += dx) {
+      const buttons = columns[c]!;
+      next = buttons[Math.min(row, buttons.length - 1)];
+    }
+  }
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+}
+
+function ThresholdSettings({
+  thresholds,
+  onSave,
+}: {
+  thresholds: UrgencyThresholds;
+  onSave: (change: { thresholds: UrgencyThresholds }) => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const [input, setInput] = useState<ThresholdInput>({
+    late: String(thresholds.lateMinutes),
+    critical: String(thresholds.criticalMinutes),
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof ThresholdInput, string>>>({});
+  const panelId = useId();
+  const open = () => {
+    setInput({ late: String(thresholds.lateMinutes), critical: String(thresholds.criticalMinutes) });
+    setErrors({});
+    setOpen(true);
+  };
+  const save = () => {
+    const check = checkThresholds(input);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    onSave({ thresholds: check.value });
+    setOpen(false);
+  };
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onPress={() => (isOpen ? setOpen(false) : open())}
+      >
+        Alert times
+      </Button>
+      {isOpen ? (
+        <form
+          id={panelId}
+          aria-label="Alert times"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+          className="flex w-full flex-col gap-3 rounded-card bg-surface-alt p-4 shadow-card sm:w-auto sm:flex-row sm:items-start"
+        >
+          <TextField
+            label="Late after (minutes)"
+            inputMode="numeric"
+            value={input.late}
+            onChange={(late) => setInput((current) => ({ ...current, late }))}
+            errorMessage={errors.late}
+          />
+          <TextField
+            label="Critical after (minutes)"
+            inputMode="numeric"
+            value={input.critical}
+            onChange={(critical) => setInput((current) => ({ ...current, critical }))}
+            errorMessage={errors.critical}
+          />
+          <Button type="submit" size="sm" className="sm:mt-7">
+            Save
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The barista's queue, full screen: Paid, Preparing and Ready columns of tickets that a tap or
+ * Enter moves on, an undo after each move, the alert times, whether the board is live, and the
+ * "Start shift" tap that lets the browser play the new-order chime and keep the screen awake.
+ */
+export function QueueBoardScreen({
+  status,
+  tickets,
+  now,
+  thresholds,
+  onThresholdsChange,
+  connection,
+  isShiftStarted,
+  onStartShift,
+  newTicketIds = [],
+  pendingTicketIds = [],
+  onMove,
+  lastMove,
+  onDismissMove,
+  moveError,
+  onDismissMoveError,
+  onRetry,
+  adminHref,
+}: QueueBoardScreenProps) {
+  const connectionText = CONNECTION_TEXT[connection];
+  const boardRef = useRef<HTMLDivElement>(null);
+  // Where focus was when a ticket was moved from the keyboard: the ticket then leaves its column, so
+  // focus goes to the ticket that takes its place (or the one above), not back to the top of the page.
+  const focusPlace = useRef<{ column: number; row: number } | null>(null);
+  const advance = (move: QueueMove) => {
+    const active = document.activeElement;
+    const columns = ticketButtons(boardRef.current);
+    const column = columns.findIndex((buttons) => buttons.includes(active as HTMLElement));
+    focusPlace.current = column >= 0 ? { column, row: columns[column]!.indexOf(active as HTMLElement) } : null;
+    onMove(move);
+  };
+  useEffect(() => {
+    const place = focusPlace.current;
+    const board = boardRef.current;
+    if (!place || !board) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    focusPlace.current = null;
+    const buttons = ticketButtons(board)[place.column] ?? [];
+    const next = buttons[Math.min(place.row, buttons.length - 1)];
+    next?.focus();
+  }, [tickets]);
+  const undoTo = lastMove ? previousStatus(lastMove.status) : null;
+  const byColumn = (column: BoardStatus) => tickets.filter((ticket) => ticket.status === column);
+  return (
+    <div data-connection={connection} className="flex min-h-dvh flex-col gap-3 p-3 sm:p-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-4">
+          <h1 className="font-heading text-section text-heading">Order queue</h1>
+          <a href={adminHref} className="text-small font-semibold text-primary-text underline">
+            Admin
+          </a>
+        </div>
+        <div className="flex flex-wrap items-start gap-3">
+          {isShiftStarted ? (
+            <p className="self-center text-small font-semibold text-success">Sound on</p>
+          ) : (
+            <Button variant="accent" size="sm" onPress={onStartShift} aria-describedby="start-shift-note">
+              Start shift
+            </Button>
+          )}
+          <ThresholdSettings thresholds={thresholds} onSave={onThresholdsChange} />
+        </div>
+      </header>
+      {isShiftStarted ? null : (
+        <p id="start-shift-note" className="text-small">
+          Tap Start shift to hear a chime for each new order and keep this screen awake.
+        </p>
+      )}
+      <div role="status" className="empty:hidden">
+        {connectionText ? (
+          <p
+            data-connection={connection}
+            className="rounded-chip border-l-4 border-warning bg-surface-sunken px-4 py-2 font-semibold text-heading"
+          >
+            {connectionText}
+          </p>
+        ) : null}
+      </div>
+      <StatusGate
+        status={status}
+        onRetry={onRetry}
+        loadingLabel="Loading the queue"
+        errorMessage="We could not load the queue. Check the connection and try again."
+      >
+        {() => (
+          <>
+            {tickets.length === 0 ? (
+              <EmptyState title="No orders in the queue" text="Paid orders appear here as they arrive." />
+            ) : null}
+            {/* Arrow keys only move focus between the ticket buttons inside; each ticket stays a button. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+            <div
+              ref={boardRef}
+              role="group"
+              aria-label="Queue"
+              onKeyDown={moveFocus}
+              className="grid flex-1 grid-cols-1 gap-3 md:grid-cols-3"
+            >
+              {BOARD_COLUMNS.map((column) => {
+                const columnTickets = byColumn(column);
+                return (
+                  <section
+                    key={column}
+                    data-queue-column={column}
+                    aria-labelledby={`queue-column-${column}`}
+                    className="flex min-w-0 flex-col gap-3 rounded-card bg-surface-sunken p-3"
+                  >
+                    <h2 id={`queue-column-${column}`} className="font-heading text-lead font-bold text-heading">
+                      {STATUS_TITLES[column]} <span className="tabular-nums">({columnTickets.length})</span>
+                    </h2>
+                    {columnTickets.length === 0 ? (
+                      <p className="text-small">No orders</p>
+                    ) : (
+                      <ul className="flex flex-col gap-3">
+                        {columnTickets.map((ticket) => (
+                          <li key={ticket.id}>
+                            <QueueTicket
+                              ticket={ticket}
+                              now={now}
+                              thresholds={thresholds}
+                              isNew={newTicketIds.includes(ticket.id)}
+                              isPending={pendingTicketIds.includes(ticket.id)}
+                              onAdvance={advance}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                );
+              })}
+            </div>
+          </>
+        )}
+      </StatusGate>
+      <div className="pointer-events-none fixed inset-x-0 bottom-4 flex flex-col items-center gap-2 px-3">
+        <div className="pointer-events-auto flex w-full justify-center empty:hidden">
+          {lastMove ? (
+            <Toast
+              key={`${lastMove.orderId}-${lastMove.status}`}
+              tone="success"
+              message={moveNotice(lastMove.orderId, lastMove.status)}
+              autoDismissMs={UNDO_MS}
+              onDismiss={onDismissMove}
+              action={
+                undoTo ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => {
+                      onDismissMove();
+                      onMove({ orderId: lastMove.orderId, status: undoTo });
+                    }}
+                  >
+                    Undo
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : null}
+        </div>
+        <div className="pointer-events-auto flex w-full justify-center empty:hidden">
+          {moveError ? <Toast tone="error" message={moveError} onDismiss={() => onDismissMoveError?.()} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
+import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
+import { QUEUE_NOW, queueTickets } from '../fixtures/queue';
+import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+
+const meta = {
+  title: 'Screens/Admin/Queue board',
+  component: QueueBoardScreen,
+  args: {
+    status: 'ready',
+    tickets: queueTickets,
+    now: QUEUE_NOW,
+    thresholds: DEFAULT_THRESHOLDS,
+    connection: 'live',
+    isShiftStarted: true,
+    lastMove: null,
+    adminHref: '/admin/dashboard',
+    onThresholdsChange: fn(),
+    onStartShift: fn(),
+    onMove: fn(),
+    onDismissMove: fn(),
+    onDismissMoveError: fn(),
+    onRetry: fn(),
+  },
+  // The app shows the board full screen, without the admin bar: the route gives it the page's main landmark.
+  decorators: [
+    (Story) => (
+      <main className="min-h-dvh bg-surface">
+        <Story />
+      </main>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'tabletLandscape' } },
+} satisfies Meta<typeof QueueBoardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const column = (canvasElement: HTMLElement, name: RegExp) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+export const Filled: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Order queue', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Paid (3)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Preparing (1)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ready (1)' })).toBeVisible();
+    await expect(column(canvasElement, /Paid/).getByRole('article', { name: '#41 Wulan' })).toBeVisible();
+    await expect(column(canvasElement, /Ready/).getByRole('button', { name: 'Order 37 collected' })).toBeVisible();
+    await expect(canvas.getByText('Critical')).toBeVisible();
+    await expect(canvas.getByText('Sound on')).toBeVisible();
+    // Three columns side by side on a tablet in landscape.
+    const [paid, preparing] = canvas.getAllByRole('region');
+    await expect(paid!.getBoundingClientRect().top).toBe(preparing!.getBoundingClientRect().top);
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(1024);
+  },
+};
+
+export const Empty: Story = {
+  args: { tickets: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders in the queue')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Paid (0)' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading the queue');
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/We could not load the queue/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Offline: Story = {
+  args: { connection: 'offline' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Offline: new orders will appear when the connection is back/)).toBeVisible();
+  },
+};
+
+export const Reconnecting: Story = {
+  args: { connection: 'connecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Reconnecting/)).toBeVisible();
+  },
+};
+
+export const BeforeTheShift: Story = {
+  args: { isShiftStarted: false },
+  play: async ({ canvas, args }) => {
+    const start = canvas.getByRole('button', { name: 'Start shift' });
+    await expect(start).toHaveAccessibleDescription(/chime for each new order/);
+    await userEvent.click(start);
+    await expect(args.onStartShift).toHaveBeenCalled();
+  },
+};
+
+export const NewArrival: Story = {
+  args: { newTicketIds: [43] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: '#43 Sari' })).toHaveAttribute('data-new', 'true');
+    await expect(canvas.getByText('New')).toBeVisible();
+  },
+};
+
+export const AfterAMove: Story = {
+  args: { lastMove: { orderId: 39, status: 'preparing' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Order 39 moved to Preparing')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeVisible();
+  },
+};
+
+/** Undo brought a ticket back to Paid: the notice says so, with nothing further to undo. */
+export const AfterAnUndo: Story = {
+  args: { lastMove: { orderId: 39, status: 'paid' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Order 39 moved to Paid')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  },
+};
+
+export const MoveRefused: Story = {
+  args: { moveError: 'Cannot move an order from "ready" to "ready"' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cannot move an order from "ready" to "ready"')).toBeVisible();
+  },
+};
+
+export const MovePending: Story = {
+  args: { pendingTicketIds: [42] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Start order 42/ })).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+export const TapToMove: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark order 39 ready' }));
+    await expect(args.onMove).toHaveBeenCalledWith({ orderId: 39, status: 'ready' });
+  },
+};
+
+export const UndoAMove: Story = {
+  args: { lastMove: { orderId: 39, status: 'ready' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(args.onMove).toHaveBeenCalledWith({ orderId: 39, status: 'preparing' });
+    await expect(args.onDismissMove).toHaveBeenCalled();
+  },
+};
+
+export const KeyboardAcrossTheBoard: Story = {
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByRole('button', { name: 'Start order 41' });
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Start order 42' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Mark order 39 ready' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Order 37 collected' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMove).toHaveBeenCalledWith({ orderId: 41, status: 'preparing' });
+  },
+};
+
+/** A ticket moved from the keyboard leaves its column: focus goes to the one that takes its place. */
+export const KeyboardKeepsItsPlace: Story = {
+  render: function Render(args) {
+    const [tickets, setTickets] = useState(args.tickets);
+    const [lastMove, setLastMove] = useState<QueueMove | null>(null);
+    return (
+      <QueueBoardScreen
+        {...args}
+        tickets={tickets.filter((ticket) => (ticket.status as string) !== 'done')}
+        lastMove={lastMove}
+        onDismissMove={() => setLastMove(null)}
+        onMove={(move) => {
+          args.onMove(move);
+          setLastMove(move);
+          setTickets((current) =>
+            current.map((ticket) =>
+              ticket.id === move.orderId ? { ...ticket, status: move.status as typeof ticket.status } : ticket,
+            ),
+          );
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Start order 41' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMove).toHaveBeenCalledWith({ orderId: 41, status: 'preparing' });
+    await expect(canvas.getByRole('button', { name: 'Start order 42' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'Preparing (2)' })).toBeVisible();
+    await expect(canvas.getByText('Order 41 moved to Preparing')).toBeVisible();
+  },
+};
+
+export const SetAlertTimes: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Alert times' }));
+    const late = canvas.getByRole('textbox', { name: 'Late after (minutes)' });
+    const critical = canvas.getByRole('textbox', { name: 'Critical after (minutes)' });
+    await expect(late).toHaveValue('5');
+    await userEvent.clear(late);
+    await userEvent.type(late, '3');
+    await userEvent.clear(critical);
+    await userEvent.type(critical, '7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onThresholdsChange).toHaveBeenCalledWith({ thresholds: { lateMinutes: 3, criticalMinutes: 7 } });
+    await expect(canvas.queryByRole('form', { name: 'Alert times' })).not.toBeInTheDocument();
+  },
+};
+
+export const AlertTimesNotValid: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Alert times' }));
+    const late = canvas.getByRole('textbox', { name: 'Late after (minutes)' });
+    const critical = canvas.getByRole('textbox', { name: 'Critical after (minutes)' });
+    await userEvent.clear(late);
+    await userEvent.type(late, '8');
+    await userEvent.clear(critical);
+    await userEvent.type(critical, '8{Enter}');
+    await expect(canvas.getByText('Critical must be later than late')).toBeVisible();
+    await expect(critical).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(late);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('Late must be a whole number of minutes from 1 to 720')).toBeVisible();
+    await expect(args.onThresholdsChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  args: { isShiftStarted: false, connection: 'offline' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
