@@ -3,6 +3,7 @@ import type { OrderTotals } from '../domain/pricing';
 import { formatIdr } from '../domain/format';
 import { cn } from './styles';
 import { sizeLabel } from './sizeLabel';
+import { TOTAL_LABELS } from './totalLabels';
 
 /** One line of an order: a product in one size, with its line price (unit price × qty). */
 export interface OrderSummaryLine {
@@ -26,9 +27,9 @@ export interface OrderSummaryProps {
 }
 
 const TOTAL_ROWS = [
-  { key: 'subtotal', label: 'SUBTOTAL' },
-  { key: 'tax_fee', label: 'TAX & FEES' },
-  { key: 'shipping', label: 'SHIPPING' },
+  { key: 'subtotal', label: TOTAL_LABELS.subtotal },
+  { key: 'tax_fee', label: TOTAL_LABELS.taxFee },
+  { key: 'shipping', label: TOTAL_LABELS.shipping },
 ] as const satisfies readonly { key: keyof OrderTotals; label: string }[];
 
 /** The payment and order-detail screens' summary card: what was ordered and what it costs. */
@@ -81,7 +82,7 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
               </div>
             ))}
             <div className="mt-2 flex justify-between gap-4 font-heading text-lead font-bold">
-              <dt>TOTAL</dt>
+              <dt>{TOTAL_LABELS.total}</dt>
               <dd>{formatIdr(totals.total)}</dd>
             </div>
           </dl>
