@@ -5,6 +5,7 @@ import { errorText } from '../api/client';
 import { useCreateProduct } from '../api/saveProduct';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/admin/add-product`: a saved product is announced by name and shown in the list. */
 export function AddProductRoute() {
@@ -12,18 +13,21 @@ export function AddProductRoute() {
   const { alert } = usePopups();
   const create = useCreateProduct();
   return (
-    <AddProductScreen
-      isPending={create.isPending}
-      onCancel={() => navigate(paths.adminProducts)}
-      onSubmit={(submission) =>
-        create.mutate(submission, {
-          onSuccess: ({ result }) => {
-            navigate(paths.adminProductsInCategory(result.category_id));
-            void alert({ tone: 'success', title: 'Success', text: `${result.name} has been added` });
-          },
-          onError: (error) => void alert({ tone: 'warning', title: POPUPS.warningTitle, text: errorText(error) }),
-        })
-      }
-    />
+    <>
+      <PageTitle page="Add product" />
+      <AddProductScreen
+        isPending={create.isPending}
+        onCancel={() => navigate(paths.adminProducts)}
+        onSubmit={(submission) =>
+          create.mutate(submission, {
+            onSuccess: ({ result }) => {
+              navigate(paths.adminProductsInCategory(result.category_id));
+              void alert({ tone: 'success', title: 'Success', text: `${result.name} has been added` });
+            },
+            onError: (error) => void alert({ tone: 'warning', title: POPUPS.warningTitle, text: errorText(error) }),
+          })
+        }
+      />
+    </>
   );
 }
