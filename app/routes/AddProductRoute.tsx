@@ -6,16 +6,19 @@ import { useCreateProduct } from '../api/saveProduct';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
 import { PageTitle } from '../views/PageTitle';
+import { useHasCamera } from '../browser/camera';
 
 /** `/admin/add-product`: a saved product is announced by name and shown in the list. */
 export function AddProductRoute() {
   const navigate = useNavigate();
+  const hasCamera = useHasCamera();
   const { alert } = usePopups();
   const create = useCreateProduct();
   return (
     <>
       <PageTitle page="Add product" />
       <AddProductScreen
+        canUseCamera={hasCamera}
         isPending={create.isPending}
         onCancel={() => navigate(paths.adminProducts)}
         onSubmit={(submission) =>

@@ -11,6 +11,7 @@ import { usePopups } from '../state/popups';
 import { productDraft } from '../views/productDraft';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
+import { useHasCamera } from '../browser/camera';
 
 /** `/admin/edit-product?id=`: change any field (flags can be reset), or delete after a confirmation. */
 export function EditProductRoute() {
@@ -18,6 +19,7 @@ export function EditProductRoute() {
   const id = Number(params.get('id'));
   const isValidId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
+  const hasCamera = useHasCamera();
   const { alert } = usePopups();
   const product = useProduct(isValidId ? id : 0);
   const update = useUpdateProduct();
@@ -29,6 +31,7 @@ export function EditProductRoute() {
     <>
       <PageTitle page="Edit product" />
       <EditProductScreen
+        canUseCamera={hasCamera}
         // Keyed on the product and this admin's saves, not on each fetch: a background refetch (a
         // reconnect) keeps the draft, and the screen asks when the product changed elsewhere.
         key={`${id}:${saves}`}
