@@ -4,6 +4,7 @@ import { landingPathFor } from '../../src/domain/roles';
 import { paths } from '../paths';
 import { useSession } from '../state/session';
 import { PageTitle } from '../views/PageTitle';
+import { PageHeading } from '../../src/components/PageHeading';
 
 /** Any path outside the route table. */
 export function NotFoundRoute() {
@@ -15,7 +16,7 @@ export function NotFoundRoute() {
       <PageTitle page="Page not found" />
       <main className="flex min-h-screen items-center justify-center bg-surface-sunken px-4">
         <div className="flex max-w-md flex-col items-center gap-4 text-center">
-          <h1 className="font-heading text-title text-heading">Page not found</h1>
+          <PageHeading>Page not found</PageHeading>
           <EmptyState
             title="There is nothing at this address"
             text="The link may be old or mistyped. Go back to the shop and carry on from there."

@@ -185,7 +185,7 @@ export function CartScreen({
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="font-heading text-title text-heading">Your Cart</h1>
+        <h1 className="font-heading text-section text-heading sm:text-title">Your Cart</h1>
       </header>
       <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your cart">
         {() =>
