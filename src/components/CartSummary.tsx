@@ -8,6 +8,7 @@ import type { OrderTotals } from '../domain/pricing';
 import { Button } from './Button';
 import { cn } from './styles';
 import { TOTAL_LABELS } from './totalLabels';
+import { CARD_CLASS } from './cardStyles';
 
 /** The cart of one delivery method, already priced by the domain (`cartItems`, `cartTotals`). */
 export interface CartSummaryProps {
@@ -58,7 +59,7 @@ export function CartSummary({
     <section
       aria-labelledby={titleId}
       data-empty={isEmpty || undefined}
-      className={cn('flex w-full flex-col gap-4 rounded-card bg-surface p-5 text-body shadow-soft', className)}
+      className={cn(CARD_CLASS, 'flex w-full flex-col gap-4 p-5 text-body', className)}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="font-heading text-lead font-bold text-heading">

@@ -4,6 +4,7 @@ import { formatIdr } from '../domain/format';
 import { cn } from './styles';
 import { sizeLabel } from './sizeLabel';
 import { TOTAL_LABELS } from './totalLabels';
+import { CARD_CLASS } from './cardStyles';
 
 /** One line of an order: a product in one size, with its line price (unit price × qty). */
 export interface OrderSummaryLine {
@@ -40,10 +41,7 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
       aria-labelledby={titleId}
       aria-busy={isLoading || undefined}
       data-loading={isLoading || undefined}
-      className={cn(
-        'flex w-full flex-col gap-6 rounded-card bg-surface p-5 text-primary-deep shadow-card sm:p-8',
-        className,
-      )}
+      className={cn(CARD_CLASS, 'flex w-full flex-col gap-6 p-5 text-primary-deep sm:p-8', className)}
     >
       <h2 id={titleId} className="text-center font-heading text-lead font-bold text-primary-deep sm:text-title">
         {title}
