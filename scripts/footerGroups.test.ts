@@ -3,7 +3,7 @@ import { paths } from '../app/paths';
 import { footerGroups } from '../app/views/footerGroups';
 
 /** Every fixed route the app knows (the pattern and builder entries aside). */
-const ROUTES = new Set(Object.values(paths).filter((value): value is string => typeof value === 'string'));
+const ROUTES = new Set<string>(Object.values(paths).filter((value) => typeof value === 'string'));
 
 describe('footer links: each role sees only pages that exist', () => {
   it.each([['admin'], ['customer'], [null]] as const)('%s', (role) => {
