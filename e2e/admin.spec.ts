@@ -48,6 +48,32 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nasi Goreng Kampung');
   });
 
+  test('the add form offers the camera when the device has one and refuses a text file named .png at once', async ({
+    page,
+    admin,
+  }) => {
+    // A device that lists a camera (no permission is needed to see a device's kind).
+    await page.addInitScript(() => {
+      const camera = { kind: 'videoinput', deviceId: 'camera', groupId: 'camera', label: '' };
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: { enumerateDevices: async () => [camera], addEventListener() {}, removeEventListener() {} },
+      });
+    });
+    await signIn(page, admin);
+    await page.goto('/admin/add-product');
+    await expect(page).toHaveTitle('Add product · Coffee Shop');
+    await expect(page.getByRole('button', { name: 'Take a picture' })).toBeVisible();
+    // Named and typed as a PNG, but its bytes are text: refused when chosen, not at Save.
+    await chooseFile(page, 'Choose from gallery', {
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image\n'),
+    });
+    await expect(page.getByText('Only .png, .jpg and .jpeg format allowed!')).toBeVisible();
+    await expect(page.getByText('No photo chosen yet')).toBeVisible();
+  });
+
   test('adds a product with a photo, edits it, deletes it', async ({ page, admin }) => {
     await signIn(page, admin);
     const name = `E2E Brew ${Date.now().toString(36)}`;

@@ -111,7 +111,7 @@ test.describe('customer', () => {
     expect(cappuccino.price).toBe(28000);
     await openProduct(page, 'Cappuccino');
     const order = page.getByRole('region', { name: 'Choose your order' });
-    const price = page.getByRole('region', { name: 'Cappuccino' }).getByText(/^IDR [\d.]+$/);
+    const price = page.getByRole('region', { name: 'Cappuccino' }).getByText(/^IDR\s[\d.]+$/);
 
     await choose(page, 'R (Regular)', 1);
     await expect(price).toHaveText('IDR 28.000');

@@ -62,7 +62,7 @@ test.describe('dashboard', () => {
 
     // The chart's total is the income the server counts for the period (this worker's shop only).
     await page.goto('/admin/dashboard');
-    await expect(page.getByText(/^IDR [\d.]+$/).first()).toHaveText(idr(await incomeTotal(request, admin.token)));
+    await expect(page.getByText(/^IDR\s[\d.]+$/).first()).toHaveText(idr(await incomeTotal(request, admin.token)));
     await expect(page.getByRole('img', { name: /income/i }).first()).toBeVisible();
     // Only real figures: no invented cost or staff.
     await expect(page.getByText(/outcome/i)).toHaveCount(0);

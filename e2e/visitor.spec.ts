@@ -14,6 +14,22 @@ test.describe('visitor', () => {
     await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible();
   });
 
+  test('the landing shows products from the menu, each opening itself; See Promo shows the offer; pages name themselves', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Coffee Shop');
+    const favourites = page.getByRole('region', { name: 'Here is People’s Favorite' });
+    const orderNow = favourites.getByRole('link', { name: /^Order Now / });
+    await expect(orderNow).toHaveCount(3);
+    await expect(orderNow.first()).toHaveAttribute('href', /^\/cust\/product-d\?id=\d+$/);
+    await page.getByRole('link', { name: 'See Promo' }).click();
+    await expect(page).toHaveURL(/#member-card$/);
+    await expect(page.getByText(/free member card/)).toBeInViewport();
+    await page.goto('/auth/login');
+    await expect(page).toHaveTitle('Login · Coffee Shop');
+  });
+
   test('landing → sign up (each validation message) → login → products', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('90+')).toBeVisible();

@@ -5,25 +5,32 @@ import { errorText } from '../api/client';
 import { useCreateProduct } from '../api/saveProduct';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
+import { PageTitle } from '../views/PageTitle';
+import { useHasCamera } from '../browser/camera';
 
 /** `/admin/add-product`: a saved product is announced by name and shown in the list. */
 export function AddProductRoute() {
   const navigate = useNavigate();
+  const hasCamera = useHasCamera();
   const { alert } = usePopups();
   const create = useCreateProduct();
   return (
-    <AddProductScreen
-      isPending={create.isPending}
-      onCancel={() => navigate(paths.adminProducts)}
-      onSubmit={(submission) =>
-        create.mutate(submission, {
-          onSuccess: ({ result }) => {
-            navigate(paths.adminProductsInCategory(result.category_id));
-            void alert({ tone: 'success', title: 'Success', text: `${result.name} has been added` });
-          },
-          onError: (error) => void alert({ tone: 'warning', title: POPUPS.warningTitle, text: errorText(error) }),
-        })
-      }
-    />
+    <>
+      <PageTitle page="Add product" />
+      <AddProductScreen
+        canUseCamera={hasCamera}
+        isPending={create.isPending}
+        onCancel={() => navigate(paths.adminProducts)}
+        onSubmit={(submission) =>
+          create.mutate(submission, {
+            onSuccess: ({ result }) => {
+              navigate(paths.adminProductsInCategory(result.category_id));
+              void alert({ tone: 'success', title: 'Success', text: `${result.name} has been added` });
+            },
+            onError: (error) => void alert({ tone: 'warning', title: POPUPS.warningTitle, text: errorText(error) }),
+          })
+        }
+      />
+    </>
   );
 }

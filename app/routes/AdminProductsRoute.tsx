@@ -2,15 +2,19 @@ import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
 import type { Product } from '../api/types';
 import { paths } from '../paths';
 import { useCatalogue } from '../hooks/useCatalogue';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/admin/product-admin`: the catalogue by category, each card opening its edit page. */
 export function AdminProductsRoute() {
   const catalogue = useCatalogue();
   return (
-    <AdminProductsScreen<Product>
-      {...catalogue}
-      addProductHref={paths.addProduct}
-      getProductHref={(product) => paths.editProduct(product.id)}
-    />
+    <>
+      <PageTitle page="Products" />
+      <AdminProductsScreen<Product>
+        {...catalogue}
+        addProductHref={paths.addProduct}
+        getProductHref={(product) => paths.editProduct(product.id)}
+      />
+    </>
   );
 }

@@ -4,15 +4,21 @@ import type { Product } from '../api/types';
 import { paths } from '../paths';
 import { useSignedIn } from '../state/session';
 import { useCatalogue } from '../hooks/useCatalogue';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/cust/product`: tabs, pages of 10, search; a card opens the detail (edit-product for an admin). */
 export function CustomerProductsRoute() {
   const { roleId } = useSignedIn();
   const catalogue = useCatalogue();
   return (
-    <CustomerProductsScreen<Product>
-      {...catalogue}
-      getProductHref={(product) => (isAdmin(roleId) ? paths.editProduct(product.id) : paths.productDetail(product.id))}
-    />
+    <>
+      <PageTitle page="Products" />
+      <CustomerProductsScreen<Product>
+        {...catalogue}
+        getProductHref={(product) =>
+          isAdmin(roleId) ? paths.editProduct(product.id) : paths.productDetail(product.id)
+        }
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useEditPassword } from '../api/editPassword';
 import { useProfilePath } from '../hooks/useProfilePath';
 import { usePopups } from '../state/popups';
 import { useSession } from '../state/session';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/cust/edit-password` and `/admin/edit-password`: success says so and goes to the profile. */
 export function EditPasswordRoute() {
@@ -16,21 +17,24 @@ export function EditPasswordRoute() {
   const change = useEditPassword();
   const isOldPasswordWrong = change.error instanceof ApiError && change.error.code === 'WRONG_PASSWORD';
   return (
-    <EditPasswordScreen
-      isPending={change.isPending}
-      isOldPasswordWrong={isOldPasswordWrong}
-      serverError={change.error && !isOldPasswordWrong ? errorText(change.error) : null}
-      onCancel={() => navigate(profilePath)}
-      onSubmit={(values) =>
-        change.mutate(values, {
-          // The old token stops working with the change: keep the fresh one or the next call logs out.
-          onSuccess: ({ token }) => {
-            renewToken(token);
-            navigate(profilePath);
-            void alert({ tone: 'success', title: POPUPS.passwordChanged });
-          },
-        })
-      }
-    />
+    <>
+      <PageTitle page="Edit password" />
+      <EditPasswordScreen
+        isPending={change.isPending}
+        isOldPasswordWrong={isOldPasswordWrong}
+        serverError={change.error && !isOldPasswordWrong ? errorText(change.error) : null}
+        onCancel={() => navigate(profilePath)}
+        onSubmit={(values) =>
+          change.mutate(values, {
+            // The old token stops working with the change: keep the fresh one or the next call logs out.
+            onSuccess: ({ token }) => {
+              renewToken(token);
+              navigate(profilePath);
+              void alert({ tone: 'success', title: POPUPS.passwordChanged });
+            },
+          })
+        }
+      />
+    </>
   );
 }

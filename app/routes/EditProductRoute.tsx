@@ -10,6 +10,8 @@ import { paths } from '../paths';
 import { usePopups } from '../state/popups';
 import { productDraft } from '../views/productDraft';
 import { screenStatus } from '../views/screenStatus';
+import { PageTitle } from '../views/PageTitle';
+import { useHasCamera } from '../browser/camera';
 
 /** `/admin/edit-product?id=`: change any field (flags can be reset), or delete after a confirmation. */
 export function EditProductRoute() {
@@ -17,6 +19,7 @@ export function EditProductRoute() {
   const id = Number(params.get('id'));
   const isValidId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
+  const hasCamera = useHasCamera();
   const { alert } = usePopups();
   const product = useProduct(isValidId ? id : 0);
   const update = useUpdateProduct();
@@ -25,38 +28,42 @@ export function EditProductRoute() {
   const [saves, setSaves] = useState(0);
   const failed = (error: unknown) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) });
   return (
-    <EditProductScreen
-      // Keyed on the product and this admin's saves, not on each fetch: a background refetch (a
-      // reconnect) keeps the draft, and the screen asks when the product changed elsewhere.
-      key={`${id}:${saves}`}
-      status={isValidId ? screenStatus(product) : 'notFound'}
-      product={product.data ? productDraft(product.data) : null}
-      isPending={update.isPending}
-      isDeleting={remove.isPending}
-      onRetry={() => void product.refetch()}
-      onCancel={() => navigate(paths.adminProducts)}
-      onSubmit={(submission) =>
-        update.mutate(
-          { ...submission, id },
-          {
-            onSuccess: ({ result }) => {
-              setSaves((count) => count + 1);
-              void alert({ tone: 'success', title: 'Success', text: `${result.name} has been updated` });
+    <>
+      <PageTitle page="Edit product" />
+      <EditProductScreen
+        canUseCamera={hasCamera}
+        // Keyed on the product and this admin's saves, not on each fetch: a background refetch (a
+        // reconnect) keeps the draft, and the screen asks when the product changed elsewhere.
+        key={`${id}:${saves}`}
+        status={isValidId ? screenStatus(product) : 'notFound'}
+        product={product.data ? productDraft(product.data) : null}
+        isPending={update.isPending}
+        isDeleting={remove.isPending}
+        onRetry={() => void product.refetch()}
+        onCancel={() => navigate(paths.adminProducts)}
+        onSubmit={(submission) =>
+          update.mutate(
+            { ...submission, id },
+            {
+              onSuccess: ({ result }) => {
+                setSaves((count) => count + 1);
+                void alert({ tone: 'success', title: 'Success', text: `${result.name} has been updated` });
+              },
+              onError: failed,
+            },
+          )
+        }
+        // The form asks 'Are you sure?' itself and shows the delete as pending.
+        onDelete={() =>
+          remove.mutate(id, {
+            onSuccess: () => {
+              navigate(paths.adminProducts, { replace: true });
+              void alert({ tone: 'success', title: POPUPS.deletedTitle, text: POPUPS.deletedText });
             },
             onError: failed,
-          },
-        )
-      }
-      // The form asks 'Are you sure?' itself and shows the delete as pending.
-      onDelete={() =>
-        remove.mutate(id, {
-          onSuccess: () => {
-            navigate(paths.adminProducts, { replace: true });
-            void alert({ tone: 'success', title: POPUPS.deletedTitle, text: POPUPS.deletedText });
-          },
-          onError: failed,
-        })
-      }
-    />
+          })
+        }
+      />
+    </>
   );
 }

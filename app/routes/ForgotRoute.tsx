@@ -4,23 +4,27 @@ import { errorText } from '../api/client';
 import { useRequestPasswordReset } from '../api/forgotPassword';
 import { AuthPage } from '../layouts/AuthPage';
 import { usePopups } from '../state/popups';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/auth/forgot`: asks for a reset link by mail. */
 export function ForgotRoute() {
   const { alert } = usePopups();
   const request = useRequestPasswordReset();
   return (
-    <AuthPage title="Forgot your password?" variant="forgot" switchTo="login">
-      <ForgotScreen
-        isPending={request.isPending}
-        isSent={request.isSuccess}
-        onSubmit={(values) =>
-          request.mutate(values, {
-            onSuccess: () => void alert({ tone: 'success', title: POPUPS.checkEmail }),
-            onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
-          })
-        }
-      />
-    </AuthPage>
+    <>
+      <PageTitle page="Forgot password" />
+      <AuthPage title="Forgot your password?" variant="forgot" switchTo="login">
+        <ForgotScreen
+          isPending={request.isPending}
+          isSent={request.isSuccess}
+          onSubmit={(values) =>
+            request.mutate(values, {
+              onSuccess: () => void alert({ tone: 'success', title: POPUPS.checkEmail }),
+              onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
+            })
+          }
+        />
+      </AuthPage>
+    </>
   );
 }

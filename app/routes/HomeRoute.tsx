@@ -1,12 +1,27 @@
 import { HomeScreen } from '../../src/screens/HomeScreen';
-import { favourites } from '../state/favourites';
+import { useProducts } from '../api/products';
 import { paths } from '../paths';
 import { useSession } from '../state/session';
+import { favouritesOf, favouritesStatus } from '../views/favouriteView';
+import { PageTitle } from '../views/PageTitle';
 
-/** `/cust/home` and `/admin/home`: the shared home content, its links leading to the role's product list. */
+/**
+ * `/cust/home` and `/admin/home`: the shared home content. The favourites are real products from the
+ * menu, each leading to itself (the detail page, or the edit page for an admin).
+ */
 export function HomeRoute() {
   const { role } = useSession();
+  const isAdmin = role === 'admin';
+  const products = useProducts({ page: 1 });
   return (
-    <HomeScreen favourites={favourites} productsHref={role === 'admin' ? paths.adminProducts : paths.custProducts} />
+    <>
+      <PageTitle page="Home" />
+      <HomeScreen
+        favourites={favouritesOf(products.data?.result ?? [], isAdmin ? paths.editProduct : paths.productDetail)}
+        favouritesStatus={favouritesStatus(products)}
+        onRetryFavourites={() => void products.refetch()}
+        productsHref={isAdmin ? paths.adminProducts : paths.custProducts}
+      />
+    </>
   );
 }

@@ -1,8 +1,25 @@
 import { LandingScreen } from '../../src/screens/LandingScreen';
-import { favourites } from '../state/favourites';
+import { useProducts } from '../api/products';
 import { paths } from '../paths';
+import { favouritesOf, favouritesStatus } from '../views/favouriteView';
+import { PageTitle } from '../views/PageTitle';
 
-/** `/`: the marketing landing; every nav link leads to sign up. */
+/**
+ * `/`: the marketing landing; every nav link leads to sign up. The favourites are real products
+ * from the menu; 'Order Now' opens the product (a visitor passes through login on the way).
+ */
 export function LandingRoute() {
-  return <LandingScreen favourites={favourites} signupHref={paths.signup} loginHref={paths.login} />;
+  const products = useProducts({ page: 1 });
+  return (
+    <>
+      <PageTitle />
+      <LandingScreen
+        favourites={favouritesOf(products.data?.result ?? [], paths.productDetail)}
+        favouritesStatus={favouritesStatus(products)}
+        onRetryFavourites={() => void products.refetch()}
+        signupHref={paths.signup}
+        loginHref={paths.login}
+      />
+    </>
+  );
 }

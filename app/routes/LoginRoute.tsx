@@ -6,6 +6,7 @@ import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
 import { useSession } from '../state/session';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/auth/login`: stores token, id and role_id, then goes to the asked page or the role's landing. */
 export function LoginRoute() {
@@ -13,23 +14,26 @@ export function LoginRoute() {
   const { alert } = usePopups();
   const login = useLogin();
   return (
-    <AuthPage title="Login" switchTo="signup">
-      <LoginScreen
-        isPending={login.isPending}
-        serverError={login.error ? errorText(login.error) : null}
-        forgotHref={paths.forgot}
-        signupHref={paths.signup}
-        onSubmit={(values) =>
-          login.mutate(values, {
-            onSuccess: ({ token, data }) => {
-              // The visitor-only guard then moves on to `?next=` or the role's landing.
-              signIn({ token, id: String(data.id), roleId: String(data.role_id) });
-              void alert({ tone: 'success', title: POPUPS.loginSuccess });
-            },
-            onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
-          })
-        }
-      />
-    </AuthPage>
+    <>
+      <PageTitle page="Login" />
+      <AuthPage title="Login" switchTo="signup">
+        <LoginScreen
+          isPending={login.isPending}
+          serverError={login.error ? errorText(login.error) : null}
+          forgotHref={paths.forgot}
+          signupHref={paths.signup}
+          onSubmit={(values) =>
+            login.mutate(values, {
+              onSuccess: ({ token, data }) => {
+                // The visitor-only guard then moves on to `?next=` or the role's landing.
+                signIn({ token, id: String(data.id), roleId: String(data.role_id) });
+                void alert({ tone: 'success', title: POPUPS.loginSuccess });
+              },
+              onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
+            })
+          }
+        />
+      </AuthPage>
+    </>
   );
 }

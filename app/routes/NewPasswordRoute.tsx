@@ -6,6 +6,7 @@ import { useSetNewPassword } from '../api/newPassword';
 import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/auth/new-password/:token`: the link from the reset mail; success goes to login. */
 export function NewPasswordRoute() {
@@ -14,20 +15,23 @@ export function NewPasswordRoute() {
   const { alert } = usePopups();
   const reset = useSetNewPassword();
   return (
-    <AuthPage title="Create a new password" variant="forgot" switchTo="login">
-      <NewPasswordScreen
-        token={token}
-        isPending={reset.isPending}
-        onSubmit={(values) =>
-          reset.mutate(values, {
-            onSuccess: ({ messages }) => {
-              navigate(paths.login);
-              void alert({ tone: 'success', title: 'Success', text: messages });
-            },
-            onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
-          })
-        }
-      />
-    </AuthPage>
+    <>
+      <PageTitle page="New password" />
+      <AuthPage title="Create a new password" variant="forgot" switchTo="login">
+        <NewPasswordScreen
+          token={token}
+          isPending={reset.isPending}
+          onSubmit={(values) =>
+            reset.mutate(values, {
+              onSuccess: ({ messages }) => {
+                navigate(paths.login);
+                void alert({ tone: 'success', title: 'Success', text: messages });
+              },
+              onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
+            })
+          }
+        />
+      </AuthPage>
+    </>
   );
 }

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { landingPathFor } from '../../src/domain/roles';
 import { paths } from '../paths';
 import { useSession } from '../state/session';
+import { PageTitle } from '../views/PageTitle';
+import { PageHeading } from '../../src/components/PageHeading';
 
 /** Any path outside the route table. */
 export function NotFoundRoute() {
@@ -10,16 +12,19 @@ export function NotFoundRoute() {
   const { session } = useSession();
   const home = session ? landingPathFor(session.roleId) : paths.landing;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface-sunken px-4">
-      <div className="flex max-w-md flex-col items-center gap-4 text-center">
-        <h1 className="font-heading text-title text-heading">Page not found</h1>
-        <EmptyState
-          title="There is nothing at this address"
-          text="The link may be old or mistyped. Go back to the shop and carry on from there."
-          actionLabel="Back to the shop"
-          onAction={() => navigate(home)}
-        />
-      </div>
-    </main>
+    <>
+      <PageTitle page="Page not found" />
+      <main className="flex min-h-screen items-center justify-center bg-surface-sunken px-4">
+        <div className="flex max-w-md flex-col items-center gap-4 text-center">
+          <PageHeading>Page not found</PageHeading>
+          <EmptyState
+            title="There is nothing at this address"
+            text="The link may be old or mistyped. Go back to the shop and carry on from there."
+            actionLabel="Back to the shop"
+            onAction={() => navigate(home)}
+          />
+        </div>
+      </main>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
 import { usePopups } from '../state/popups';
 import { screenStatus } from '../views/screenStatus';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
 export function ProductDetailRoute() {
@@ -51,43 +52,46 @@ export function ProductDetailRoute() {
   };
 
   return (
-    <ProductDetailScreen
-      status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
-      productsHref={paths.custProducts}
-      product={product.data ?? null}
-      now={toShopInputValue(new Date())}
-      cart={{ items: cartItems(cart), totals: cartTotals(cart, method) }}
-      hasPendingOrder={pendingOrderId !== null}
-      isCheckoutPending={checkout.isPending}
-      onCheckout={onCheckout}
-      onRetry={() => void product.refetch()}
-      onDeliveryMethodChange={({ method: next }) => setChosenMethod(next)}
-      onClearCart={({ method: cleared }) => dispatch({ type: 'reset', method: cleared })}
-      onAskStaff={() =>
-        void alert({
-          tone: 'info',
-          title: 'Ask a Staff',
-          text: 'Our staff will come to you shortly. You can also ask at the counter.',
-        })
-      }
-      addedToCart={added}
-      onDismissAddedToCart={() => setAdded(null)}
-      cartHref={paths.cart}
-      onAddToCart={({ size, amount, deliveryMethod, deliveryTime }) => {
-        if (!product.data) return;
-        setChosenMethod(deliveryMethod);
-        dispatch({
-          type: 'add',
-          method: deliveryMethod,
-          size,
-          amount,
-          deliveryTime,
-          product: cartProductOf(product.data),
-        });
-        setAdded({
-          text: `Added ${amount} × ${product.data.name} (${SIZE_LABELS[size]}) to your ${DELIVERY_METHOD_LABELS[deliveryMethod]} cart`,
-        });
-      }}
-    />
+    <>
+      <PageTitle page={product.data?.name ?? 'Product'} />
+      <ProductDetailScreen
+        status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
+        productsHref={paths.custProducts}
+        product={product.data ?? null}
+        now={toShopInputValue(new Date())}
+        cart={{ items: cartItems(cart), totals: cartTotals(cart, method) }}
+        hasPendingOrder={pendingOrderId !== null}
+        isCheckoutPending={checkout.isPending}
+        onCheckout={onCheckout}
+        onRetry={() => void product.refetch()}
+        onDeliveryMethodChange={({ method: next }) => setChosenMethod(next)}
+        onClearCart={({ method: cleared }) => dispatch({ type: 'reset', method: cleared })}
+        onAskStaff={() =>
+          void alert({
+            tone: 'info',
+            title: 'Ask a Staff',
+            text: 'Our staff will come to you shortly. You can also ask at the counter.',
+          })
+        }
+        addedToCart={added}
+        onDismissAddedToCart={() => setAdded(null)}
+        cartHref={paths.cart}
+        onAddToCart={({ size, amount, deliveryMethod, deliveryTime }) => {
+          if (!product.data) return;
+          setChosenMethod(deliveryMethod);
+          dispatch({
+            type: 'add',
+            method: deliveryMethod,
+            size,
+            amount,
+            deliveryTime,
+            product: cartProductOf(product.data),
+          });
+          setAdded({
+            text: `Added ${amount} × ${product.data.name} (${SIZE_LABELS[size]}) to your ${DELIVERY_METHOD_LABELS[deliveryMethod]} cart`,
+          });
+        }}
+      />
+    </>
   );
 }

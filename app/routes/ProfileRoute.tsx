@@ -10,6 +10,7 @@ import { paths } from '../paths';
 import { usePopups } from '../state/popups';
 import { useSession } from '../state/session';
 import { screenStatus } from '../views/screenStatus';
+import { PageTitle } from '../views/PageTitle';
 
 /** The stored profile as the form's values: nothing missing, the birth date as the date input wants it. */
 function profileValues(profile: Profile): ProfileValues {
@@ -36,32 +37,35 @@ export function ProfileRoute() {
   const removePhoto = useDeleteProfileImage();
   const failed = (error: unknown) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) });
   return (
-    <ProfileScreen
-      status={screenStatus(profile)}
-      profile={profile.data ? profileValues(profile.data) : null}
-      photoUrl={profile.data?.image ?? null}
-      editPasswordHref={role === 'admin' ? paths.adminEditPassword : paths.custEditPassword}
-      isSaving={save.isPending}
-      isPhotoPending={upload.isPending || removePhoto.isPending}
-      onRetry={() => void profile.refetch()}
-      onSave={(values) =>
-        save.mutate(values, {
-          onSuccess: () => void alert({ tone: 'success', title: POPUPS.profileUpdated }),
-          onError: failed,
-        })
-      }
-      onChoosePhoto={({ file }) => upload.mutate(file, { onError: failed })}
-      onRemovePhoto={() =>
-        removePhoto.mutate(undefined, {
-          onSuccess: () => void alert({ tone: 'success', title: POPUPS.imageDeleted }),
-          onError: failed,
-        })
-      }
-      onLogout={() => {
-        // The login guard takes the user to a plain /auth/login.
-        signOut('logout');
-        void alert({ tone: 'info', title: POPUPS.logout });
-      }}
-    />
+    <>
+      <PageTitle page="Profile" />
+      <ProfileScreen
+        status={screenStatus(profile)}
+        profile={profile.data ? profileValues(profile.data) : null}
+        photoUrl={profile.data?.image ?? null}
+        editPasswordHref={role === 'admin' ? paths.adminEditPassword : paths.custEditPassword}
+        isSaving={save.isPending}
+        isPhotoPending={upload.isPending || removePhoto.isPending}
+        onRetry={() => void profile.refetch()}
+        onSave={(values) =>
+          save.mutate(values, {
+            onSuccess: () => void alert({ tone: 'success', title: POPUPS.profileUpdated }),
+            onError: failed,
+          })
+        }
+        onChoosePhoto={({ file }) => upload.mutate(file, { onError: failed })}
+        onRemovePhoto={() =>
+          removePhoto.mutate(undefined, {
+            onSuccess: () => void alert({ tone: 'success', title: POPUPS.imageDeleted }),
+            onError: failed,
+          })
+        }
+        onLogout={() => {
+          // The login guard takes the user to a plain /auth/login.
+          signOut('logout');
+          void alert({ tone: 'info', title: POPUPS.logout });
+        }}
+      />
+    </>
   );
 }

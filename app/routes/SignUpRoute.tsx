@@ -6,6 +6,7 @@ import { useSignup } from '../api/signup';
 import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
+import { PageTitle } from '../views/PageTitle';
 
 /** `/auth/signup`: success goes to login; a server refusal shows its message in a popup. */
 export function SignUpRoute() {
@@ -13,20 +14,23 @@ export function SignUpRoute() {
   const { alert } = usePopups();
   const signup = useSignup();
   return (
-    <AuthPage title="Sign Up" switchTo="login">
-      <SignUpScreen
-        isPending={signup.isPending}
-        loginHref={paths.login}
-        onSubmit={(values) =>
-          signup.mutate(values, {
-            onSuccess: ({ messages }) => {
-              navigate(paths.login);
-              void alert({ tone: 'success', title: 'Success', text: messages });
-            },
-            onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
-          })
-        }
-      />
-    </AuthPage>
+    <>
+      <PageTitle page="Sign up" />
+      <AuthPage title="Sign Up" switchTo="login">
+        <SignUpScreen
+          isPending={signup.isPending}
+          loginHref={paths.login}
+          onSubmit={(values) =>
+            signup.mutate(values, {
+              onSuccess: ({ messages }) => {
+                navigate(paths.login);
+                void alert({ tone: 'success', title: 'Success', text: messages });
+              },
+              onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
+            })
+          }
+        />
+      </AuthPage>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../src/domain/limits.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
+import { imageFormatOf } from '../../src/domain/validation.ts';
 import type { Db, DialectName } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { DEFAULT_UPLOAD_LIMIT, takeUploadSlot, type UploadLimit } from '../services/uploadLimit.ts';
@@ -64,13 +65,9 @@ const tooManyPixels = (format: 'png' | 'jpeg') =>
     `Image dimensions are too large, keep a ${format === 'png' ? 'PNG' : 'JPEG'} under ${MAX_INPUT_PIXELS[format] / 1_000_000} megapixels`,
   );
 
-/** PNG and JPEG by their magic numbers; names and declared types are the client's word, not proof. */
+/** PNG and JPEG by their magic numbers (the rule the browser's picker applies too); names and declared types are the client's word, not proof. */
 export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  return null;
+  return imageFormatOf(bytes);
 }
 
 /** The cheap checks (size, magic number): no decoding yet. */

@@ -159,7 +159,7 @@ describe('money', () => {
         ),
       },
     });
-    expectError(response, 400, /at most IDR 2\.000\.000\.000/);
+    expectError(response, 400, /at most IDR\s2\.000\.000\.000/);
     expect(await tableCounts(t.app)).toEqual(before);
     const stock = await t.app.ctx.db.selectFrom('products').select('stock').where('id', '=', products[0]!.id).execute();
     expect(stock[0]!.stock).toBe(500);

@@ -54,7 +54,9 @@ export function AuthLayout({
             {headerAction}
           </header>
           <div className="mx-auto flex w-full max-w-md flex-col gap-6">
-            <h1 className="text-center font-heading text-title break-words text-primary-text">{title}</h1>
+            <h1 className="text-center font-heading text-section break-words text-primary-text sm:text-title">
+              {title}
+            </h1>
             {children}
           </div>
         </main>

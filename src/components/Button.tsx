@@ -8,7 +8,10 @@ export const buttonStyles = tv({
   base: [
     'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 font-sans font-semibold',
     'transition-[background-color,box-shadow,transform] duration-150 select-none',
-    'data-[pressed]:translate-y-px data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[disabled]:shadow-none',
+    'data-[pressed]:translate-y-px',
+    // Disabled reads as off in both themes: the sunken grey with muted text and no shadow, never a
+    // dimmed brand colour (which on the dark surface still looked pressable).
+    'data-[disabled]:cursor-not-allowed data-[disabled]:border-border data-[disabled]:bg-surface-sunken data-[disabled]:text-muted data-[disabled]:shadow-none',
     'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
   ],
   variants: {

@@ -7,6 +7,8 @@ import { MESSAGES } from '../domain/messages';
 import type { OrderTotals } from '../domain/pricing';
 import { Button } from './Button';
 import { cn } from './styles';
+import { TOTAL_LABELS } from './totalLabels';
+import { CARD_CLASS } from './cardStyles';
 
 /** The cart of one delivery method, already priced by the domain (`cartItems`, `cartTotals`). */
 export interface CartSummaryProps {
@@ -57,7 +59,7 @@ export function CartSummary({
     <section
       aria-labelledby={titleId}
       data-empty={isEmpty || undefined}
-      className={cn('flex w-full flex-col gap-4 rounded-card bg-surface p-5 text-body shadow-soft', className)}
+      className={cn(CARD_CLASS, 'flex w-full flex-col gap-4 p-5 text-body', className)}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
@@ -93,19 +95,19 @@ export function CartSummary({
           </ul>
           <dl className="flex flex-col gap-1 border-t border-border pt-3 text-small">
             <div className="flex justify-between gap-3">
-              <dt>Subtotal</dt>
+              <dt>{TOTAL_LABELS.subtotal}</dt>
               <dd>{formatIdr(totals.subtotal)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt>Tax &amp; fees</dt>
+              <dt>{TOTAL_LABELS.taxFee}</dt>
               <dd>{formatIdr(totals.tax_fee)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt>Shipping</dt>
+              <dt>{TOTAL_LABELS.shipping}</dt>
               <dd>{formatIdr(totals.shipping)}</dd>
             </div>
             <div className="flex justify-between gap-3 text-lead font-semibold text-heading">
-              <dt>Total</dt>
+              <dt>{TOTAL_LABELS.total}</dt>
               <dd>{formatIdr(totals.total)}</dd>
             </div>
           </dl>

@@ -31,7 +31,9 @@ export function DeliveryScheduleFields({
   // A product delivered in the same hours every day keeps times of day: show them as times, not blanks.
   const type = TIME_OF_DAY.test(start) || TIME_OF_DAY.test(end) ? 'time' : 'datetime-local';
   return (
-    <fieldset className={cn('grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2', className)}>
+    // Side by side only where each field keeps 15 rem, the width of a whole date-time ("11/23/2026,
+    // 01:00 PM" and its picker icon); in the form's narrow photo column they stack instead of cutting it.
+    <fieldset className={cn('grid min-w-0 grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-4', className)}>
       <legend className="sr-only">Delivery hours</legend>
       <TextField
         label="Start delivery"

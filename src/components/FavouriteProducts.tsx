@@ -1,25 +1,35 @@
 import { useId } from 'react';
 import { formatIdr } from '../domain/format';
+import { Button } from './Button';
 import { ctaLinkStyles } from './ctaLinkStyles';
 import { cn } from './styles';
+import { CARD_CLASS } from './cardStyles';
 
-/** A favourite on the landing: name, integer rupiah price, a picture (URL or data URI) and a line about it. */
+/** A favourite: a product on the menu, with its name, integer rupiah price, picture and a line about it. */
 export interface FavouriteProduct {
   name: string;
   price: number;
-  image: string;
+  /** The product's photo (URL or data URI); without one a plain round placeholder shows. */
+  image: string | null;
   description: string;
+  /** Where this card's 'Order Now' leads (the product itself); without it, `orderHref`. */
+  href?: string;
 }
 
 /** The favourites to show and where their 'Order Now' links lead. */
 export interface FavouriteProductsProps {
   products: readonly FavouriteProduct[];
-  /** Every card's 'Order Now' target; the app points it at sign-up. */
+  /** The 'Order Now' target of a card without an `href` of its own. */
   orderHref: string;
+  /** The products come from the menu: card-shaped placeholders while they load, a retry when they fail. */
+  status?: 'loading' | 'error' | 'ready';
+  onRetry?: () => void;
   title?: string;
   text?: string;
   className?: string;
 }
+
+const cardClass = cn(CARD_CLASS, 'flex flex-col items-center gap-3 p-6 text-center');
 
 /**
  * People's favourites as cards with a picture, IDR price and an 'Order Now' link each; the link's
@@ -28,43 +38,71 @@ export interface FavouriteProductsProps {
 export function FavouriteProducts({
   products,
   orderHref,
+  status = 'ready',
+  onRetry,
   title = 'Here is People’s Favorite',
   text = 'Let’s choose and have a bit taste of people’s favorite. It might be yours too!',
   className,
 }: FavouriteProductsProps) {
   const titleId = useId();
+  // A menu with nothing on it yet has no favourites to show: the section stays out of the way.
+  if (status === 'ready' && products.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className={cn('mx-auto flex w-full max-w-6xl flex-col gap-8 px-4', className)}>
       <div className="flex flex-col gap-2 text-center">
-        <h2 id={titleId} className="font-heading text-title break-words text-heading">
+        <h2 id={titleId} className="font-heading text-section break-words text-heading sm:text-title">
           {title}
         </h2>
         <p className="mx-auto max-w-xl text-body">{text}</p>
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {products.map((product) => (
-          <li
-            key={product.name}
-            className="flex flex-col items-center gap-3 rounded-card border border-border bg-surface p-6 text-center"
-          >
-            <img
-              src={product.image}
-              alt=""
-              className="size-32 rounded-full bg-placeholder object-cover shadow-soft"
-              loading="lazy"
-            />
-            <h3 className="font-heading text-lead font-bold break-words text-heading">{product.name}</h3>
-            <p className="text-small break-words text-body">{product.description}</p>
-            <p className="mt-auto font-heading text-lead font-bold text-heading">{formatIdr(product.price)}</p>
-            <a
-              href={orderHref}
-              className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'rounded-card' })}
-            >
-              Order Now<span className="sr-only"> {product.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {status === 'loading' ? (
+        <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Loading favourites</span>
+          {[0, 1, 2].map((index) => (
+            <div key={index} aria-hidden="true" className={cardClass}>
+              <div className="size-32 animate-pulse rounded-full bg-placeholder motion-reduce:animate-none" />
+              <div className="h-6 w-1/2 animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none" />
+              <div className="h-4 w-3/4 animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none" />
+              <div className="h-11 w-32 animate-pulse rounded-card bg-placeholder motion-reduce:animate-none" />
+            </div>
+          ))}
+        </div>
+      ) : status === 'error' ? (
+        <div role="alert" className={cn(cardClass, 'mx-auto w-full max-w-md')}>
+          <p className="font-semibold text-heading">The favourites could not be loaded.</p>
+          {onRetry ? (
+            <Button variant="ghost" onPress={() => onRetry()}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.href ?? product.name} className={cardClass}>
+              {product.image ? (
+                <img
+                  src={product.image}
+                  alt=""
+                  className="size-32 rounded-full bg-placeholder object-cover shadow-soft"
+                  loading="lazy"
+                />
+              ) : (
+                <span aria-hidden="true" className="size-32 rounded-full bg-placeholder" />
+              )}
+              <h3 className="font-heading text-lead font-bold break-words text-heading">{product.name}</h3>
+              <p className="text-small break-words text-body">{product.description}</p>
+              <p className="mt-auto font-heading text-lead font-bold text-heading">{formatIdr(product.price)}</p>
+              <a
+                href={product.href ?? orderHref}
+                className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'rounded-card' })}
+              >
+                Order Now<span className="sr-only"> {product.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -7,31 +7,24 @@ export interface FooterLinkGroup {
   links: readonly { label: string; href: string }[];
 }
 
-const GROUPS: readonly FooterLinkGroup[] = [
+/**
+ * A visitor's footer: only pages that exist (the specification's routes). The app passes each
+ * role its own columns; a footer never lists a link that leads nowhere.
+ */
+export const VISITOR_FOOTER_GROUPS: readonly FooterLinkGroup[] = [
   {
-    title: 'Product',
+    title: 'Explore',
     links: [
-      { label: 'Download', href: '#download' },
-      { label: 'Pricing', href: '#pricing' },
-      { label: 'Locations', href: '#locations' },
-      { label: 'Countries', href: '#countries' },
-    ],
-  },
-  {
-    title: 'Engage',
-    links: [
-      { label: 'Partner', href: '#partner' },
-      { label: 'FAQ', href: '#faq' },
-      { label: 'About Us', href: '#about' },
-      { label: 'Privacy Policy', href: '#privacy' },
-      { label: 'Terms of Service', href: '#terms' },
+      { label: 'Home', href: '/' },
+      { label: 'Create an account', href: '/auth/signup' },
+      { label: 'Log in to order', href: '/auth/login' },
     ],
   },
 ];
 
 /** The site footer: brand, a line about the shop, link groups and the copyright. */
 export interface FooterProps {
-  /** Link columns; the shop's Product and Engage columns by default. */
+  /** Link columns; a visitor's (home, sign up, login) by default. */
   groups?: readonly FooterLinkGroup[];
   /** The copyright year, passed in so the footer stays a pure function of its props. */
   year?: number;
@@ -39,7 +32,7 @@ export interface FooterProps {
 }
 
 /** The footer under every screen, the auth screens included. */
-export function Footer({ groups = GROUPS, year = 2026, className }: FooterProps) {
+export function Footer({ groups = VISITOR_FOOTER_GROUPS, year = 2026, className }: FooterProps) {
   return (
     <footer className={cn('bg-surface-alt text-body', className)}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[2fr_1fr_1fr]">

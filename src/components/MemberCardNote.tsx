@@ -6,13 +6,16 @@ import { cn } from './styles';
 /** The purchase that earns the card, in integer rupiah (the shop's rule by default). */
 export interface MemberCardNoteProps {
   minimum?: number;
+  /** An anchor for the promo teaser's 'See Promo' link. */
+  id?: string;
   className?: string;
 }
 
 /** The free member card note: a drawn card and the minimum purchase in IDR. */
-export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, className }: MemberCardNoteProps) {
+export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, id, className }: MemberCardNoteProps) {
   return (
     <div
+      id={id}
       className={cn(
         'mx-auto flex w-full max-w-5xl items-center gap-4 rounded-card bg-surface-alt px-5 py-4 text-body',
         className,

@@ -36,10 +36,23 @@ const navLink = tv({
   ],
   variants: {
     isActive: {
-      true: 'font-bold text-primary-text underline decoration-2 underline-offset-8',
+      true: 'font-bold text-primary-text',
       false: 'text-body hover:bg-surface-sunken hover:text-heading',
     },
     inMenu: { true: 'w-full' },
+  },
+});
+
+/**
+ * The active link's underline: one bar under the label and its badge together, drawn by the
+ * wrapper (a text underline stops at the badge, which is a box of its own).
+ */
+const linkContent = tv({
+  base: 'relative inline-flex items-center gap-2',
+  variants: {
+    isActive: {
+      true: "after:absolute after:inset-x-0 after:-bottom-1.5 after:h-0.5 after:rounded-full after:bg-current after:content-['']",
+    },
   },
 });
 
@@ -116,8 +129,10 @@ export function NavBar<K extends string>({
             onClick={inMenu ? () => setMenuOpen(false) : undefined}
             className={navLink({ isActive, inMenu })}
           >
-            {link.label}
-            {badge ? <Badge count={badge} /> : null}
+            <span data-underlined={isActive || undefined} className={linkContent({ isActive })}>
+              {link.label}
+              {badge ? <Badge count={badge} /> : null}
+            </span>
           </a>
         </li>
       );

@@ -31,8 +31,11 @@ export function NowOrLaterPicker({
   const laterAllowed = canChooseLater(method);
   const nowChosen = isNow || !laterAllowed;
   return (
-    <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end', className)}>
+    // Side by side the two labels share one top line, and the radios sit level with the time input
+    // (a row as tall as the input), whatever hint or error opens under the field.
+    <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-start', className)}>
       <RadioChoices
+        className="gap-1.5 sm:[&_[role=radiogroup]]:min-h-11 sm:[&_[role=radiogroup]]:items-center"
         label="Now"
         value={nowChosen ? 'yes' : 'no'}
         isDisabled={isDisabled}

@@ -3,6 +3,8 @@ import type { OrderTotals } from '../domain/pricing';
 import { formatIdr } from '../domain/format';
 import { cn } from './styles';
 import { sizeLabel } from './sizeLabel';
+import { TOTAL_LABELS } from './totalLabels';
+import { CARD_CLASS } from './cardStyles';
 
 /** One line of an order: a product in one size, with its line price (unit price × qty). */
 export interface OrderSummaryLine {
@@ -26,9 +28,9 @@ export interface OrderSummaryProps {
 }
 
 const TOTAL_ROWS = [
-  { key: 'subtotal', label: 'SUBTOTAL' },
-  { key: 'tax_fee', label: 'TAX & FEES' },
-  { key: 'shipping', label: 'SHIPPING' },
+  { key: 'subtotal', label: TOTAL_LABELS.subtotal },
+  { key: 'tax_fee', label: TOTAL_LABELS.taxFee },
+  { key: 'shipping', label: TOTAL_LABELS.shipping },
 ] as const satisfies readonly { key: keyof OrderTotals; label: string }[];
 
 /** The payment and order-detail screens' summary card: what was ordered and what it costs. */
@@ -39,10 +41,7 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
       aria-labelledby={titleId}
       aria-busy={isLoading || undefined}
       data-loading={isLoading || undefined}
-      className={cn(
-        'flex w-full flex-col gap-6 rounded-card bg-surface p-5 text-primary-deep shadow-card sm:p-8',
-        className,
-      )}
+      className={cn(CARD_CLASS, 'flex w-full flex-col gap-6 p-5 text-primary-deep sm:p-8', className)}
     >
       <h2 id={titleId} className="text-center font-heading text-lead font-bold text-primary-deep sm:text-title">
         {title}
@@ -81,7 +80,7 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
               </div>
             ))}
             <div className="mt-2 flex justify-between gap-4 font-heading text-lead font-bold">
-              <dt>TOTAL</dt>
+              <dt>{TOTAL_LABELS.total}</dt>
               <dd>{formatIdr(totals.total)}</dd>
             </div>
           </dl>

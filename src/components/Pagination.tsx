@@ -29,11 +29,21 @@ function visiblePages(page: number, last: number): number[] {
   return Array.from({ length: Math.min(5, last) }, (_, index) => start + index);
 }
 
-/** The page bar under a list. */
+/**
+ * The three numbers a phone shows (the current page and its neighbours), so the bar's nine buttons
+ * never wrap the last arrow onto a second line at 360 px.
+ */
+function phonePages(page: number, last: number): Set<number> {
+  const start = Math.max(1, Math.min(page - 1, last - 2));
+  return new Set(Array.from({ length: Math.min(3, last) }, (_, index) => start + index));
+}
+
+/** The page bar under a list: one row at every width (fewer numbers on a phone). */
 export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChange, className }: PaginationProps) {
   const last = Math.max(1, Math.ceil(totalCount / pageSize));
   if (last <= 1) return null;
   const go = (target: number) => onPageChange({ page: target });
+  const onPhone = phonePages(page, last);
   const arrow = (label: string, target: number, glyph: string) => (
     <li>
       <AriaButton aria-label={label} isDisabled={target === page} onPress={() => go(target)} className={pageButton()}>
@@ -43,11 +53,11 @@ export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChang
   );
   return (
     <nav aria-label="Pagination" className={cn('flex flex-col items-center gap-2', className)}>
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="flex items-center justify-center sm:gap-1">
         {arrow('First page', 1, '«')}
         {arrow('Previous page', Math.max(1, page - 1), '‹')}
         {visiblePages(page, last).map((number) => (
-          <li key={number}>
+          <li key={number} className={onPhone.has(number) ? undefined : 'max-sm:hidden'}>
             <AriaButton
               aria-label={`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}

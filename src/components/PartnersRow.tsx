@@ -92,7 +92,7 @@ export function PartnersRow({ partners = DEFAULT_PARTNERS, title = 'Our Partner'
       aria-labelledby={titleId}
       className={cn('mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 text-center', className)}
     >
-      <h2 id={titleId} className="font-heading text-title break-words text-heading">
+      <h2 id={titleId} className="font-heading text-section break-words text-heading sm:text-title">
         {title}
       </h2>
       <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-4">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ctaLinkStyles } from './ctaLinkStyles';
 import { PromoTicketArt } from './illustrations';
 import { cn } from './styles';
+import { CARD_CLASS } from './cardStyles';
 
 /** The promotion's words and where its link leads. */
 export interface PromoTeaserProps {
@@ -26,7 +27,8 @@ export function PromoTeaser({
     <section
       aria-labelledby={titleId}
       className={cn(
-        'mx-auto flex w-full max-w-5xl flex-col items-start gap-6 rounded-card bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:p-8',
+        CARD_CLASS,
+        'mx-auto flex w-full max-w-5xl flex-col items-start gap-6 p-6 sm:flex-row sm:items-center sm:p-8',
         className,
       )}
     >

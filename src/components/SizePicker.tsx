@@ -23,7 +23,11 @@ const sizeChoiceStyles = tv({
     'bg-chip text-heading transition-[background-color,box-shadow] motion-reduce:transition-none',
     'hover:shadow-soft data-[selected]:bg-accent data-[selected]:text-on-accent data-[selected]:shadow-accent',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted data-[disabled]:line-through data-[disabled]:shadow-none',
+    'data-[disabled]:cursor-not-allowed data-[disabled]:shadow-none',
+    // A size the product is not sold in is struck through; a whole picker disabled only dims, so the
+    // chosen size still reads as chosen and never as unavailable.
+    'data-[available=false]:bg-surface-sunken data-[available=false]:text-muted data-[available=false]:line-through',
+    'data-[disabled]:data-[available=true]:opacity-60',
   ],
 });
 

@@ -1,5 +1,6 @@
 import { StatIcon, type StatIconKind } from './illustrations';
 import { cn } from './styles';
+import { CARD_CLASS } from './cardStyles';
 
 /** One number about the shop: what it counts (its icon), the figure and its label. */
 export interface StoreStat {
@@ -28,7 +29,8 @@ export function StoreStats({ stats = DEFAULT_STORE_STATS, label = 'Our shop in n
     <ul
       aria-label={label}
       className={cn(
-        'mx-auto grid w-full max-w-5xl gap-2 rounded-card bg-surface p-6 shadow-card sm:grid-cols-3 sm:divide-x sm:divide-border',
+        CARD_CLASS,
+        'mx-auto grid w-full max-w-5xl gap-2 p-6 sm:grid-cols-3 sm:divide-x sm:divide-border',
         className,
       )}
     >

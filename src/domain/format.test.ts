@@ -3,31 +3,37 @@ import { formatHourMinute, formatIdr, formatLongDate, formatMinutes } from './fo
 
 describe('formatIdr: rupiah with Indonesian grouping', () => {
   it('groups thousands with dots', () => {
-    expect(formatIdr(40000)).toBe('IDR 40.000');
-    expect(formatIdr(1250000)).toBe('IDR 1.250.000');
-    expect(formatIdr(1000)).toBe('IDR 1.000');
-    expect(formatIdr(100000)).toBe('IDR 100.000');
-    expect(formatIdr(200000)).toBe('IDR 200.000');
-    expect(formatIdr(1000000000)).toBe('IDR 1.000.000.000');
+    expect(formatIdr(40000)).toBe('IDR\u00a040.000');
+    expect(formatIdr(1250000)).toBe('IDR\u00a01.250.000');
+    expect(formatIdr(1000)).toBe('IDR\u00a01.000');
+    expect(formatIdr(100000)).toBe('IDR\u00a0100.000');
+    expect(formatIdr(200000)).toBe('IDR\u00a0200.000');
+    expect(formatIdr(1000000000)).toBe('IDR\u00a01.000.000.000');
   });
 
   it('leaves amounts under a thousand ungrouped', () => {
-    expect(formatIdr(0)).toBe('IDR 0');
-    expect(formatIdr(5)).toBe('IDR 5');
-    expect(formatIdr(999)).toBe('IDR 999');
+    expect(formatIdr(0)).toBe('IDR\u00a00');
+    expect(formatIdr(5)).toBe('IDR\u00a05');
+    expect(formatIdr(999)).toBe('IDR\u00a0999');
   });
 
   it('puts the minus sign after the currency', () => {
-    expect(formatIdr(-15000)).toBe('IDR -15.000');
-    expect(formatIdr(-500)).toBe('IDR -500');
-    expect(formatIdr(-1250000)).toBe('IDR -1.250.000');
+    expect(formatIdr(-15000)).toBe('IDR\u00a0-15.000');
+    expect(formatIdr(-500)).toBe('IDR\u00a0-500');
+    expect(formatIdr(-1250000)).toBe('IDR\u00a0-1.250.000');
   });
 
   it('rounds to whole rupiah and never shows -0', () => {
-    expect(formatIdr(1999.6)).toBe('IDR 2.000');
-    expect(formatIdr(1999.4)).toBe('IDR 1.999');
-    expect(formatIdr(-0)).toBe('IDR 0');
-    expect(formatIdr(-0.4)).toBe('IDR 0');
+    expect(formatIdr(1999.6)).toBe('IDR\u00a02.000');
+    expect(formatIdr(1999.4)).toBe('IDR\u00a01.999');
+    expect(formatIdr(-0)).toBe('IDR\u00a00');
+    expect(formatIdr(-0.4)).toBe('IDR\u00a00');
+  });
+
+  it('joins the currency and the amount with a no-break space, so a price never wraps', () => {
+    const price = formatIdr(25850000);
+    expect(price).toContain('\u00a0');
+    expect(price).not.toMatch(/ /);
   });
 });
 

@@ -1,12 +1,15 @@
 import { pad, parseShopTime, shopClock } from './shopTime';
 
-/** Rupiah with Indonesian grouping: `IDR 40.000`. */
+/** Between `IDR` and the amount: a no-break space, so a price never breaks across two lines. */
+export const IDR_SPACE = '\u00a0';
+
+/** Rupiah with Indonesian grouping: `IDR 40.000` (the space is a no-break space, {@link IDR_SPACE}). */
 export function formatIdr(amount: number): string {
   const rounded = Math.round(amount);
   const digits = Math.abs(rounded)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `IDR ${rounded < 0 ? '-' : ''}${digits}`;
+  return `IDR${IDR_SPACE}${rounded < 0 ? '-' : ''}${digits}`;
 }
 
 const MONTHS = [

@@ -9,6 +9,7 @@ import {
   emailLiveError,
   forgotSchema,
   imageFileError,
+  imageFormatOf,
   loginSchema,
   newPasswordSchema,
   passwordLiveError,
@@ -618,5 +619,19 @@ describe('confirm payment', () => {
     for (const order_id of ['abc', -1, 1.5, true, [7], 2147483648, '2147483648', Number.MAX_SAFE_INTEGER]) {
       expect(errors(confirmPaymentSchema, { ...good, order_id })).toEqual({ order_id: 'order_id must be an order id' });
     }
+  });
+});
+
+describe('imageFormatOf: PNG and JPEG by their first bytes', () => {
+  it('knows a PNG by its eight-byte signature and a JPEG by FF D8 FF', () => {
+    expect(imageFormatOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toBe('png');
+    expect(imageFormatOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+  });
+
+  it('refuses a text file renamed .png, a cut-off signature and an empty file', () => {
+    expect(imageFormatOf(new TextEncoder().encode('not an image\n'))).toBeNull();
+    expect(imageFormatOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
+    expect(imageFormatOf(new Uint8Array([0xff, 0xd8]))).toBeNull();
+    expect(imageFormatOf(new Uint8Array())).toBeNull();
   });
 });

@@ -105,6 +105,23 @@ export const profileSchema = z.object({
   ),
 });
 
+/** How many leading bytes {@link imageFormatOf} needs: the PNG signature is the longer, 8 bytes. */
+export const IMAGE_SIGNATURE_BYTES = 8;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+
+/**
+ * PNG or JPEG by the file's first bytes (its magic number), the same test the server makes: a name
+ * and a declared type are the client's word, not proof. A text file renamed `.png` reads as null.
+ */
+export function imageFormatOf(bytes: Uint8Array): 'png' | 'jpeg' | null {
+  if (bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
+    return 'png';
+  }
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
+}
+
 /** What the browser knows of a chosen file before upload. */
 export interface ImageFileFacts {
   name: string;

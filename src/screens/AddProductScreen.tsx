@@ -1,4 +1,5 @@
 import { EMPTY_PRODUCT, ProductForm, type ProductFormProps } from './ProductForm';
+import { PageHeading } from '../components/PageHeading';
 
 /** Add a product: photo, category, schedule, stock, name, price, description, sizes, delivery method. */
 export type AddProductScreenProps = Omit<ProductFormProps, 'initial' | 'submitLabel' | 'onDelete' | 'isDeleting'>;
@@ -6,7 +7,7 @@ export type AddProductScreenProps = Omit<ProductFormProps, 'initial' | 'submitLa
 export function AddProductScreen(props: AddProductScreenProps) {
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-heading text-title text-heading">Add new product</h1>
+      <PageHeading>Add new product</PageHeading>
       <ProductForm {...props} initial={EMPTY_PRODUCT} submitLabel="Save Product" />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { GridProduct } from '../components/ProductGrid';
 import { ProductCatalogue, type ProductCatalogueProps } from './ProductCatalogue';
+import { PageHeading } from '../components/PageHeading';
 
 /** The admin's product list: the same tabs and pages, a card opens edit, and 'Add new product'. */
 export interface AdminProductsScreenProps<P extends GridProduct> extends Omit<ProductCatalogueProps<P>, 'heading'> {
@@ -12,7 +13,7 @@ export function AdminProductsScreen<P extends GridProduct>({ addProductHref, ...
       {...props}
       heading={
         <header className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="font-heading text-title text-heading">Products</h1>
+          <PageHeading>Products</PageHeading>
           <a
             href={addProductHref}
             className="inline-flex min-h-11 items-center rounded-card bg-accent px-6 font-bold text-on-accent shadow-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"

@@ -7,6 +7,7 @@ import { SIZE_LABELS, type Size } from '../domain/categories';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
 import { formatIdr } from '../domain/format';
 import { MESSAGES } from '../domain/messages';
+import { TOTAL_LABELS } from '../components/totalLabels';
 
 /** One product in one size, priced by the domain. */
 export interface CartLineView {
@@ -58,9 +59,9 @@ export interface CartScreenProps {
 
 function Totals({ totals }: { totals: CartTotalsView }) {
   const rows: [string, number][] = [
-    ['Subtotal', totals.subtotal],
-    ['Tax & fees', totals.taxFee],
-    ['Shipping', totals.shipping],
+    [TOTAL_LABELS.subtotal, totals.subtotal],
+    [TOTAL_LABELS.taxFee, totals.taxFee],
+    [TOTAL_LABELS.shipping, totals.shipping],
   ];
   return (
     <dl className="flex flex-col gap-1 border-t border-border pt-3 text-small">
@@ -71,7 +72,7 @@ function Totals({ totals }: { totals: CartTotalsView }) {
         </div>
       ))}
       <div className="flex justify-between gap-3 text-lead font-semibold text-heading">
-        <dt>Total</dt>
+        <dt>{TOTAL_LABELS.total}</dt>
         <dd>{formatIdr(totals.total)}</dd>
       </div>
     </dl>
@@ -184,7 +185,7 @@ export function CartScreen({
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="font-heading text-title text-heading">Your Cart</h1>
+        <h1 className="font-heading text-section text-heading sm:text-title">Your Cart</h1>
       </header>
       <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your cart">
         {() =>

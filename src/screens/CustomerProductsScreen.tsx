@@ -1,5 +1,6 @@
 import type { GridProduct } from '../components/ProductGrid';
 import { ProductCatalogue, type ProductCatalogueProps } from './ProductCatalogue';
+import { PageHeading } from '../components/PageHeading';
 
 /** The customer's catalogue: Coffee, Non-coffee and Foods, 10 cards a page, and search results. */
 export type CustomerProductsScreenProps<P extends GridProduct> = Omit<ProductCatalogueProps<P>, 'heading'>;
@@ -10,7 +11,7 @@ export function CustomerProductsScreen<P extends GridProduct>(props: CustomerPro
       {...props}
       heading={
         <header className="text-center">
-          <h1 className="font-heading text-title text-heading">Our Products</h1>
+          <PageHeading>Our Products</PageHeading>
           <p className="text-body">Choose a category, then a product to pick its size and amount.</p>
         </header>
       }

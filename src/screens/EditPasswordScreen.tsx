@@ -5,6 +5,7 @@ import { PasswordField } from '../components/PasswordField';
 import { MESSAGES } from '../domain/messages';
 import { editPasswordSchema, validate } from '../domain/validation';
 import { useFormFields } from '../hooks/useFormFields';
+import { PageHeading } from '../components/PageHeading';
 
 export interface EditPasswordValues {
   prev_password: string;
@@ -56,7 +57,7 @@ export function EditPasswordScreen({
       onSubmit={submit}
       className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-card bg-surface p-6 shadow-soft"
     >
-      <h1 className="font-heading text-title text-heading">Edit Password</h1>
+      <PageHeading>Edit Password</PageHeading>
       <PasswordField
         label="Old password"
         autoComplete="current-password"

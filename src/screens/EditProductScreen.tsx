@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../components/Button';
 import { ProductForm, type ProductDraft, type ProductFormProps } from './ProductForm';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { PageHeading } from '../components/PageHeading';
 
 /** Edit a product loaded by id: the same form with Save Change and Delete Product (confirmed first). */
 export interface EditProductScreenProps extends Omit<ProductFormProps, 'initial' | 'submitLabel' | 'onEdit'> {
@@ -18,7 +19,7 @@ const sameDraft = (a: ProductDraft, b: ProductDraft) => JSON.stringify(a) === JS
 export function EditProductScreen({ status, product, onRetry, ...props }: EditProductScreenProps) {
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-heading text-title text-heading">Edit product</h1>
+      <PageHeading>Edit product</PageHeading>
       <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the product">
         {() => (product ? <DraftKeepingForm {...props} product={product} /> : null)}
       </StatusGate>

@@ -3,22 +3,31 @@ import { Hero } from '../components/Hero';
 import { MemberCardNote } from '../components/MemberCardNote';
 import { PromoTeaser } from '../components/PromoTeaser';
 import { StoreStats } from '../components/StoreStats';
+import { PROMO_ANCHOR } from './LandingScreen';
 
 /** The signed-in home page both roles share: the shop's story with links into the catalogue. */
 export interface HomeScreenProps {
+  /** Products from the menu; each card's 'Order Now' leads to its own `href` (the product). */
   favourites: readonly FavouriteProduct[];
+  favouritesStatus?: 'loading' | 'error' | 'ready';
+  onRetryFavourites?: () => void;
   productsHref: string;
 }
 
-export function HomeScreen({ favourites, productsHref }: HomeScreenProps) {
+export function HomeScreen({ favourites, favouritesStatus, onRetryFavourites, productsHref }: HomeScreenProps) {
   return (
     <div className="flex flex-col gap-16 pb-8">
       <Hero ctaHref={productsHref} ctaLabel="See Products" />
       {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
       <StoreStats className="relative z-10 mx-4 -mt-24 w-auto sm:mx-auto sm:w-full" />
-      <FavouriteProducts products={favourites} orderHref={productsHref} />
-      <PromoTeaser ctaHref={productsHref} className="mx-4 w-auto sm:mx-auto sm:w-full" />
-      <MemberCardNote className="mx-4 w-auto sm:mx-auto sm:w-full sm:max-w-5xl" />
+      <FavouriteProducts
+        products={favourites}
+        orderHref={productsHref}
+        status={favouritesStatus}
+        onRetry={onRetryFavourites}
+      />
+      <PromoTeaser ctaHref={`#${PROMO_ANCHOR}`} className="mx-4 w-auto sm:mx-auto sm:w-full" />
+      <MemberCardNote id={PROMO_ANCHOR} className="mx-4 w-auto scroll-mt-8 sm:mx-auto sm:w-full sm:max-w-5xl" />
     </div>
   );
 }

@@ -9,15 +9,24 @@ import { BrandMark } from '../components/BrandMark';
 
 /** The marketing landing: every link leads to sign up, as the specification says. */
 export interface LandingScreenProps {
+  /** Products from the menu; each card's 'Order Now' leads to its own `href` when it has one. */
   favourites: readonly FavouriteProduct[];
+  /** The favourites load from the menu: their section shows loading and a retry on failure. */
+  favouritesStatus?: 'loading' | 'error' | 'ready';
+  onRetryFavourites?: () => void;
   signupHref?: string;
   loginHref?: string;
 }
 
 const NAV = ['Home', 'Product', 'Your Cart', 'History'] as const;
 
+/** Where 'See Promo' leads: the promotion itself, the member card note further down the page. */
+export const PROMO_ANCHOR = 'member-card';
+
 export function LandingScreen({
   favourites,
+  favouritesStatus,
+  onRetryFavourites,
   signupHref = '/auth/signup',
   loginHref = '/auth/login',
 }: LandingScreenProps) {
@@ -55,10 +64,15 @@ export function LandingScreen({
         <Hero ctaHref={signupHref} />
         {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
         <StoreStats className="relative z-10 mx-4 -mt-24 w-auto sm:mx-auto sm:w-full" />
-        <FavouriteProducts products={favourites} orderHref={signupHref} />
+        <FavouriteProducts
+          products={favourites}
+          orderHref={signupHref}
+          status={favouritesStatus}
+          onRetry={onRetryFavourites}
+        />
         <PartnersRow />
-        <PromoTeaser ctaHref={signupHref} className="mx-4 w-auto sm:mx-auto sm:w-full" />
-        <MemberCardNote className="mx-4 w-auto sm:mx-auto sm:w-full sm:max-w-5xl" />
+        <PromoTeaser ctaHref={`#${PROMO_ANCHOR}`} className="mx-4 w-auto sm:mx-auto sm:w-full" />
+        <MemberCardNote id={PROMO_ANCHOR} className="mx-4 w-auto scroll-mt-8 sm:mx-auto sm:w-full sm:max-w-5xl" />
       </main>
       <Footer />
     </div>

@@ -64,7 +64,7 @@ export function PaymentScreen({
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="font-heading text-title text-heading">Payment</h1>
+        <h1 className="font-heading text-section text-heading sm:text-title">Payment</h1>
         <p className="text-body">Checkout your item now!</p>
       </header>
       <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your order">

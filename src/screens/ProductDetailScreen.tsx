@@ -145,7 +145,7 @@ function ProductDetail({
             <img src={product.images} alt={product.name} className="size-full object-cover" fetchPriority="high" />
           ) : null}
         </div>
-        <h1 id="product-name" className="font-heading text-title break-words text-heading">
+        <h1 id="product-name" className="font-heading text-section break-words text-heading sm:text-title">
           {product.name}
         </h1>
         <PriceTag

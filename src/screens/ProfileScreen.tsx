@@ -6,6 +6,7 @@ import { ProfileDetailsSection, type ProfileDetailsValues } from '../components/
 import { MESSAGES } from '../domain/messages';
 import { profileSchema, validate, type FieldErrors, type Gender } from '../domain/validation';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { PageHeading } from '../components/PageHeading';
 
 /** The profile fields as the edit-profile call sends them. */
 export type ProfileValues = ProfileContactValues & ProfileDetailsValues & { gender: Gender };
@@ -69,7 +70,7 @@ function Profile({
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-heading text-title text-heading">User Profile</h1>
+        <PageHeading>User Profile</PageHeading>
         {isEditing ? null : (
           <Button variant="ghost" onPress={() => setEditing(true)}>
             Edit profile

@@ -106,6 +106,38 @@ export const Disabled: Story = {
   },
 };
 
+/** Every variant disabled looks off in both themes: sunken grey, muted text, no shadow, an arrow-less cursor. */
+export const DisabledVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-3">
+      <Button {...args} isDisabled variant="primary">
+        Primary
+      </Button>
+      <Button {...args} isDisabled variant="accent">
+        Accent
+      </Button>
+      <Button {...args} isDisabled variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} isDisabled variant="danger">
+        Danger
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['Primary', 'Accent', 'Ghost', 'Danger']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      const style = getComputedStyle(button);
+      await expect(style.backgroundColor).toBe(paintedBy('bg-surface-sunken'));
+      await expect(style.color).toBe(paintedBy('text-muted', 'color'));
+      // No shadow: 'none', or only transparent layers as Tailwind's shadow-none writes them.
+      await expect(style.boxShadow.replace(/rgba\(0, 0, 0, 0\) 0px 0px 0px 0px(, )?/g, '') || 'none').toBe('none');
+      await expect(style.cursor).toBe('not-allowed');
+    }
+  },
+};
+
 export const Pending: Story = {
   args: { isPending: true, children: 'Saving', pendingLabel: 'Saving the product' },
   play: async ({ canvas, args }) => {

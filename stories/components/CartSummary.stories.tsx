@@ -34,6 +34,9 @@ export const Default: Story = {
     await expect(within(panel).getByText('250 g')).toBeVisible();
     await expect(within(panel).getByText('IDR 155.000')).toBeVisible();
     await expect(within(panel).getByText('IDR 180.500')).toBeVisible();
+    // The same row names as the payment page's Order Summary (the specification's wording).
+    const rowNames = Array.from(panel.querySelectorAll('dt'), (term) => term.textContent);
+    await expect(rowNames).toEqual(['SUBTOTAL', 'TAX & FEES', 'SHIPPING', 'TOTAL']);
     await userEvent.click(within(panel).getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledTimes(1);
   },
@@ -71,7 +74,7 @@ export const DineIn: Story = {
   args: { method: 'dine in', totals: sampleDineInTotals },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dine In')).toBeVisible();
-    await expect(canvas.getByText('Shipping').nextElementSibling).toHaveTextContent('IDR 0');
+    await expect(canvas.getByText('SHIPPING').nextElementSibling).toHaveTextContent('IDR 0');
   },
 };
 

@@ -74,6 +74,25 @@ export const ManyItemsInCart: Story = {
   },
 };
 
+/** The active Your Cart link's underline runs unbroken under the label and its badge. */
+export const ActiveCartUnderline: Story = {
+  args: { cartCount: 3, active: 'cart' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const cart = canvas.getByRole('link', { name: 'Your Cart, 3 items' });
+    await expect(cart).toHaveAttribute('aria-current', 'page');
+    // No text underline (it stops at the badge's box); one bar as wide as the label and the badge.
+    await expect(getComputedStyle(cart).textDecorationLine).toBe('none');
+    const content = cart.querySelector('[data-underlined]')!;
+    const bar = getComputedStyle(content, '::after');
+    await expect(bar.position).toBe('absolute');
+    await expect(parseFloat(bar.width)).toBeCloseTo(content.getBoundingClientRect().width, 0);
+    await expect(parseFloat(bar.height)).toBeGreaterThanOrEqual(2);
+    const badge = within(cart).getByText('3');
+    await expect(content.getBoundingClientRect().right).toBeGreaterThanOrEqual(badge.getBoundingClientRect().right);
+  },
+};
+
 export const CustomLinks: Story = {
   args: { links: { home: '/', products: '/menu' }, profileHref: '/me' },
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FavouriteProducts } from '../../src/components/FavouriteProducts';
 import { favourites, longFavourites } from '../fixtures/landing';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
@@ -26,12 +26,13 @@ export const Default: Story = {
     await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
       expected.map(([name]) => name),
     );
-    for (const [name, price] of expected) {
+    for (const [index, [name, price]] of expected.entries()) {
       const card = within(canvas.getByRole('heading', { level: 3, name }).closest('li') ?? document.body);
       await expect(card.getByRole('heading', { level: 3 })).toHaveTextContent(new RegExp(`^${name}$`));
       await expect(card.getByText(price)).toBeVisible();
       const link = card.getByRole('link', { name: `Order Now ${name}` });
-      await expect(link).toHaveAttribute('href', '/auth/signup');
+      // Each card leads to its own product, never to a plain list.
+      await expect(link).toHaveAttribute('href', `/cust/product-d?id=${index + 1}`);
       await expect(link).toHaveTextContent(`Order Now ${name}`);
     }
   },
@@ -75,5 +76,43 @@ export const PhoneWidth: Story = {
       canvas.getByRole('link', { name: 'Order Now Pinky Promise' }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(24);
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** Card-shaped placeholders while the menu answers, announced once. */
+export const Loading: Story = {
+  args: { status: 'loading', products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading favourites');
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** The menu did not answer: a message and a way to try again. */
+export const LoadFailed: Story = {
+  args: { status: 'error', products: [], onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The favourites could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An empty menu: no favourites section at all, rather than a heading over nothing. */
+export const EmptyMenu: Story = {
+  args: { products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toBeNull();
+  },
+};
+
+/** A product without a photo shows a plain round placeholder, and a card without its own link uses orderHref. */
+export const NoPhotoNoOwnLink: Story = {
+  args: {
+    products: [{ name: 'Kopi Tubruk', price: 18000, image: null, description: 'Ground coffee boiled with sugar.' }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Order Now Kopi Tubruk' })).toHaveAttribute('href', '/auth/signup');
   },
 };

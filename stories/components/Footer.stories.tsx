@@ -17,16 +17,30 @@ export const Default: Story = {
     const footer = canvas.getByRole('contentinfo');
     await expect(footer).toHaveTextContent('Coffee Shop');
     await expect(footer).toHaveTextContent('©2026 Coffee Shop');
-    await expect(canvas.getByRole('navigation', { name: 'Product' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Engage' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
+    await expect(canvas.getByRole('navigation', { name: 'Explore' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signup');
+    await expect(canvas.getByRole('link', { name: 'Log in to order' })).toHaveAttribute('href', '/auth/login');
+    await expectNoDeadLinks(footer);
   },
 };
+
+/**
+ * Every footer link leads to a page: a route, never an in-page anchor (`#faq`) with nothing behind
+ * it, and never an empty href.
+ */
+async function expectNoDeadLinks(footer: HTMLElement) {
+  const hrefs = Array.from(footer.querySelectorAll('a'), (link) => link.getAttribute('href') ?? '');
+  await expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    await expect(href).toMatch(/^\/(?!\/)/);
+  }
+}
 
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    const first = canvas.getByRole('link', { name: 'Download' });
+    const first = canvas.getByRole('link', { name: 'Home' });
     await expect(first).toHaveFocus();
     await expect(first).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
   },
@@ -48,7 +62,7 @@ export const CustomGroups: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('©2030 Coffee Shop');
     await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/help/contact');
-    await expect(canvas.queryByRole('navigation', { name: 'Engage' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Explore' })).not.toBeInTheDocument();
   },
 };
 

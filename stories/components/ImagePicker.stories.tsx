@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ImagePicker } from '../../src/components/ImagePicker';
 import { MESSAGES } from '../../src/domain/messages';
+import { jpegFile, pngFile, textNamedPng } from '../fixtures/files';
 import { cupImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
@@ -56,9 +57,11 @@ export const ChoosesAPhotoFromTheGallery: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Choose from gallery' }));
     await expect(opened).toHaveBeenCalledTimes(1);
 
-    const file = new File(['latte'], 'photo.png', { type: 'image/png' });
+    const file = pngFile('photo.png');
     await userEvent.upload(gallery, file);
-    await expect(args.onChange).toHaveBeenCalledWith({ file, previewUrl: expect.stringMatching(/^blob:/) });
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith({ file, previewUrl: expect.stringMatching(/^blob:/) }),
+    );
     const preview = canvas.getByRole('img', { name: 'Product photo' });
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
   },
@@ -83,9 +86,11 @@ export const TakesAPicture: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Take a picture' }));
     await expect(opened).toHaveBeenCalledTimes(1);
 
-    const shot = new File(['shot'], 'camera.jpg', { type: 'image/jpeg' });
+    const shot = jpegFile('camera.jpg');
     await userEvent.upload(camera, shot);
-    await expect(args.onChange).toHaveBeenCalledWith({ file: shot, previewUrl: expect.stringMatching(/^blob:/) });
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith({ file: shot, previewUrl: expect.stringMatching(/^blob:/) }),
+    );
   },
 };
 
@@ -111,18 +116,35 @@ export const WrongType: Story = {
   },
 };
 
+/**
+ * A text file renamed `.png` passes the name and type checks but not its first bytes: the server's
+ * message shows at once (not at Save), and the current photo stays.
+ */
+export const TextFileNamedPng: Story = {
+  args: { imageUrl: cupImage('#a9744f'), label: 'Photo of Hazelnut Latte' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement, 'gallery'), textNamedPng('notes.png'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.imageType);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    const photo = canvas.getByRole('img', { name: 'Photo of Hazelnut Latte' });
+    await expect(photo.getAttribute('src')).toBe(cupImage('#a9744f'));
+  },
+};
+
 export const TooLarge: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const big = new File([new Uint8Array(4388608)], 'big.png', { type: 'image/png' });
+    const big = pngFile('big.png', 4388608);
     await userEvent.upload(input(canvasElement, 'gallery'), big);
     await expect(canvas.getByText('Image size is too large, it must be under 4MB')).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
 
     // One byte under the limit is accepted and clears the message.
-    const justUnder = new File([new Uint8Array(4388607)], 'ok.jpg', { type: 'image/jpeg' });
+    const justUnder = jpegFile('ok.jpg', 4388607);
     await userEvent.upload(input(canvasElement, 'gallery'), justUnder);
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith({ file: justUnder, previewUrl: expect.stringMatching(/^blob:/) }),
+    );
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(args.onChange).toHaveBeenCalledWith({ file: justUnder, previewUrl: expect.stringMatching(/^blob:/) });
   },
 };
 

@@ -18,7 +18,7 @@ export const SixDaySample: Story = {
   play: async ({ canvas, canvasElement }) => {
     const chart = canvas.getByRole('img', { name: /Income per day, 6 days from 15 to 20/ });
     await expect(chart).toHaveAttribute('height', '420');
-    await expect(chart).toHaveAccessibleName(/highest income IDR 6\.200\.000 on 20/);
+    await expect(chart).toHaveAccessibleName(/highest income IDR\s6\.200\.000 on 20/);
     // Value axis in millions of rupiah.
     for (const tick of ['IDR 0 M', 'IDR 2 M', 'IDR 4 M', 'IDR 6 M', 'IDR 8 M']) {
       await expect(within(chart as unknown as HTMLElement).getByText(tick)).toBeInTheDocument();
@@ -33,7 +33,7 @@ export const SixDaySample: Story = {
     // Every figure is in the visually hidden table, in IDR.
     const table = canvas.getByRole('table', { name: 'Income per day' });
     const row = within(table).getByRole('row', { name: /^18/ });
-    await expect(within(row).getByRole('cell', { name: 'IDR 5.000.000' })).toBeInTheDocument();
+    await expect(within(row).getByRole('cell', { name: 'IDR\u00a05.000.000' })).toBeInTheDocument();
     await expect(within(row).getAllByRole('cell')).toHaveLength(1);
   },
 };
@@ -74,7 +74,7 @@ export const OneDay: Story = {
     // One day still draws a bar no wider than the others would be, not one stretched across the chart.
     await expect(bars[0]!.getBoundingClientRect().width).toBeLessThanOrEqual(24);
     const row = within(canvas.getByRole('table')).getByRole('row', { name: /^20/ });
-    await expect(within(row).getByRole('cell', { name: 'IDR 6.200.000' })).toBeInTheDocument();
+    await expect(within(row).getByRole('cell', { name: 'IDR\u00a06.200.000' })).toBeInTheDocument();
   },
 };
 
@@ -87,7 +87,7 @@ export const VeryLargeValues: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const chart = canvas.getByRole('img', { name: /highest income IDR 9\.870\.000\.000 on 20/ });
+    const chart = canvas.getByRole('img', { name: /highest income IDR\s9\.870\.000\.000 on 20/ });
     const ticks = within(chart as unknown as HTMLElement).getAllByText(/^IDR [\d.,]+ M$/);
     await expect(ticks.length).toBeGreaterThanOrEqual(3);
     const left = chart.getBoundingClientRect().left;

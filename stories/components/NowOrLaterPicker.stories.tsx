@@ -129,3 +129,21 @@ export const NowHidesTheTimeMessage: Story = {
     await expect(canvas.queryByText(/^Failed:/)).not.toBeInTheDocument();
   },
 };
+
+/** Side by side on a wide screen, 'Now' and 'Set time' start on one line, even with the dine-in hint under the field. */
+export const LabelsLevel: Story = {
+  args: { method: 'dine in' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const now = canvas.getByText('Now');
+    const setTime = canvas.getByText('Set time');
+    await expect(Math.abs(now.getBoundingClientRect().top - setTime.getBoundingClientRect().top)).toBeLessThanOrEqual(
+      1,
+    );
+    // The radios sit level with the time input's middle.
+    const radio = canvas.getByRole('radio', { name: 'Yes' }).getBoundingClientRect();
+    const input = canvas.getByLabelText('Set time').getBoundingClientRect();
+    const middle = (rect: DOMRect) => rect.top + rect.height / 2;
+    await expect(Math.abs(middle(radio) - middle(input))).toBeLessThanOrEqual(2);
+  },
+};

@@ -151,13 +151,39 @@ export const SinglePageHidesItself: Story = {
   },
 };
 
+/** At 360 px the bar stays one row: the four arrows and three numbers around the current page. */
 export const PhoneWidth: Story = {
   args: { page: 10, totalCount: 300 },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
-    for (const button of canvas.getAllByRole('button')) {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'First page',
+      'Previous page',
+      'Page 9',
+      'Page 10',
+      'Page 11',
+      'Next page',
+      'Last page',
+    ]);
+    const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    for (const button of buttons) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(360);
     }
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** On the first page a phone shows pages 1 to 3, still one row. */
+export const PhoneWidthFirstPage: Story = {
+  args: { page: 1, totalCount: 300 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const numbered = canvas.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent);
+    await expect(numbered).toEqual(['1', '2', '3']);
+    const tops = new Set(canvas.getAllByRole('button').map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PriceTag } from '../../src/components/PriceTag';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectOnOneLine, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Components/Catalogue/PriceTag',
@@ -48,5 +48,22 @@ export const PhoneWidth: Story = {
     await expect(canvas.getByText('IDR 1.250.000')).toBeVisible();
     await expect(canvas.getByText('500 g')).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** A long price in a narrow column stays on one line: the currency and the amount never part. */
+export const NarrowColumn: Story = {
+  args: { amount: 25850000 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '6rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const price = canvas.getByText('IDR 25.850.000');
+    await expect(price.textContent).toBe('IDR\u00a025.850.000');
+    await expectOnOneLine(price);
   },
 };

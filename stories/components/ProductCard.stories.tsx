@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     const link = canvas.getByRole('link', { name: 'Hazelnut Latte' });
     await expect(link).toHaveAttribute('href', '/cust/product-d?id=1');
-    await expect(link).toHaveAccessibleDescription('IDR 40.000');
+    await expect(link).toHaveAccessibleDescription('IDR\u00a040.000');
     await expect(canvas.getByText('IDR 40.000')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Photo of Hazelnut Latte' })).toBeVisible();
   },
@@ -57,7 +57,7 @@ export const SoldOut: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Hazelnut Latte' });
     await expect(canvas.getByText('Sold out')).toBeVisible();
-    await expect(link).toHaveAccessibleDescription('IDR 40.000 Sold out');
+    await expect(link).toHaveAccessibleDescription('IDR\u00a040.000 Sold out');
     // Still a link: the detail page says when it is back.
     await expect(link).toHaveAttribute('href', '/cust/product-d?id=1');
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ProfileAvatar } from '../../src/components/ProfileAvatar';
 import { MESSAGES } from '../../src/domain/messages';
+import { jpegFile, pngFile, textNamedPng } from '../fixtures/files';
 import { avatarImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
@@ -41,9 +42,9 @@ export const WithPhoto: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Choose photo' }));
     await expect(opened).toHaveBeenCalledTimes(1);
 
-    const file = new File(['photo'], 'photo.png', { type: 'image/png' });
+    const file = pngFile('photo.png');
     await userEvent.upload(input, file);
-    await expect(args.onChoose).toHaveBeenCalledWith({ file });
+    await waitFor(() => expect(args.onChoose).toHaveBeenCalledWith({ file }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }));
@@ -73,18 +74,27 @@ export const WrongType: Story = {
   },
 };
 
+/** A text file renamed `.png` is refused at once by its first bytes, with the server's message. */
+export const TextFileNamedPng: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), textNamedPng('me.png'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.imageType);
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
 export const TooLarge: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const big = new File([new Uint8Array(4388608)], 'big.png', { type: 'image/png' });
+    const big = pngFile('big.png', 4388608);
     await userEvent.upload(fileInput(canvasElement), big);
     await expect(canvas.getByText('Image size is too large, it must be under 4MB')).toBeVisible();
     await expect(args.onChoose).not.toHaveBeenCalled();
 
     // A good file afterwards clears the message and goes through.
-    const jpeg = new File(['photo'], 'me.jpeg', { type: 'image/jpeg' });
+    const jpeg = jpegFile('me.jpeg');
     await userEvent.upload(fileInput(canvasElement), jpeg);
+    await waitFor(() => expect(args.onChoose).toHaveBeenCalledWith({ file: jpeg }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(args.onChoose).toHaveBeenCalledWith({ file: jpeg });
   },
 };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Size } from '../../src/domain/categories';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, paintedBy } from '../support/expectations';
 
 /** Holds the choice the way a screen does, so the stories show the selection moving. */
 function Controlled(props: SizePickerProps) {
@@ -78,6 +78,9 @@ export const UnavailableSizes: Story = {
     await userEvent.click(large, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(large).not.toBeChecked();
+    // Only the size it is not sold in is struck through.
+    await expect(getComputedStyle(large).textDecorationLine).toBe('line-through');
+    await expect(getComputedStyle(canvas.getByRole('radio', { name: 'R (Regular)' })).textDecorationLine).toBe('none');
   },
 };
 
@@ -121,7 +124,13 @@ export const Disabled: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('radio', { name: 'L (Large)' })).toBeChecked();
+    const chosen = canvas.getByRole('radio', { name: 'L (Large)' });
+    await expect(chosen).toBeChecked();
+    // A disabled picker still shows the chosen size as chosen (accent), never struck through as unavailable.
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(getComputedStyle(radio).textDecorationLine).toBe('none');
+    }
+    await expect(getComputedStyle(chosen).backgroundColor).toBe(paintedBy('bg-accent'));
   },
 };
 

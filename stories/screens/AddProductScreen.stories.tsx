@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { AddProductScreen } from '../../src/screens/AddProductScreen';
+import { pngFile } from '../fixtures/files';
 import { adminFrame, phone } from './frames';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
@@ -96,7 +97,7 @@ export const NameTooLong: Story = {
 export const ImageTooLarge: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const input = galleryInput(canvasElement);
-    await userEvent.upload(input, new File([new Uint8Array(4388608)], 'big.png', { type: 'image/png' }));
+    await userEvent.upload(input, pngFile('big.png', 4388608));
     await expect(canvas.getByText('Image size is too large, it must be under 4MB')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

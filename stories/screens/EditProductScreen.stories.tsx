@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { EditProductScreen } from '../../src/screens/EditProductScreen';
 import { cupImage } from '../fixtures/images';
 import { adminFrame, phone } from './frames';
@@ -143,5 +143,39 @@ export const PhoneWidth: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Hazelnut Latte');
     await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** The whole delivery date-time shows in each field ("11/23/2026, 01:00 PM", never cut to "01:"). */
+async function expectDeliveryTimesWhole(canvasElement: HTMLElement) {
+  for (const label of ['Start delivery', 'End delivery']) {
+    const field = within(canvasElement).getByLabelText(label);
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+    await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(DATE_TIME_MIN_WIDTH);
+  }
+}
+
+/** About what a date-time input needs for "11/23/2026, 01:00 PM", its picker icon and padding at 16 px. */
+const DATE_TIME_MIN_WIDTH = 240;
+
+export const DeliveryTimesWholeOnAPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectDeliveryTimesWhole(canvasElement);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const DeliveryTimesWholeOnADesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expectDeliveryTimesWhole(canvasElement);
+  },
+};
+
+export const DeliveryTimesWholeOnATablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expectDeliveryTimesWhole(canvasElement);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { HomeScreen } from '../../src/screens/HomeScreen';
 import { LandingScreen } from '../../src/screens/LandingScreen';
 import { favourites } from '../fixtures/landing';
@@ -16,16 +16,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 'See Promo' leads to an anchor on the page, and that anchor is the member card offer. */
+async function expectSeePromoLeadsToTheOffer(canvasElement: HTMLElement) {
+  const href = within(canvasElement).getByRole('link', { name: 'See Promo' }).getAttribute('href') ?? '';
+  await expect(href).toMatch(/^#.+/);
+  const target = canvasElement.ownerDocument.getElementById(href.slice(1));
+  await expect(target).toHaveTextContent(/free member card/);
+}
+
 export const Filled: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Start Your Day with Coffee and Good Meals',
     );
-    const navLinks = canvas.getAllByRole('link').filter((link) => !link.closest('footer'));
-    for (const link of navLinks.filter((link) => link.textContent !== 'Login')) {
+    // The nav bar's links lead to sign up (the specification); Login to login.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    for (const link of within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.textContent !== 'Login')) {
       await expect(link).toHaveAttribute('href', '/auth/signup');
     }
     await expect(canvas.getByText('IDR 40.000')).toBeVisible();
+    // Each favourite leads to its own product; 'See Promo' to the promotion on this page.
+    await expect(canvas.getByRole('link', { name: 'Order Now Hazelnut Latte' })).toHaveAttribute(
+      'href',
+      '/cust/product-d?id=1',
+    );
+    await expectSeePromoLeadsToTheOffer(canvasElement);
     await expect(canvas.getByText(/minimum purchase of/)).toHaveTextContent('IDR 200.000');
   },
 };
@@ -41,8 +58,13 @@ export const PhoneWidth: Story = {
 export const CustomerHome: Story = {
   decorators: [customerFrame('home')],
   render: () => <HomeScreen favourites={favourites} productsHref="/cust/product" />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'See Products' })).toHaveAttribute('href', '/cust/product');
+    await expect(canvas.getByRole('link', { name: 'Order Now Pinky Promise' })).toHaveAttribute(
+      'href',
+      '/cust/product-d?id=2',
+    );
+    await expectSeePromoLeadsToTheOffer(canvasElement);
   },
 };
 
@@ -52,5 +74,22 @@ export const AdminHome: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'See Products' })).toHaveAttribute('href', '/admin/product-admin');
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** The favourites load from the menu: the rest of the page is there, the section shows placeholders. */
+export const FavouritesLoading: Story = {
+  args: { favourites: [], favouritesStatus: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading favourites');
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const FavouritesFailed: Story = {
+  args: { favourites: [], favouritesStatus: 'error', onRetryFavourites: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The favourites could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -46,3 +46,18 @@ export function paintedBy(
   probe.remove();
   return colour;
 }
+
+/**
+ * The element's text sits on one line: every line box its text makes has the same top. Catches a
+ * price, an arrow or a label that wraps at phone width.
+ */
+export async function expectOnOneLine(element: Element) {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  const tops = new Set(
+    Array.from(range.getClientRects())
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      .map((rect) => Math.round(rect.bottom)),
+  );
+  await expect(tops.size).toBeLessThanOrEqual(1);
+}

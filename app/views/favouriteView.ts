@@ -1,0 +1,25 @@
+import type { FavouriteProduct } from '../../src/components/FavouriteProducts';
+import type { Product } from '../api/types';
+
+/** How many products the landing and home pages show as favourites. */
+export const FAVOURITE_COUNT = 3;
+
+/**
+ * The favourites: the first products of the menu's first page (the newest), so every name and
+ * price is one a person can order, and each card leads to its own product.
+ */
+export function favouritesOf(products: readonly Product[], hrefOf: (id: number) => string): FavouriteProduct[] {
+  return products.slice(0, FAVOURITE_COUNT).map((product) => ({
+    name: product.name,
+    price: product.price,
+    image: product.images ?? null,
+    description: product.description,
+    href: hrefOf(product.id),
+  }));
+}
+
+/** The favourites section's state: loading until the first answer, an error only with nothing to show. */
+export function favouritesStatus(query: { isPending: boolean; isError: boolean }): 'loading' | 'error' | 'ready' {
+  if (query.isPending) return 'loading';
+  return query.isError ? 'error' : 'ready';
+}

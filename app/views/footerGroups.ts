@@ -1,0 +1,36 @@
+import type { FooterLinkGroup } from '../../src/components/Footer';
+import { VISITOR_FOOTER_GROUPS } from '../../src/components/Footer';
+import type { Role } from '../../src/domain/roles';
+import { paths } from '../paths';
+
+/**
+ * Each role's footer column: pages that exist for that role, never anchors with nothing behind
+ * them. Worded apart from the nav bar's links, so each link's name stays unique on the page.
+ */
+export function footerGroups(role: Role | null): readonly FooterLinkGroup[] {
+  if (role === 'admin') {
+    return [
+      {
+        title: 'Manage',
+        links: [
+          { label: 'Product list', href: paths.adminProducts },
+          { label: 'Order list', href: paths.orderList },
+          { label: 'Income report', href: paths.dashboard },
+        ],
+      },
+    ];
+  }
+  if (role === 'customer') {
+    return [
+      {
+        title: 'Shop',
+        links: [
+          { label: 'Menu', href: paths.custProducts },
+          { label: 'Cart', href: paths.cart },
+          { label: 'Order history', href: paths.history },
+        ],
+      },
+    ];
+  }
+  return VISITOR_FOOTER_GROUPS;
+}

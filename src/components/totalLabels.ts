@@ -1,0 +1,10 @@
+/**
+ * The totals' row names, one wording for every summary (cart panel, cart page, payment and order
+ * detail): the specification's Order Summary reads SUBTOTAL, TAX & FEES, SHIPPING, TOTAL.
+ */
+export const TOTAL_LABELS = {
+  subtotal: 'SUBTOTAL',
+  taxFee: 'TAX & FEES',
+  shipping: 'SHIPPING',
+  total: 'TOTAL',
+} as const;
