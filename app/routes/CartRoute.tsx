@@ -13,6 +13,7 @@ import { useCarts } from '../state/carts';
 import { useStoredOrderId } from '../state/storedOrder';
 import { availableCarts, cartSections } from '../views/cartView';
 import { PaymentRoute } from './PaymentRoute';
+import { PageTitle } from '../views/PageTitle';
 
 const GONE_TEXT = 'A product in this cart is no longer available; remove it and check out the rest.';
 
@@ -105,16 +106,24 @@ export function CartRoute() {
 
   if (unpaid.isPending) {
     return (
-      <CartScreen
-        status="loading"
-        sections={[]}
-        productsHref={paths.custProducts}
-        onAmountChange={() => {}}
-        onRemove={() => {}}
-        onCheckout={() => {}}
-      />
+      <>
+        <PageTitle page="Cart" />
+        <CartScreen
+          status="loading"
+          sections={[]}
+          productsHref={paths.custProducts}
+          onAmountChange={() => {}}
+          onRemove={() => {}}
+          onCheckout={() => {}}
+        />
+      </>
     );
   }
   if (orderId !== null) return <PaymentRoute key={orderId} orderId={orderId} />;
-  return <CartsPage />;
+  return (
+    <>
+      <PageTitle page="Cart" />
+      <CartsPage />
+    </>
+  );
 }

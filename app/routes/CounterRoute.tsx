@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CounterBoardScreen } from '../../src/screens/CounterBoardScreen';
 import { orderBoardQuery } from '../api/liveOrders';
+import { PageTitle } from '../views/PageTitle';
 
 /**
  * How often the counter asks for the board. The screen has no token, so no event stream: it polls.
@@ -20,7 +21,7 @@ export function CounterRoute() {
   });
   return (
     <>
-      <title>Order status</title>
+      <PageTitle page="Order status" />
       <CounterBoardScreen
         status={board.isPending ? 'loading' : board.isError ? 'error' : 'ready'}
         board={board.data ?? null}

@@ -12,6 +12,7 @@ import { usePopups } from '../state/popups';
 import { screenStatus } from '../views/screenStatus';
 import { saveTextFile, shareLink } from '../browser/share';
 import { dashboardReport, NO_REPORT } from '../views/dashboardView';
+import { PageTitle } from '../views/PageTitle';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -62,28 +63,31 @@ export function DashboardRoute() {
   };
 
   return (
-    <AdminDashboardScreen
-      status={status === 'ready' ? screenStatus(report) : status}
-      income={days.map((day) => ({ label: day.date.slice(8), income: day.income }))}
-      report={view}
-      range={range}
-      onRangeChange={(next) => {
-        if (DATE.test(next.from) && DATE.test(next.to) && next.from <= next.to) setRange(next);
-      }}
-      onRetry={() => {
-        if (income.isError) void income.refetch();
-        if (report.isError) void report.refetch();
-      }}
-      onDownloadTakings={() =>
-        saveTextFile(takingsFileName(range.from, range.to), takingsCsv(view.takings), 'text/csv')
-      }
-      onDownloadReport={() => void downloadReport()}
-      onShareReport={() =>
-        void shareLink({ title: 'Coffee Shop report', url: window.location.href }).then((how) => {
-          if (how === 'copied')
-            void alert({ tone: 'success', title: 'Link copied', text: 'Paste it to share this report.' });
-        }, failed)
-      }
-    />
+    <>
+      <PageTitle page="Dashboard" />
+      <AdminDashboardScreen
+        status={status === 'ready' ? screenStatus(report) : status}
+        income={days.map((day) => ({ label: day.date.slice(8), income: day.income }))}
+        report={view}
+        range={range}
+        onRangeChange={(next) => {
+          if (DATE.test(next.from) && DATE.test(next.to) && next.from <= next.to) setRange(next);
+        }}
+        onRetry={() => {
+          if (income.isError) void income.refetch();
+          if (report.isError) void report.refetch();
+        }}
+        onDownloadTakings={() =>
+          saveTextFile(takingsFileName(range.from, range.to), takingsCsv(view.takings), 'text/csv')
+        }
+        onDownloadReport={() => void downloadReport()}
+        onShareReport={() =>
+          void shareLink({ title: 'Coffee Shop report', url: window.location.href }).then((how) => {
+            if (how === 'copied')
+              void alert({ tone: 'success', title: 'Link copied', text: 'Paste it to share this report.' });
+          }, failed)
+        }
+      />
+    </>
   );
 }

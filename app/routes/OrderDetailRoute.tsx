@@ -10,6 +10,7 @@ import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
 import { usePopups } from '../state/popups';
 import { screenStatus } from '../views/screenStatus';
+import { PageTitle } from '../views/PageTitle';
 
 const PAYMENT_IDS = new Set<string>(['1', '2', '3']);
 
@@ -23,46 +24,49 @@ export function OrderDetailRoute() {
   const data = order.data;
   const paymentId = String(data?.payment_method_id ?? '');
   return (
-    <OrderDetailScreen
-      status={orderId === null ? 'notFound' : screenStatus(order)}
-      orderListHref={paths.orderList}
-      order={
-        data
-          ? {
-              id: data.id,
-              status: data.status,
-              deliveryMethod: data.delivery_method,
-              deliveryTime: data.delivery_time,
-              createdAt: data.createdAt,
-              times: {
-                paid: data.paid_at,
-                preparing: data.preparing_at,
-                ready: data.ready_at,
-                done: data.done_at,
-              },
-              customer: {
-                name: data.user.username ?? data.user.email,
-                address: data.address ?? '',
-                phone: data.customer_phone ?? '',
-              },
-              paymentMethodId: PAYMENT_IDS.has(paymentId) ? (paymentId as PaymentMethodValue) : null,
-              lines: orderLines(data),
-              totals: orderTotals(data),
-            }
-          : null
-      }
-      isPending={markDone.isPending}
-      onRetry={() => (orderId === null ? navigate(paths.orderList) : void order.refetch())}
-      onMarkDone={({ orderId: id }) =>
-        markDone.mutate(id, {
-          onSuccess: () => {
-            navigate(paths.orderList);
-            setOrderId(null);
-            void alert({ tone: 'success', title: POPUPS.doneTitle, text: POPUPS.doneText });
-          },
-          onError: (error) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) }),
-        })
-      }
-    />
+    <>
+      <PageTitle page="Order detail" />
+      <OrderDetailScreen
+        status={orderId === null ? 'notFound' : screenStatus(order)}
+        orderListHref={paths.orderList}
+        order={
+          data
+            ? {
+                id: data.id,
+                status: data.status,
+                deliveryMethod: data.delivery_method,
+                deliveryTime: data.delivery_time,
+                createdAt: data.createdAt,
+                times: {
+                  paid: data.paid_at,
+                  preparing: data.preparing_at,
+                  ready: data.ready_at,
+                  done: data.done_at,
+                },
+                customer: {
+                  name: data.user.username ?? data.user.email,
+                  address: data.address ?? '',
+                  phone: data.customer_phone ?? '',
+                },
+                paymentMethodId: PAYMENT_IDS.has(paymentId) ? (paymentId as PaymentMethodValue) : null,
+                lines: orderLines(data),
+                totals: orderTotals(data),
+              }
+            : null
+        }
+        isPending={markDone.isPending}
+        onRetry={() => (orderId === null ? navigate(paths.orderList) : void order.refetch())}
+        onMarkDone={({ orderId: id }) =>
+          markDone.mutate(id, {
+            onSuccess: () => {
+              navigate(paths.orderList);
+              setOrderId(null);
+              void alert({ tone: 'success', title: POPUPS.doneTitle, text: POPUPS.doneText });
+            },
+            onError: (error) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) }),
+          })
+        }
+      />
+    </>
   );
 }

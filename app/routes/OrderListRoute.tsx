@@ -4,6 +4,7 @@ import { useOrders } from '../api/orders';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
 import { screenStatus } from '../views/screenStatus';
+import { PageTitle } from '../views/PageTitle';
 
 const isFilter = (value: string | null): value is OrderFilter => ORDER_FILTERS.includes(value as OrderFilter);
 
@@ -31,29 +32,32 @@ export function OrderListRoute() {
     setParams(query);
   };
   return (
-    <OrderListScreen
-      status={screenStatus(orders)}
-      orders={(orders.data?.orders ?? []).map((order) => ({
-        id: order.id,
-        deliveryMethod: order.delivery_method,
-        status: order.status,
-        total: order.total,
-        createdAt: order.createdAt,
-        deliveryTime: order.delivery_time,
-        username: order.user.username,
-      }))}
-      filter={filter}
-      onFilterChange={({ filter: status }) => show({ status })}
-      search={search}
-      onSearch={({ query }) => show({ search: query })}
-      page={page}
-      hasNextPage={orders.data?.hasNextPage ?? false}
-      onPageChange={({ page: next }) => show({ page: next })}
-      onRetry={() => void orders.refetch()}
-      onDetail={({ orderId }) => {
-        setOrderId(orderId);
-        navigate(paths.orderDetail);
-      }}
-    />
+    <>
+      <PageTitle page="Orders" />
+      <OrderListScreen
+        status={screenStatus(orders)}
+        orders={(orders.data?.orders ?? []).map((order) => ({
+          id: order.id,
+          deliveryMethod: order.delivery_method,
+          status: order.status,
+          total: order.total,
+          createdAt: order.createdAt,
+          deliveryTime: order.delivery_time,
+          username: order.user.username,
+        }))}
+        filter={filter}
+        onFilterChange={({ filter: status }) => show({ status })}
+        search={search}
+        onSearch={({ query }) => show({ search: query })}
+        page={page}
+        hasNextPage={orders.data?.hasNextPage ?? false}
+        onPageChange={({ page: next }) => show({ page: next })}
+        onRetry={() => void orders.refetch()}
+        onDetail={({ orderId }) => {
+          setOrderId(orderId);
+          navigate(paths.orderDetail);
+        }}
+      />
+    </>
   );
 }

@@ -10,12 +10,13 @@ import {
 } from '../../src/screens/OrderTrackerScreen';
 import { orderDetailQuery } from '../api/orderDetail';
 import type { Order } from '../api/types';
-import { useTitlePrefix } from '../browser/documentTitle';
 import { notificationPermission, requestNotificationPermission, showNotification } from '../browser/notifications';
 import { paths } from '../paths';
 import { useLiveConnection, type LiveConnection } from '../state/orderEvents';
-import { orderLines, orderTotals } from '../views/orderView';
+import { useOrderAgain } from '../hooks/useOrderAgain';
+import { orderAgainInput, orderLines, orderTotals } from '../views/orderView';
 import { screenStatus } from '../views/screenStatus';
+import { PageTitle } from '../views/PageTitle';
 
 /**
  * Other customers' orders move this one up the queue without an event for it (events concern the
@@ -61,6 +62,7 @@ function Tracker({ orderId }: { orderId: number }) {
   const order = useQuery({ ...orderDetailQuery(orderId), refetchInterval: QUEUE_REFRESH_MS });
   const connection = useTrackerConnection(useLiveConnection());
   const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);
+  const again = useOrderAgain();
 
   const data = order.data;
   const status = data?.status;
@@ -72,24 +74,27 @@ function Tracker({ orderId }: { orderId: number }) {
   });
   if (seen.status !== status) setSeen({ status, becameReady: Boolean(seen.status) && status === 'ready' });
   const readyNews = seen.becameReady && status === 'ready' ? readyTitle(orderId) : null;
-  useTitlePrefix(readyNews);
   useEffect(() => {
     if (readyNews) showNotification(readyNews, { body: readyText(method), tag: `order-${orderId}` });
   }, [readyNews, method, orderId]);
 
   return (
-    <OrderTrackerScreen
-      status={screenStatus(order)}
-      order={data ? trackedOrder(data) : null}
-      connection={connection}
-      notificationPermission={permission}
-      onEnableNotifications={() => void requestNotificationPermission().then(setPermission)}
-      // Order again is wired by the order-again work (lines into the cart, changes shown first).
-      onOrderAgain={() => {}}
-      onRetry={() => void order.refetch()}
-      historyHref={paths.history}
-      payHref={paths.cart}
-    />
+    <>
+      {/* A background tab's title is what a person sees: it says when the order becomes ready. */}
+      <PageTitle page={readyNews ?? `Order #${orderId}`} />
+      <OrderTrackerScreen
+        status={screenStatus(order)}
+        order={data ? trackedOrder(data) : null}
+        connection={connection}
+        notificationPermission={permission}
+        onEnableNotifications={() => void requestNotificationPermission().then(setPermission)}
+        onOrderAgain={() => data && void again.orderAgain(orderAgainInput(data))}
+        onRetry={() => void order.refetch()}
+        historyHref={paths.history}
+        payHref={paths.cart}
+      />
+      {again.dialog}
+    </>
   );
 }
 
@@ -99,14 +104,17 @@ export function OrderTrackerRoute() {
   const id = Number(params.get('id'));
   if (!Number.isInteger(id) || id <= 0) {
     return (
-      <OrderTrackerScreen
-        status="notFound"
-        order={null}
-        notificationPermission="unsupported"
-        onEnableNotifications={() => {}}
-        onOrderAgain={() => {}}
-        historyHref={paths.history}
-      />
+      <>
+        <PageTitle page="Order not found" />
+        <OrderTrackerScreen
+          status="notFound"
+          order={null}
+          notificationPermission="unsupported"
+          onEnableNotifications={() => {}}
+          onOrderAgain={() => {}}
+          historyHref={paths.history}
+        />
+      </>
     );
   }
   // Another order is another page: its status history starts afresh.

@@ -11,6 +11,7 @@ import { queryKeys } from '../api/queryKeys';
 import { useStoredOrderId } from '../state/storedOrder';
 import { ApiError, errorText } from '../api/client';
 import { screenStatus } from '../views/screenStatus';
+import { PageTitle } from '../views/PageTitle';
 
 /**
  * `/cust/cart` with an order waiting for payment (CartRoute finds it), titled Payment: the
@@ -38,36 +39,39 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
   }, [isStale, setOrderId, client]);
 
   return (
-    <PaymentScreen
-      // A new order or a newly loaded profile starts the address block from their values.
-      key={`${orderId}-${person ? 'profile' : 'none'}`}
-      status={status}
-      lines={orderLines(order.data)}
-      totals={orderTotals(order.data)}
-      address={{
-        name: person ? displayName(person) : '',
-        address: order.data?.address ?? person?.address ?? '',
-        phone: order.data?.customer_phone ?? person?.phone_number ?? '',
-      }}
-      productsHref={paths.custProducts}
-      deliveryMethod={order.data?.delivery_method}
-      isPending={confirm.isPending}
-      serverError={confirm.error ? errorText(confirm.error) : null}
-      onRetry={() => void order.refetch()}
-      onConfirm={(request) => {
-        if (orderId === null) return;
-        // mutateAsync, not mutate's callbacks: the paid order leaves `order/unpaid`, so the cart page
-        // may swap this screen out before the answer's callbacks would run; the promise still settles.
-        confirm.mutateAsync({ ...request, order_id: orderId }).then(
-          () => {
-            setOrderId(null);
-            // The customer follows the order they just paid for: the tracker, live from here on.
-            navigate(paths.orderTracker(orderId));
-          },
-          // The refusal is on screen through confirm.error (serverError).
-          () => {},
-        );
-      }}
-    />
+    <>
+      <PageTitle page="Payment" />
+      <PaymentScreen
+        // A new order or a newly loaded profile starts the address block from their values.
+        key={`${orderId}-${person ? 'profile' : 'none'}`}
+        status={status}
+        lines={orderLines(order.data)}
+        totals={orderTotals(order.data)}
+        address={{
+          name: person ? displayName(person) : '',
+          address: order.data?.address ?? person?.address ?? '',
+          phone: order.data?.customer_phone ?? person?.phone_number ?? '',
+        }}
+        productsHref={paths.custProducts}
+        deliveryMethod={order.data?.delivery_method}
+        isPending={confirm.isPending}
+        serverError={confirm.error ? errorText(confirm.error) : null}
+        onRetry={() => void order.refetch()}
+        onConfirm={(request) => {
+          if (orderId === null) return;
+          // mutateAsync, not mutate's callbacks: the paid order leaves `order/unpaid`, so the cart page
+          // may swap this screen out before the answer's callbacks would run; the promise still settles.
+          confirm.mutateAsync({ ...request, order_id: orderId }).then(
+            () => {
+              setOrderId(null);
+              // The customer follows the order they just paid for: the tracker, live from here on.
+              navigate(paths.orderTracker(orderId));
+            },
+            // The refusal is on screen through confirm.error (serverError).
+            () => {},
+          );
+        }}
+      />
+    </>
   );
 }

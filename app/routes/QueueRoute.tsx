@@ -11,6 +11,7 @@ import { useLiveConnection } from '../state/orderEvents';
 import { storage } from '../state/storage';
 import { queueTicket } from '../views/queueView';
 import { screenStatus } from '../views/screenStatus';
+import { PageTitle } from '../views/PageTitle';
 
 /** Ticket ages move on this often; a minute is the smallest unit shown. */
 const TICK_MS = 15_000;
@@ -93,32 +94,35 @@ export function QueueRoute() {
   };
 
   return (
-    <main id="main" className="min-h-dvh bg-surface">
-      <QueueBoardScreen
-        status={screenStatus(queue) === 'error' ? 'error' : queue.data ? 'ready' : 'loading'}
-        tickets={tickets}
-        now={now}
-        thresholds={thresholds}
-        onThresholdsChange={({ thresholds: chosen }) => {
-          setThresholds(chosen);
-          storage.saveQueueThresholds(chosen);
-        }}
-        connection={connection}
-        isShiftStarted={isShiftStarted}
-        onStartShift={() => {
-          unlockSound();
-          setShiftStarted(true);
-        }}
-        newTicketIds={newIds}
-        pendingTicketIds={pendingIds}
-        onMove={(next) => void onMove(next)}
-        lastMove={lastMove}
-        onDismissMove={() => setLastMove(null)}
-        moveError={moveError}
-        onDismissMoveError={() => setMoveError(null)}
-        onRetry={() => void queue.refetch()}
-        adminHref={paths.dashboard}
-      />
-    </main>
+    <>
+      <PageTitle page="Queue" />
+      <main id="main" className="min-h-dvh bg-surface">
+        <QueueBoardScreen
+          status={screenStatus(queue) === 'error' ? 'error' : queue.data ? 'ready' : 'loading'}
+          tickets={tickets}
+          now={now}
+          thresholds={thresholds}
+          onThresholdsChange={({ thresholds: chosen }) => {
+            setThresholds(chosen);
+            storage.saveQueueThresholds(chosen);
+          }}
+          connection={connection}
+          isShiftStarted={isShiftStarted}
+          onStartShift={() => {
+            unlockSound();
+            setShiftStarted(true);
+          }}
+          newTicketIds={newIds}
+          pendingTicketIds={pendingIds}
+          onMove={(next) => void onMove(next)}
+          lastMove={lastMove}
+          onDismissMove={() => setLastMove(null)}
+          moveError={moveError}
+          onDismissMoveError={() => setMoveError(null)}
+          onRetry={() => void queue.refetch()}
+          adminHref={paths.dashboard}
+        />
+      </main>
+    </>
   );
 }

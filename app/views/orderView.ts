@@ -1,6 +1,7 @@
 import type { OrderSummaryLine } from '../../src/components/OrderSummary';
 import type { OrderTotals } from '../../src/domain/pricing';
 import type { Order, Profile } from '../api/types';
+import type { OrderAgainInput } from '../hooks/useOrderAgain';
 
 /** An order's lines as the order summary shows them: each line's price is what it cost. */
 export function orderLines(order: Order | undefined): OrderSummaryLine[] {
@@ -27,4 +28,17 @@ export function orderTotals(order: Order | undefined): OrderTotals {
 export function displayName(person: Pick<Profile, 'first_name' | 'last_name' | 'username' | 'email'>): string {
   const full = [person.first_name, person.last_name].filter(Boolean).join(' ');
   return full || person.username || person.email;
+}
+
+/** What Order again needs of an old order: its method and, per line, the product, size and amount. */
+export function orderAgainInput(order: Pick<Order, 'delivery_method' | 'order_details'>): OrderAgainInput {
+  return {
+    deliveryMethod: order.delivery_method,
+    lines: order.order_details.map((line) => ({
+      productId: line.product.id,
+      name: line.product.name,
+      size: line.size,
+      qty: line.qty,
+    })),
+  };
 }
