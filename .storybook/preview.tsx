@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import '../src/styles/global.css';
+import { allModes } from './modes';
 
 /** Phone, tablet and desktop widths the shop is designed for (360 px phones up). */
 const viewports = {
@@ -18,6 +19,8 @@ const preview: Preview = {
     // Every story fails its test on an accessibility violation; a story that needs an exception says why.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // Hosted visual review (npm run chromatic): light and dark at 360 px and 1280 px; changes fail the build.
+    chromatic: { modes: allModes },
   },
   decorators: [
     withThemeByClassName({ themes: { light: '', dark: 'dark' }, defaultTheme: 'light' }),
