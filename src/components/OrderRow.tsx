@@ -9,7 +9,8 @@ export interface OrderRowProps {
   orderId: number;
   /** As the API sends it, e.g. `home delivery`; shown in capitalised words. */
   deliveryMethod: string;
-  username: string;
+  /** The customer's username; a customer who never set one (null or blank) reads 'No username'. */
+  username: string | null;
   /** The order's `createdAt` (ISO date-time); shown in the long date format. */
   createdAt: string;
   onDetail: (detail: { orderId: number }) => void;
@@ -31,7 +32,11 @@ export function OrderRow({ orderId, deliveryMethod, username, createdAt, onDetai
         <span className="font-heading text-lead font-bold break-words text-heading">
           {capitaliseWords(deliveryMethod)}
         </span>
-        <span className="text-small break-words">{username}</span>
+        {username?.trim() ? (
+          <span className="text-small break-words">{username}</span>
+        ) : (
+          <span className="text-small text-muted italic">No username</span>
+        )}
         <span className="text-small text-muted">
           <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
         </span>
