@@ -46,3 +46,9 @@ export function paintedBy(
   probe.remove();
   return colour;
 }
+
+/** Whether a story renders at the phone width (its `viewport` global is the 360 px phone of preview.tsx). */
+export function isPhoneStory(globals: Record<string, unknown>): boolean {
+  const viewport = globals.viewport as { value?: unknown } | undefined;
+  return viewport?.value === 'phone';
+}
