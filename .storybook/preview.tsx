@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import '../src/styles/global.css';
+import { allModes } from './modes';
+import { expectPhoneWidthWithoutSidewaysScroll, isPhoneStory } from '../stories/support/expectations';
 
 /** Phone, tablet, desktop and wall-screen (the counter's TV) widths the shop is designed for (360 px phones up). */
 const viewports = {
@@ -34,6 +36,12 @@ const preview: Preview = {
         ],
       },
     },
+    // Hosted visual review (npm run chromatic): light and dark at 360 px and 1280 px; changes fail the build.
+    chromatic: { modes: allModes },
+  },
+  // Every phone story, whatever its play function checks, ends with nothing scrolling sideways at 360 px.
+  afterEach: async ({ globals, canvasElement, viewMode }) => {
+    if (viewMode === 'story' && isPhoneStory(globals)) await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
   decorators: [
     withThemeByClassName({ themes: { light: '', dark: 'dark' }, defaultTheme: 'light' }),

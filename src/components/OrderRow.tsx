@@ -12,7 +12,8 @@ export interface OrderRowProps {
   orderId: number;
   /** As the API sends it, e.g. `home delivery`; shown in capitalised words. */
   deliveryMethod: DeliveryMethod;
-  username: string;
+  /** The customer's username; a customer who never set one (null or blank) reads 'No username'. */
+  username: string | null;
   /** The order's `createdAt` (ISO date-time); shown in the long date format. */
   createdAt: string;
   status: OrderStatus;
@@ -56,7 +57,11 @@ export function OrderRow({
           </span>
           <OrderStatusBadge status={status} deliveryMethod={deliveryMethod} />
         </div>
-        <span className="text-small break-words">{username}</span>
+        {username?.trim() ? (
+          <span className="text-small break-words">{username}</span>
+        ) : (
+          <span className="text-small text-muted italic">No username</span>
+        )}
         <span className="flex flex-wrap gap-x-4 gap-y-0.5 text-small">
           <span className="font-semibold text-heading">{formatIdr(total)}</span>
           <span>

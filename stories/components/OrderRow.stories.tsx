@@ -129,6 +129,15 @@ export const InAList: Story = {
   },
 };
 
+/** A customer who never set a username: the row says so instead of leaving a gap. */
+export const MissingUsername: Story = {
+  args: { username: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No username')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'DETAIL' })).toHaveAccessibleDescription(/No username/);
+  },
+};
+
 export const LongText: Story = {
   args: { username: 'raden.ayu.kartika.sari.dewi.puspitasari.the.regular.customer' },
   play: async ({ canvas }) => {

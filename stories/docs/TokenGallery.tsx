@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import tokenFile from '../../src/styles/tokens.json';
+import {
+  cssValue,
+  cssVariable,
+  groupOf,
+  groupsOf,
+  THEMES,
+  tokensOf,
+  type TokenFile,
+} from '../../scripts/designTokens.ts';
 import { contrastRatio, parseRgb } from './contrast';
+
+const tokens = tokenFile as unknown as TokenFile;
+const radii = new Map(tokensOf(groupOf(tokens, 'radius') ?? { $type: 'dimension' }));
+const radius = (name: string) => String(radii.get(name)?.$value);
 
 /** Text-on-background pairs the components actually use, each checked against WCAG AA (4.5:1). */
 const PAIRS = [
@@ -13,30 +27,6 @@ const PAIRS = [
   { fg: 'danger', bg: 'surface', use: 'Error messages' },
   { fg: 'success', bg: 'surface', use: 'Success messages' },
   { fg: 'body', bg: 'surface-sunken', use: 'Text on sunken panels' },
-] as const;
-
-const SWATCHES = [
-  'primary',
-  'primary-deep',
-  'primary-mid',
-  'accent',
-  'card-icon',
-  'heading',
-  'body',
-  'muted',
-  'border',
-  'border-strong',
-  'surface',
-  'surface-alt',
-  'surface-sunken',
-  'placeholder',
-  'chip',
-  'danger',
-  'success',
-  'warning',
-  'focus',
-  'chart-income',
-  'chart-outcome',
 ] as const;
 
 const TYPE_SCALE = [
@@ -88,23 +78,109 @@ function ContrastRow({ fg, bg, use }: (typeof PAIRS)[number]) {
   );
 }
 
-/** Every design token as a designer sees it: colours with contrast, type, radii and shadows. */
+const GROUP_TITLES: Record<string, string> = {
+  color: 'Colours',
+  shadow: 'Shadows',
+  font: 'Font families',
+  text: 'Type steps',
+  radius: 'Radii',
+  spacing: 'Spacing',
+  duration: 'Motion: durations',
+  easing: 'Motion: easings',
+  'z-index': 'Z-index',
+  breakpoint: 'Breakpoints',
+  viewport: 'Review widths',
+};
+
+/** A value as text: CSS where the token has a CSS form, the type step's parts otherwise. */
+function shownValue(type: string, value: unknown): string {
+  if (type === 'typography') {
+    const { fontSize, lineHeight, fontWeight } = value as { fontSize: string; lineHeight: number; fontWeight?: number };
+    return [fontSize, `/ ${lineHeight}`, fontWeight].filter((part) => part !== undefined).join(' ');
+  }
+  return cssValue(type, value as never);
+}
+
+/** A preview of one value, drawn from the value itself (not the live variable) so both themes show side by side. */
+function Sample({ type, value }: { type: string; value: string }) {
+  if (type === 'color') {
+    return (
+      <span aria-hidden className="block h-8 w-14 rounded-chip border border-border" style={{ background: value }} />
+    );
+  }
+  if (type === 'shadow') {
+    return <span aria-hidden className="block h-8 w-14 rounded-chip bg-surface-alt" style={{ boxShadow: value }} />;
+  }
+  return null;
+}
+
+/** One group of tokens: name, CSS variable, and its light and dark values (one value when both themes share it). */
+function TokenTable({ group }: { group: string }) {
+  const tokenGroup = groupOf(tokens, group);
+  if (!tokenGroup) return null;
+  const type = tokenGroup.$type;
+  const id = `tokens-${group}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-section">
+        {GROUP_TITLES[group] ?? group}
+      </h2>
+      {tokenGroup.$description ? <p className="mb-4 text-small">{tokenGroup.$description}</p> : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-small">
+          <thead>
+            <tr>
+              <th className="py-2 pr-4">Token</th>
+              <th className="py-2 pr-4">CSS variable</th>
+              <th className="py-2 pr-4">Light</th>
+              <th className="py-2 pr-4">Dark</th>
+              <th className="py-2">Use</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokensOf(tokenGroup).map(([name, token]) => {
+              const light = shownValue(type, token.$value);
+              const themed = token.$extensions?.[THEMES]?.dark;
+              const dark = themed ? shownValue(type, themed.$value) : light;
+              const variable = cssVariable(group, name);
+              return (
+                <tr key={name} className="border-t border-border" data-testid={`token-${group}.${name}`}>
+                  <td className="py-2 pr-4 font-mono text-heading">
+                    {group}.{name}
+                  </td>
+                  <td className="py-2 pr-4 font-mono">{variable ?? '—'}</td>
+                  <td className="py-2 pr-4">
+                    <span className="flex items-center gap-2">
+                      <Sample type={type} value={light} />
+                      <span className="font-mono">{light}</span>
+                    </span>
+                  </td>
+                  <td className="py-2 pr-4">
+                    <span className="flex items-center gap-2">
+                      <Sample type={type} value={dark} />
+                      <span className="font-mono">{themed ? dark : 'same'}</span>
+                    </span>
+                  </td>
+                  <td className="py-2">
+                    {[token.$description, themed?.$description].filter(Boolean).join('; dark: ')}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Every design token as a designer sees it, read from src/styles/tokens.json: each group's table, contrast, type. */
 export function TokenGallery() {
   return (
     <div className="flex flex-col gap-10 bg-surface p-6 text-body">
-      <section aria-labelledby="tokens-colours">
-        <h2 id="tokens-colours" className="mb-4 text-section">
-          Colours
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
-          {SWATCHES.map((name) => (
-            <li key={name} className="flex flex-col gap-1">
-              <span className="h-14 rounded-chip border border-border" style={{ background: `var(--cs-${name})` }} />
-              <span className="font-mono text-caption text-heading">{name}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {groupsOf(tokens).map(([group]) => (
+        <TokenTable key={group} group={group} />
+      ))}
       <section aria-labelledby="tokens-contrast">
         <h2 id="tokens-contrast" className="mb-4 text-section">
           Contrast pairs (WCAG 2.2 AA needs 4.5:1 for text)
@@ -142,10 +218,10 @@ export function TokenGallery() {
         </h2>
         <div className="flex flex-wrap gap-6">
           <div className="flex size-32 items-center justify-center rounded-card bg-surface-alt shadow-card">
-            card 20px
+            card {radius('card')}
           </div>
           <div className="flex size-32 items-center justify-center rounded-chip bg-surface-alt shadow-soft">
-            chip 10px
+            chip {radius('chip')}
           </div>
           <div className="flex size-32 items-center justify-center rounded-full bg-primary text-on-primary shadow-primary">
             size choice

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { TokenGallery } from './TokenGallery';
 
 const meta = {
@@ -17,6 +17,15 @@ export const AllTokens: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Colours' })).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('…')).not.toBeInTheDocument());
-    await expect(canvas.queryByText(/fails AA/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/:1 fails AA/)).not.toBeInTheDocument();
+    // Each token reads from tokens.json with its name, variable and both themes' values.
+    const primary = within(canvas.getByTestId('token-color.primary'));
+    await expect(primary.getByText('--cs-primary')).toBeVisible();
+    await expect(primary.getByText('#6a4029')).toBeVisible();
+    await expect(primary.getByText('#8a5639')).toBeVisible();
+    await expect(within(canvas.getByTestId('token-radius.card')).getByText('same')).toBeVisible();
+    for (const group of ['Spacing', 'Motion: durations', 'Motion: easings', 'Z-index', 'Breakpoints']) {
+      await expect(canvas.getByRole('heading', { name: group })).toBeVisible();
+    }
   },
 };

@@ -53,6 +53,24 @@ export const Loading: Story = {
   },
 };
 
+export const Error: Story = {
+  args: { status: 'error', sections: [] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A 404 from the API (the item is gone or the link is wrong) rests on the not-found note. */
+export const NotFound: Story = {
+  args: { status: 'notFound', sections: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not found')).toBeVisible();
+    await expect(canvas.getByText(/not here any more/)).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { sections: [] },
   play: async ({ canvas }) => {

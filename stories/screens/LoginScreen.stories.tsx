@@ -68,6 +68,23 @@ export const Pending: Story = {
   },
 };
 
+export const GoogleDisabled: Story = {
+  play: async ({ canvas }) => {
+    const google = canvas.getByRole('button', { name: /Login With Google/ });
+    await expect(google).toBeDisabled();
+    await expect(google).toHaveAccessibleDescription(/not set up/);
+  },
+};
+
+/** Where a Google provider is configured, the button is enabled and carries no note. */
+export const GoogleEnabled: Story = {
+  args: { isGoogleEnabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Login With Google/ })).toBeEnabled();
+    await expect(canvas.queryByText(/not set up/)).not.toBeInTheDocument();
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {

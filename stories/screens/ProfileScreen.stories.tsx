@@ -143,6 +143,15 @@ export const Error: Story = {
   },
 };
 
+/** A 404 from the API (the item is gone or the link is wrong) rests on the not-found note. */
+export const NotFound: Story = {
+  args: { status: 'notFound', profile: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not found')).toBeVisible();
+    await expect(canvas.getByText(/not here any more/)).toBeVisible();
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {

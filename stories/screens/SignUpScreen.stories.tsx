@@ -111,6 +111,15 @@ export const GoogleDisabled: Story = {
   },
 };
 
+/** Where a Google provider is configured, the button is enabled and carries no note. */
+export const GoogleEnabled: Story = {
+  args: { isGoogleEnabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Sign Up With Google/ })).toBeEnabled();
+    await expect(canvas.queryByText(/not set up/)).not.toBeInTheDocument();
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
