@@ -23,7 +23,8 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
   { name: 'Payment', title: 'Screens/Customer/Payment', story: 'Filled' },
   { name: 'History', title: 'Screens/Customer/History', story: 'Filled' },
   { name: 'Admin products', title: 'Screens/Admin/Products', story: 'Filled' },
-  { name: 'Add product', title: 'Screens/Admin/Add product', story: 'Saving' },
+  // The empty form: the gallery does not run the story's play, so it shows the form before filling in.
+  { name: 'Add product', title: 'Screens/Admin/Add product', story: 'FillsInAndSavesAProduct' },
   { name: 'Edit product', title: 'Screens/Admin/Edit product', story: 'Filled' },
   { name: 'Order list', title: 'Screens/Admin/Order list', story: 'Filled' },
   { name: 'Order detail', title: 'Screens/Admin/Order detail', story: 'Filled' },
@@ -38,9 +39,13 @@ const PHONE = { width: 360, height: 740 };
 const SCALE = 0.3;
 const PHONE_SCALE = (DESKTOP.height * SCALE) / PHONE.height;
 
-/** The story's own canvas (no manager), in a theme; addon-themes reads the `theme` global. */
+/**
+ * The story's own canvas (no manager), in a theme; addon-themes reads the `theme` global. `embed=true`
+ * keeps Storybook from running the play function: the frame shows the state at rest, and a play that
+ * focuses something cannot scroll this page to its frame.
+ */
 export function storyFrameSrc(base: string, screen: GalleryScreen, theme: 'light' | 'dark'): string {
-  return `${base}?id=${storyId(screen)}&viewMode=story&globals=theme:${theme}`;
+  return `${base}?id=${storyId(screen)}&viewMode=story&embed=true&globals=theme:${theme}`;
 }
 
 /** Storybook's id for the screen's story (`screens-admin-order-list--filled`). */

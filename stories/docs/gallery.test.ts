@@ -41,7 +41,7 @@ describe('screen gallery', () => {
   it('frames the story’s own canvas in the asked theme', () => {
     const orderList = GALLERY_SCREENS.find((screen) => screen.name === 'Order list')!;
     expect(storyFrameSrc('iframe.html', orderList, 'dark')).toBe(
-      'iframe.html?id=screens-admin-order-list--filled&viewMode=story&globals=theme:dark',
+      'iframe.html?id=screens-admin-order-list--filled&viewMode=story&embed=true&globals=theme:dark',
     );
   });
 });
