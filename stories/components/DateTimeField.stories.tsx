@@ -23,7 +23,6 @@ const guide = {
     { key: 'Tab', does: "Moves through the input's parts (day, month, year, hour, minute) in the browser's order." },
     { key: 'Arrow Up / Arrow Down', does: 'Changes the focused part.' },
     { key: '0–9', does: 'Types the focused part.' },
-    { key: 'Space or Enter', does: "Opens the browser's picker where it has one." },
   ],
   screenReader: [
     {

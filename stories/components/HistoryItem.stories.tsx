@@ -23,7 +23,7 @@ const guide = {
   screenReader: [
     {
       part: 'Card',
-      role: 'checkbox "Hazelnut Latte, L (Large), x 2"',
+      role: 'checkbox "Hazelnut Latte, Large, x 2"',
       announced: "Name, size and amount, and 'checked' or 'not checked'.",
     },
     { part: 'Picture and tick', role: 'none', announced: 'Nothing: the name and state carry it.' },
