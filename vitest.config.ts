@@ -47,7 +47,11 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
+          },
         },
         serverProject('server', 'sqlite'),
         // The same server suite on PostgreSQL, only where one is configured (CI sets DATABASE_URL).

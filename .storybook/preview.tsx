@@ -1,8 +1,25 @@
 import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
+import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
+import { GuideBlock } from '../stories/docs/GuideBlock';
 import '../src/styles/global.css';
 import { allModes } from './modes';
 import { expectPhoneWidthWithoutSidewaysScroll, isPhoneStory } from '../stories/support/expectations';
+
+/** The autodocs page: Storybook's own blocks with the component's guide (stories/docs/guide.ts) beside them. */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <GuideBlock />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
 
 /** Phone, tablet, desktop and wall-screen (the counter's TV) widths the shop is designed for (360 px phones up). */
 const viewports = {
@@ -22,6 +39,7 @@ const preview: Preview = {
     // Every story fails its test on an accessibility violation; a story that needs an exception says why.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    docs: { page: DocsPage },
     // A deliberate order for a design review: the guides first, then the parts, then what they make.
     options: {
       storySort: {

@@ -5,7 +5,7 @@ import { OrderDetailScreen } from '../../src/screens/OrderDetailScreen';
 import { errorText } from '../api/client';
 import { useMarkDone } from '../api/markDone';
 import { useOrderDetail } from '../api/orderDetail';
-import { orderLines, orderTotals } from '../views/orderView';
+import { kitchenTimes, orderLines, orderTotals } from '../views/orderView';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
 import { usePopups } from '../state/popups';
@@ -37,12 +37,7 @@ export function OrderDetailRoute() {
                 deliveryMethod: data.delivery_method,
                 deliveryTime: data.delivery_time,
                 createdAt: data.createdAt,
-                times: {
-                  paid: data.paid_at,
-                  preparing: data.preparing_at,
-                  ready: data.ready_at,
-                  done: data.done_at,
-                },
+                times: kitchenTimes(data),
                 customer: {
                   name: data.user.username ?? data.user.email,
                   address: data.address ?? '',

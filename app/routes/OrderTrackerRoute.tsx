@@ -14,7 +14,7 @@ import { notificationPermission, requestNotificationPermission, showNotification
 import { paths } from '../paths';
 import { useLiveConnection, type LiveConnection } from '../state/orderEvents';
 import { useOrderAgain } from '../hooks/useOrderAgain';
-import { orderAgainInput, orderLines, orderTotals } from '../views/orderView';
+import { kitchenTimes, orderAgainInput, orderLines, orderTotals } from '../views/orderView';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
 
@@ -49,7 +49,7 @@ function trackedOrder(data: Order) {
     deliveryTime: data.delivery_time,
     address: data.address,
     createdAt: data.createdAt,
-    times: { paidAt: data.paid_at, preparingAt: data.preparing_at, readyAt: data.ready_at, doneAt: data.done_at },
+    times: kitchenTimes(data),
     queuePosition: data.queue_position,
     estimatedReadyAt: data.estimated_ready_at,
     lines: orderLines(data),

@@ -1,4 +1,5 @@
 import type { OrderSummaryLine } from '../../src/components/OrderSummary';
+import type { KitchenTimes } from '../../src/domain/orderTracking';
 import type { OrderTotals } from '../../src/domain/pricing';
 import type { Order, Profile } from '../api/types';
 import type { OrderAgainInput } from '../hooks/useOrderAgain';
@@ -41,4 +42,9 @@ export function orderAgainInput(order: Pick<Order, 'delivery_method' | 'order_de
       qty: line.qty,
     })),
   };
+}
+
+/** When the order reached each kitchen step, in the screens' words. */
+export function kitchenTimes(order: Pick<Order, 'paid_at' | 'preparing_at' | 'ready_at' | 'done_at'>): KitchenTimes {
+  return { paidAt: order.paid_at, preparingAt: order.preparing_at, readyAt: order.ready_at, doneAt: order.done_at };
 }

@@ -23,7 +23,8 @@ export interface TrackerStep {
   state: TrackerStepState;
 }
 
-const TIME_OF: Record<KitchenStatus, keyof KitchenTimes> = {
+/** Which of the kitchen times each step reached sets. */
+export const TIME_OF: Record<KitchenStatus, keyof KitchenTimes> = {
   paid: 'paidAt',
   preparing: 'preparingAt',
   ready: 'readyAt',

@@ -1,3 +1,4 @@
+import { TIME_OF, type KitchenTimes } from '../domain/orderTracking';
 import { useId } from 'react';
 import { AddressEditor } from '../components/AddressEditor';
 import { Button } from '../components/Button';
@@ -10,9 +11,6 @@ import { canMarkDone, KITCHEN_FLOW, type KitchenStatus, type OrderStatus } from 
 import type { OrderTotals } from '../domain/pricing';
 import { requestedTimeLabel } from '../domain/requestedTime';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
-
-/** When the order reached each kitchen status (ISO date-times), null until it has. */
-export type KitchenTimes = Record<KitchenStatus, string | null>;
 
 /** An order as the admin's detail shows it. */
 export interface AdminOrder {
@@ -62,7 +60,7 @@ function OrderFacts({ order }: { order: AdminOrder }) {
       </dl>
       <ol aria-label="Status times" className="flex flex-col gap-1 border-t border-border pt-3 text-small">
         {KITCHEN_FLOW.map((step) => {
-          const at = order.times[step];
+          const at = order.times[TIME_OF[step]];
           return (
             <li key={step} data-step={step} className="flex flex-wrap justify-between gap-x-4">
               <span className={at ? 'font-semibold text-heading' : 'text-muted'}>{STEP_LABELS[step]}</span>

@@ -2,12 +2,50 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressEditor } from '../../src/components/AddressEditor';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 const home = { name: 'Iskandar', address: 'Jalan Kemang Raya 12, Jakarta Selatan', phone: '+6281348287878' };
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The delivery address on the payment screen: read as text, edited in place with Edit and Save. On the admin's order detail it is read-only (isReadOnly), with no Edit button.",
+  dos: [
+    'Pass the saved address as value and store what onSave hands back.',
+    'Start in edit mode (defaultEditing) when no address is known yet.',
+    'Use isReadOnly wherever the viewer cannot change the address.',
+  ],
+  donts: [
+    "Don't put it inside a form that submits on Enter: Save is its own action.",
+    "Don't hide an empty field: it reads 'Not set' so the gap is visible.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to Edit (or Save), then through Name, Full address and Phone number while editing.' },
+    {
+      key: 'Enter or Space',
+      does: 'On Edit: opens the fields. On Save: hands the draft to onSave and shows it as text.',
+    },
+  ],
+  screenReader: [
+    { part: 'Block', role: 'region "Address Detail"', announced: 'A named region, reachable from the landmarks list.' },
+    {
+      part: 'Fields',
+      role: 'textbox "Name", "Full address", "Phone number"',
+      announced: 'Each field by its label, with its autocomplete kind (name, street address, tel).',
+    },
+    {
+      part: 'Read view',
+      role: 'description list',
+      announced: "Each value with its label (visually hidden term); an empty one reads 'Not set'.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Ordering/AddressEditor',
   component: AddressEditor,
+  parameters: { guide },
   args: { value: home, onSave: fn() },
   decorators: [
     (Story) => (

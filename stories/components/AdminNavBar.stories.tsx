@@ -3,13 +3,45 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminNavBar } from '../../src/components/AdminNavBar';
 import { avatarImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The admin's bar on every admin screen: Home, Products, Orders, Dashboard, search and the profile photo. Set active to the section being shown.",
+  dos: [
+    'Set active so the current section is highlighted and marked as the current page.',
+    "Pass the admin's photo; without one the drawn default picture shows.",
+    "Pass links only where the app's routes differ from the specification's.",
+  ],
+  donts: [
+    "Don't use it on customer screens: CustomerNavBar shares the layout with the customer's sections.",
+    "Don't add sections here without adding them to AdminTab, so active stays typed.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves through the brand, section links, search, profile and (on phones) the Menu button.' },
+    { key: 'Enter', does: 'On a link: follows it. On Menu: opens the phone menu and moves focus to its first link.' },
+    { key: 'Escape', does: 'Closes the open phone menu and returns focus to the Menu button.' },
+  ],
+  screenReader: [
+    { part: 'Bar', role: 'navigation "Main"', announced: 'The main navigation landmark.' },
+    { part: 'Active section', role: 'link, aria-current=page', announced: "The link's name and 'current page'." },
+    {
+      part: 'Menu button (phone)',
+      role: 'button "Menu", expanded/collapsed',
+      announced: 'Whether the phone menu is open.',
+    },
+    { part: 'Photo', role: 'link "Profile"', announced: 'Profile link.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Navigation/AdminNavBar',
   component: AdminNavBar,
   args: { active: 'orders', onSearch: fn(), photoUrl: null },
   argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'orders', 'queue', 'dashboard'] } },
-  parameters: { layout: 'fullscreen' },
+  parameters: { guide, layout: 'fullscreen' },
 } satisfies Meta<typeof AdminNavBar>;
 
 export default meta;

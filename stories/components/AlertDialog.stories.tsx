@@ -5,6 +5,38 @@ import { MESSAGES, POPUPS } from '../../src/domain/messages';
 import { AlertDialog, type AlertDialogProps } from '../../src/components/AlertDialog';
 import { Button } from '../../src/components/Button';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The specification's popups ('Success Login', 'Failed', 'Warning!'…): a tone icon, a title, a line of text and one OK button. Use it to report an outcome that needs acknowledging.",
+  dos: [
+    'Pick the tone that matches the news: success and info are plain dialogs, error and warning are alert dialogs.',
+    "Copy the popup's exact title and text from the specification.",
+    'Close it in onClose (OK, Escape and a backdrop click all raise it).',
+  ],
+  donts: [
+    "Don't use it for a question with two answers: use ConfirmDialog.",
+    "Don't use it for passing news that needs no answer: use a Toast.",
+  ],
+  keyboard: [
+    { key: '(on open)', does: 'Focus moves to OK.' },
+    { key: 'Enter or Space', does: 'On OK: closes the dialog.' },
+    { key: 'Escape', does: 'Closes the dialog; focus returns to what opened it.' },
+    { key: 'Tab', does: 'Stays inside the dialog (focus is trapped while it is open).' },
+  ],
+  screenReader: [
+    {
+      part: 'Dialog',
+      role: 'dialog or alertdialog, named by its title',
+      announced: 'The title on open; an alert dialog (error, warning) is read at once, with its text.',
+    },
+    { part: 'Icon', role: 'none (hidden)', announced: 'Nothing: the tone is in the title.' },
+    { part: 'OK', role: 'button "OK"', announced: 'The button label.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/AlertDialog',
@@ -12,7 +44,7 @@ const meta = {
   args: { isOpen: true, tone: 'success', title: POPUPS.loginSuccess, onClose: fn() },
   argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'warning', 'info'] } },
   // Each story in its own frame on the docs page, so the open popups do not cover one another.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '420px' } } },
+  parameters: { guide, layout: 'fullscreen', docs: { story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AmountStepper, type AmountStepperProps } from '../../src/components/AmountStepper';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the amount the way the product screen does, so the stories show the number moving. */
 function Controlled(props: AmountStepperProps) {
@@ -19,9 +20,48 @@ function Controlled(props: AmountStepperProps) {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'How many of a product to add: minus, the number and plus. Never below 0 and, when max is given, never above the stock.',
+  dos: [
+    'Pass the stock as max so plus stops where the shop does.',
+    'Keep the value in the caller and update it from onChange({ amount }).',
+  ],
+  donts: [
+    "Don't use it for prices or other large numbers: use NumberField.",
+    "Don't disable it to show sold out; say sold out in words beside it.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Minus, the number and plus are each a tab stop.' },
+    { key: 'Arrow Up / Arrow Right', does: 'On the number or either button: one more (up to max).' },
+    { key: 'Arrow Down / Arrow Left', does: 'On the number or either button: one fewer (not below 0).' },
+    { key: 'Home / End', does: 'On the number: 0 / the maximum (when max is set).' },
+    {
+      key: 'Enter or Space',
+      does: 'On minus or plus: steps once. When a button reaches its bound and turns disabled, focus moves to the number.',
+    },
+    { key: '0–9', does: 'On the number: types an amount (clamped to 0…max).' },
+  ],
+  screenReader: [
+    {
+      part: 'Number',
+      role: 'spinbutton "Amount"',
+      announced: 'The label and the current amount, with its min and max.',
+    },
+    {
+      part: 'Minus / plus',
+      role: 'button "Decrease Amount" / "Increase Amount"',
+      announced: "react-aria names the step buttons with the field's label; disabled at the bounds.",
+    },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Catalogue/AmountStepper',
   component: AmountStepper,
+  parameters: { guide },
   args: { value: 0, onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof AmountStepper>;

@@ -4,6 +4,7 @@ import { AuthLayout } from '../../src/components/AuthLayout';
 import { Button } from '../../src/components/Button';
 import { TextField } from '../../src/components/TextField';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** A stand-in footer: the layout takes any footer through its slot. */
 const sampleFooter = (
@@ -40,6 +41,28 @@ function SampleLoginForm({ onSubmit }: { onSubmit: (event: { email: string }) =>
 
 const submitted = fn();
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'The frame of sign-up, login, forgot and new-password: a drawn side picture, the brand header, the page heading, the form and the footer. On phones the picture hides and the form takes the width.',
+  dos: [
+    "Give it the page's heading as title, so every auth page has one h1.",
+    'Put the switch to the other form (Sign Up / Login link) in headerAction.',
+    "Use variant 'forgot' on the forgot-password page for its key picture.",
+  ],
+  donts: ["Don't put a second h1 inside the form.", "Don't use it for pages behind login: those use a nav bar."],
+  keyboard: [
+    { key: 'Tab', does: 'Moves from the brand link and header action into the form, then the footer links.' },
+    { key: 'Enter', does: 'On the brand link: goes home.' },
+  ],
+  screenReader: [
+    { part: 'Heading', role: 'heading level 1', announced: 'The page title (Sign Up, Login…).' },
+    { part: 'Form area', role: 'main', announced: "The main landmark, so 'skip to main' lands on the form." },
+    { part: 'Side picture', role: 'none (decorative)', announced: 'Nothing.' },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Landing/AuthLayout',
   component: AuthLayout,
@@ -49,7 +72,7 @@ const meta = {
     headerAction,
     children: <SampleLoginForm onSubmit={submitted} />,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { guide, layout: 'fullscreen' },
   beforeEach: () => {
     submitted.mockClear();
   },

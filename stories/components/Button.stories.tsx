@@ -2,10 +2,45 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'Every action in the shop: primary (brand brown), accent (yellow, the main call on a screen), ghost (quiet) and danger (deletes). Use isPending while the action runs; the label stays and focus is kept.',
+  dos: [
+    'Use one accent button per screen for the main action (Checkout, Save).',
+    "Set pendingLabel to what is happening ('Checking out') when isPending.",
+    'Use danger only for actions that remove something.',
+  ],
+  donts: [
+    "Don't use a button to go to another page: use a link.",
+    "Don't disable a button to explain a problem; show the problem in words.",
+    "Don't set onClick: use onPress, which covers pointer, touch and keyboard alike.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Focuses it (a visible focus ring paints).' },
+    { key: 'Enter or Space', does: 'Presses it. Nothing happens while it is disabled or pending.' },
+  ],
+  screenReader: [
+    {
+      part: 'Button',
+      role: 'button, named by its text',
+      announced: "The label; 'dimmed'/'unavailable' when disabled.",
+    },
+    {
+      part: 'Pending',
+      role: 'status inside the button',
+      announced: "The pendingLabel (default 'Working') while the spinner shows.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Actions/Button',
   component: Button,
+  parameters: { guide },
   args: { children: 'Add to cart', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'accent', 'ghost', 'danger'] },

@@ -4,10 +4,50 @@ import { CartSummary } from '../../src/components/CartSummary';
 import { cartItems, cartTotals } from '../../src/domain/cart';
 import { sampleCart, sampleCartItems, sampleCartTotals, sampleDineInTotals } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The product detail's side panel: what is in one delivery method's cart, by product and size, with subtotal, tax, shipping and total, and Checkout. Feed it the domain's priced items and totals.",
+  dos: [
+    'Price the lines and totals in the domain (cartItems, cartTotals) and pass them in.',
+    "Pass onClear to offer 'Clear cart'; leave it out to hide it.",
+    'Set isCheckoutPending while the checkout call runs.',
+  ],
+  donts: [
+    "Don't compute prices in the component's caller by hand.",
+    "Don't hide the panel when the cart is empty: it says so and Checkout is disabled.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to Checkout, then Clear cart.' },
+    { key: 'Enter or Space', does: "On Checkout: raises onCheckout. On Clear cart: empties this method's cart." },
+  ],
+  screenReader: [
+    { part: 'Panel', role: 'region "Your Cart"', announced: 'A named region.' },
+    {
+      part: 'Lines',
+      role: 'list of lists',
+      announced: 'Each product with its sizes and amounts; the number of items.',
+    },
+    {
+      part: 'Totals',
+      role: 'description list',
+      announced: 'Subtotal, Tax & fees, Shipping and Total with their IDR amounts.',
+    },
+    {
+      part: 'Checkout',
+      role: 'button "Checkout"',
+      announced: "Disabled when the cart is empty; 'Checking out' while pending.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Ordering/CartSummary',
   component: CartSummary,
+  parameters: { guide },
   args: { items: sampleCartItems, totals: sampleCartTotals, method: 'home delivery', onCheckout: fn() },
   decorators: [
     (Story) => (

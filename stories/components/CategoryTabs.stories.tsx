@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CATEGORY_NAMES, type CategoryId } from '../../src/domain/categories';
 import { CategoryTabs, type CategoryTabsProps } from '../../src/components/CategoryTabs';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the selected tab the way a screen would, so the stories show the panel switching. */
 function Controlled(props: CategoryTabsProps) {
@@ -20,9 +21,39 @@ function Controlled(props: CategoryTabsProps) {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The catalogue's Coffee, Non-coffee and Foods as tabs; the chosen tab's panel shows the products. Controlled: the caller keeps value and changes it in onChange.",
+  dos: [
+    "Render the panel's content through the render prop so only the shown category renders.",
+    "Keep the page's other controls (pagination) inside the panel so they follow the category.",
+  ],
+  donts: [
+    "Don't use tabs to navigate to other pages: use links.",
+    "Don't add a tab without adding its category to the domain.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves into the tab list (to the chosen tab), and from it into the panel.' },
+    { key: 'Arrow Left / Arrow Right', does: 'Moves to the previous / next tab and shows its panel (wraps around).' },
+    { key: 'Home / End', does: 'Moves to the first / last tab.' },
+  ],
+  screenReader: [
+    { part: 'Tab list', role: 'tablist "Categories"', announced: "The list's name and how many tabs." },
+    {
+      part: 'Tab',
+      role: 'tab, selected or not',
+      announced: "The category name, 'selected', and its position (1 of 3).",
+    },
+    { part: 'Panel', role: 'tabpanel', announced: 'Named by its tab.' },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Navigation/CategoryTabs',
   component: CategoryTabs,
+  parameters: { guide },
   args: { value: 1, onChange: fn(), children: (id: CategoryId) => <p>All {CATEGORY_NAMES[id]} products</p> },
   argTypes: { value: { control: 'inline-radio', options: [1, 2, 3] }, children: { control: false } },
   render: (args) => <Controlled {...args} />,

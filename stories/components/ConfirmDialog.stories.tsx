@@ -4,13 +4,41 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/components/ConfirmDialog';
 import { Button } from '../../src/components/Button';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "'Are you sure?' before something that cannot be undone, such as deleting a product. Focus starts on Cancel, so a stray Enter never deletes.",
+  dos: [
+    "Use the specification's confirm title and text (the defaults).",
+    'Set isPending while the delete runs: the confirm button spins and the dialog cannot be closed.',
+    'Close it only when the action has finished.',
+  ],
+  donts: [
+    "Don't use it for news: use AlertDialog or a Toast.",
+    "Don't confirm actions that can be undone; let people undo instead.",
+  ],
+  keyboard: [
+    { key: '(on open)', does: 'Focus moves to Cancel.' },
+    { key: 'Tab / Shift+Tab', does: 'Moves between the confirm button and Cancel; focus stays in the dialog.' },
+    { key: 'Enter or Space', does: 'Presses the focused button.' },
+    { key: 'Escape', does: 'Cancels (not while pending); focus returns to what opened it.' },
+  ],
+  screenReader: [
+    { part: 'Dialog', role: 'alertdialog, named by its title', announced: 'The title and text at once.' },
+    { part: 'Confirm', role: 'button (e.g. "Delete")', announced: "The label; 'Deleting' while pending." },
+    { part: 'Cancel', role: 'button "Cancel"', announced: 'Focused on open; disabled while pending.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/ConfirmDialog',
   component: ConfirmDialog,
   args: { isOpen: true, onConfirm: fn(), onCancel: fn() },
   // Each story in its own frame on the docs page, so the open popups do not cover one another.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '420px' } } },
+  parameters: { guide, layout: 'fullscreen', docs: { story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -3,13 +3,48 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerNavBar } from '../../src/components/CustomerNavBar';
 import { avatarImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The customer's bar: Home, Products, Your Cart (with its count), History, search and the profile photo. On phones the cart stays beside the Menu button.",
+  dos: [
+    'Set active to the section being shown.',
+    "Pass the cart's item count so the badge and the link's name say it.",
+  ],
+  donts: [
+    "Don't use it on admin screens: use AdminNavBar.",
+    "Don't show the count only as a colour or dot: the badge carries the number.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves through the brand, section links, search, profile and (on phones) the Menu button.' },
+    { key: 'Enter', does: 'On a link: follows it. On Menu: opens the phone menu and moves focus to its first link.' },
+    { key: 'Escape', does: 'Closes the open phone menu and returns focus to the Menu button.' },
+  ],
+  screenReader: [
+    { part: 'Bar', role: 'navigation "Main"', announced: 'The main navigation landmark.' },
+    {
+      part: 'Cart',
+      role: 'link "Your Cart, 3 items"',
+      announced: 'The count is part of the name; the badge itself is hidden.',
+    },
+    { part: 'Active section', role: 'link, aria-current=page', announced: "The name and 'current page'." },
+    {
+      part: 'Menu button (phone)',
+      role: 'button "Menu", expanded/collapsed',
+      announced: 'Whether the phone menu is open.',
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Navigation/CustomerNavBar',
   component: CustomerNavBar,
   args: { active: 'products', onSearch: fn(), photoUrl: avatarImage(), cartCount: 3 },
   argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'cart', 'history'] } },
-  parameters: { layout: 'fullscreen' },
+  parameters: { guide, layout: 'fullscreen' },
 } satisfies Meta<typeof CustomerNavBar>;
 
 export default meta;

@@ -3,10 +3,41 @@ import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery';
 import { DateTimeField } from '../../src/components/DateTimeField';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'A labelled date and time input whose value is a datetime-local string. The native input on purpose: phones show their own date and time wheels.',
+  dos: [
+    'Pass min (and max) so the picker offers only times that can be kept.',
+    'Put the rule in description (e.g. the delivery window) before it is broken.',
+    'Show a broken rule with errorMessage; the field reads as invalid.',
+  ],
+  donts: [
+    "Don't use it for a date alone (birthday): use a date TextField.",
+    "Don't read the clock inside the caller's render; pass now in.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: "Moves through the input's parts (day, month, year, hour, minute) in the browser's order." },
+    { key: 'Arrow Up / Arrow Down', does: 'Changes the focused part.' },
+    { key: '0–9', does: 'Types the focused part.' },
+  ],
+  screenReader: [
+    {
+      part: 'Input',
+      role: 'date and time input, named by its label',
+      announced: "The label, the value, and 'invalid' with the error when one is set.",
+    },
+    { part: 'Hint and error', role: 'description', announced: 'Read after the label (aria-describedby).' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Fields/DateTimeField',
   component: DateTimeField,
+  parameters: { guide },
   args: { label: 'Start delivery', value: '2026-11-23T13:00', onChange: fn() },
 } satisfies Meta<typeof DateTimeField>;
 

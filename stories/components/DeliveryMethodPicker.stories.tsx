@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { DeliveryMethod } from '../../src/domain/delivery';
 import { DeliveryMethodPicker, type DeliveryMethodPickerProps } from '../../src/components/DeliveryMethodPicker';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the method the way the product screen does, so the stories show the choice moving. */
 function Controlled(props: DeliveryMethodPickerProps) {
@@ -20,9 +21,38 @@ function Controlled(props: DeliveryMethodPickerProps) {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "Dine In, Door Delivery and Pick Up as one radio choice under 'Delivery and Time'. The chosen method picks which cart an item goes in.",
+  dos: [
+    'Keep value in the caller and update it from onChange({ method }).',
+    'Start with no method (null) when the customer has not chosen one.',
+  ],
+  donts: [
+    "Don't use a select for three options: radios show them all at once.",
+    "Don't change the labels: they come from the domain's DELIVERY_METHOD_LABELS.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to the chosen method (or the first), then out of the group.' },
+    { key: 'Arrow keys', does: 'Move to the next / previous method and choose it, skipping disabled ones.' },
+    { key: 'Space', does: 'Chooses the focused method.' },
+  ],
+  screenReader: [
+    { part: 'Group', role: 'radiogroup "Delivery and Time"', announced: "The group's name." },
+    {
+      part: 'Method',
+      role: 'radio, checked or not',
+      announced: "The method's label, 'checked', and its position (2 of 3).",
+    },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Catalogue/DeliveryMethodPicker',
   component: DeliveryMethodPicker,
+  parameters: { guide },
   args: { value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof DeliveryMethodPicker>;

@@ -3,10 +3,32 @@ import { expect } from 'storybook/test';
 import { DeliveryNote } from '../../src/components/DeliveryNote';
 import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The product detail's reminder of when home delivery runs, with a clock icon, and the product's own hours when it has them. The text always comes from the domain's delivery window.",
+  dos: [
+    'Place it next to the delivery choice it explains.',
+    'Pass productHours when the product delivers in its own window.',
+  ],
+  donts: [
+    "Don't write the hours by hand: change the domain's delivery window.",
+    "Don't rely on the clock icon to say what it is about.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Note', role: 'paragraph', announced: "The delivery-window sentence, read in the page's order." },
+    { part: 'Clock', role: 'none (hidden)', announced: 'Nothing.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Catalogue/DeliveryNote',
   component: DeliveryNote,
+  parameters: { guide },
 } satisfies Meta<typeof DeliveryNote>;
 
 export default meta;

@@ -3,10 +3,39 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { DeliveryScheduleFields, type DeliveryScheduleFieldsProps } from '../../src/components/DeliveryScheduleFields';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "A product's 'Start delivery' and 'End delivery' on the admin forms, shown only for home delivery and pick up. Values are datetime-local strings, or times of day for a daily window.",
+  dos: [
+    "Pass the product's method so the fields appear and disappear with it.",
+    "Show each field's error under it (errors.start, errors.end).",
+  ],
+  donts: [
+    "Don't mix a date-time and a time of day in one window.",
+    "Don't render the fields for dine in: the component returns nothing for it.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: "Moves from Start delivery to End delivery (and through each input's parts)." },
+    { key: 'Arrow Up / Arrow Down', does: 'Changes the focused part of the date or time.' },
+  ],
+  screenReader: [
+    { part: 'Group', role: 'group (fieldset) with a legend', announced: 'The legend, then each field.' },
+    {
+      part: 'Fields',
+      role: 'date-time inputs "Start delivery", "End delivery"',
+      announced: 'The label, the value, and the error when set.',
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Admin/DeliveryScheduleFields',
   component: DeliveryScheduleFields,
+  parameters: { guide },
   args: { method: 'home delivery', start: '2026-11-23T13:00', end: '2026-11-23T19:00', onChange: fn() },
   decorators: [
     (Story) => (

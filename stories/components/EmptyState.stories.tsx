@@ -3,10 +3,36 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { EmptyState } from '../../src/components/EmptyState';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'What a list shows when it has nothing yet: a picture, a title, a line of text and, optionally, one way forward.',
+  dos: [
+    "Say what is empty and what to do next ('No orders waiting').",
+    'Offer an action only when there is a useful one (actionLabel and onAction together).',
+  ],
+  donts: [
+    "Don't use it for a failed load: use ErrorState.",
+    "Don't put meaning in the picture: it is hidden from screen readers.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to the action button when there is one; otherwise passes over it.' },
+    { key: 'Enter or Space', does: 'On the action: raises onAction.' },
+  ],
+  screenReader: [
+    { part: 'Title and text', role: 'heading and paragraph', announced: "Read in the page's order." },
+    { part: 'Picture', role: 'none (hidden)', announced: 'Nothing.' },
+    { part: 'Action', role: 'button, named by actionLabel', announced: 'The label.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/EmptyState',
   component: EmptyState,
+  parameters: { guide },
   args: {
     title: 'Your history is empty',
     text: 'Orders you pay for will show up here.',

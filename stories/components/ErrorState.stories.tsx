@@ -2,10 +2,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorState } from '../../src/components/ErrorState';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "A failed load: what went wrong and 'Try again'. It replaces the content the person was waiting for, so it is announced as an alert.",
+  dos: [
+    'Say what failed in plain words and pass onRetry so the person can try again.',
+    'Keep the rest of the screen (nav bar, heading) in place around it.',
+  ],
+  donts: [
+    "Don't use it for validation errors: show those on the field.",
+    "Don't show technical error codes as the message.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to Try again.' },
+    { key: 'Enter or Space', does: 'On Try again: raises onRetry.' },
+  ],
+  screenReader: [
+    { part: 'Block', role: 'alert', announced: 'The title and message as soon as it appears.' },
+    { part: 'Try again', role: 'button "Try again"', announced: 'The label.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/ErrorState',
   component: ErrorState,
+  parameters: { guide },
   args: { message: 'The product list could not be loaded. Check your connection and try again.', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;
 

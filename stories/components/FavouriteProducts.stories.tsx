@@ -3,10 +3,40 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FavouriteProducts } from '../../src/components/FavouriteProducts';
 import { favourites, longFavourites } from '../fixtures/landing';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The landing's 'Here is People’s Favorite': cards with a picture, an IDR price, a line about the product and an 'Order Now' link each.",
+  dos: [
+    'Show only products and prices that are on the menu.',
+    'Point orderHref where the visitor can order (sign-up on the landing).',
+  ],
+  donts: [
+    "Don't give the pictures alternative text that repeats the heading: they are decorative.",
+    "Don't use it inside the catalogue: use ProductGrid.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: "Moves from one card's Order Now link to the next." },
+    { key: 'Enter', does: 'Follows the focused Order Now link.' },
+  ],
+  screenReader: [
+    { part: 'Section', role: 'region named by its heading', announced: "'Here is People’s Favorite'." },
+    { part: 'Cards', role: 'list', announced: "How many favourites; each card's heading is the product name." },
+    {
+      part: 'Order Now',
+      role: 'link "Order Now …"',
+      announced: 'Starts with the visible words and adds the product, so a links list still makes sense.',
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Landing/FavouriteProducts',
   component: FavouriteProducts,
+  parameters: { guide },
   args: { products: favourites, orderHref: '/auth/signup' },
 } satisfies Meta<typeof FavouriteProducts>;
 

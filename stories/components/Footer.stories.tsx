@@ -2,11 +2,39 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Footer } from '../../src/components/Footer';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'The footer under every screen: the brand, a line about the shop, link columns (Product, Engage) and the copyright.',
+  dos: [
+    'Pass year from the app so the footer stays a pure function of its props.',
+    'Point every link somewhere real (or leave it out).',
+  ],
+  donts: [
+    "Don't add the site's main sections here instead of the nav bar.",
+    "Don't put more than a handful of links in a column.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves through the links, column by column.' },
+    { key: 'Enter', does: 'Follows the focused link.' },
+  ],
+  screenReader: [
+    { part: 'Footer', role: 'contentinfo', announced: 'The footer landmark.' },
+    {
+      part: 'Columns',
+      role: 'navigation "Product", "Engage"',
+      announced: 'Each column is a named navigation landmark with a list of links.',
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Navigation/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: { guide, layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

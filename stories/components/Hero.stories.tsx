@@ -2,12 +2,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Hero } from '../../src/components/Hero';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The landing's opening: the headline, a line of copy and one call to action over a drawn coffee scene. A scrim keeps the white copy at AA contrast at any width.",
+  dos: [
+    'Keep one call to action and point ctaHref at sign-up.',
+    'Keep the headline short enough for two lines on a phone.',
+  ],
+  donts: ["Don't put a second h1 on the landing: the hero's title is it.", "Don't put text in the picture."],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to the call-to-action link.' },
+    { key: 'Enter', does: 'Follows it.' },
+  ],
+  screenReader: [
+    { part: 'Section', role: 'region named by the headline', announced: 'The headline.' },
+    { part: 'Headline', role: 'heading level 1', announced: "'Start Your Day with Coffee and Good Meals'." },
+    { part: 'Call to action', role: 'link "Get Started"', announced: 'The label.' },
+    { part: 'Scene', role: 'none (hidden)', announced: 'Nothing.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Landing/Hero',
   component: Hero,
   args: { ctaHref: '/auth/signup' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { guide, layout: 'fullscreen' },
 } satisfies Meta<typeof Hero>;
 
 export default meta;

@@ -4,10 +4,36 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { HistoryItem, type HistoryItemProps } from '../../src/components/HistoryItem';
 import { sampleHistory } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'One bought item in the history: picture, name, amount and size, and the price. The whole card is a checkbox, so a tap anywhere selects it for deleting.',
+  dos: ['Use it inside HistoryList, which keeps the selection.', 'Set isDisabled while a delete is running.'],
+  donts: [
+    "Don't put links or buttons inside the card: the card itself is the control.",
+    "Don't show selection by colour alone: the tick and border show it too.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Focuses the card.' },
+    { key: 'Space', does: 'Selects or unselects it.' },
+  ],
+  screenReader: [
+    {
+      part: 'Card',
+      role: 'checkbox "Hazelnut Latte, Large, x 2"',
+      announced: "Name, size and amount, and 'checked' or 'not checked'.",
+    },
+    { part: 'Picture and tick', role: 'none', announced: 'Nothing: the name and state carry it.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Ordering/HistoryItem',
   component: HistoryItem,
+  parameters: { guide },
   args: { ...sampleHistory[0]!, isSelected: false, onSelectedChange: fn() },
   decorators: [
     (Story) => (

@@ -3,10 +3,44 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryList } from '../../src/components/HistoryList';
 import { historyOrders, sampleHistory } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The purchase history with selection for deleting: 'n of m selected', Select All / Unselect All, Delete, and the cards. The selection is local; Delete hands the chosen ids to onDelete.",
+  dos: [
+    "Set isDeleting while the delete call runs: the list locks and Delete says 'Deleting'.",
+    "Set isLoading while the history loads: skeleton cards in the cards' shape show.",
+  ],
+  donts: [
+    "Don't delete without showing the count selected.",
+    "Don't keep the selection in the app: it belongs to the list.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to Select All, Delete, then each card.' },
+    {
+      key: 'Enter or Space',
+      does: 'On Select All: selects every card (then Unselect All clears them). On Delete: raises onDelete with the selected ids.',
+    },
+    { key: 'Space', does: 'On a card: selects or unselects it.' },
+  ],
+  screenReader: [
+    { part: 'Count', role: 'status (polite)', announced: "'2 of 5 selected' after each change." },
+    { part: 'Cards', role: 'list of checkboxes', announced: "Each item's name, size, amount and state." },
+    {
+      part: 'Delete',
+      role: 'button "Delete"',
+      announced: "Disabled until something is selected; 'Deleting' while pending.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Ordering/HistoryList',
   component: HistoryList,
+  parameters: { guide },
   args: { items: sampleHistory, onDelete: fn() },
 } satisfies Meta<typeof HistoryList>;
 

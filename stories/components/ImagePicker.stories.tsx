@@ -5,10 +5,43 @@ import { MESSAGES } from '../../src/domain/messages';
 import { jpegFile, pngFile, textNamedPng } from '../fixtures/files';
 import { cupImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "The product photo of the add and edit forms: a preview, 'Choose from gallery' and, when the device has a camera, 'Take a picture'. A file that breaks the image rules shows why at once.",
+  dos: [
+    'Tell it whether the device has a camera (canUseCamera), so there is never a dead button.',
+    'Pass the current photo as imageUrl on the edit form.',
+  ],
+  donts: [
+    "Don't accept the file silently and fail at Save: the picker checks it when chosen.",
+    "Don't give the preview alternative text that only says 'image'.",
+  ],
+  keyboard: [
+    {
+      key: 'Tab',
+      does: 'Moves to Take a picture (when shown) and Choose from gallery; the file inputs are not tab stops.',
+    },
+    { key: 'Enter or Space', does: "Opens the camera or the system's file dialog." },
+  ],
+  screenReader: [
+    { part: 'Preview', role: 'img "Product photo"', announced: "The label (the photo's name for screen readers)." },
+    {
+      part: 'Buttons',
+      role: 'button "Take a picture", "Choose from gallery"',
+      announced: 'The label, and the error as their description when a file was refused.',
+    },
+    { part: 'Error', role: 'alert', announced: 'Why the file was refused, at once.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Admin/ImagePicker',
   component: ImagePicker,
+  parameters: { guide },
   args: { onChange: fn() },
   decorators: [
     (Story) => (

@@ -3,10 +3,41 @@ import { expect, userEvent, within } from 'storybook/test';
 import { IncomeChart } from '../../src/components/IncomeChart';
 import { sixDayReport, thirtyDayReport } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The dashboard's income (yellow) and outcome (brown) bars per day, with a value axis in IDR millions. It fills its container and scrolls sideways when the days would get too narrow.",
+  dos: [
+    'Give it the whole period at once; it thins the day labels itself.',
+    'Set title to what the chart shows: it names the drawing and captions the table.',
+  ],
+  donts: [
+    "Don't squeeze it into a fixed width: it measures its container.",
+    "Don't rely on colour alone: the legend names each series and the table carries every figure.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Focuses the chart only when it scrolls sideways; otherwise passes over it.' },
+    { key: 'Arrow Left / Arrow Right', does: 'Scrolls the focused chart sideways.' },
+  ],
+  screenReader: [
+    { part: 'Drawing', role: 'img', announced: 'A summary: the days, total income and outcome, and the best day.' },
+    { part: 'Scroll area', role: 'region "… scrolls sideways"', announced: 'Only when it scrolls.' },
+    {
+      part: 'Table',
+      role: 'table (visually hidden)',
+      announced: "Every day's income and outcome, captioned by the title.",
+    },
+    { part: 'Legend', role: 'list "Legend"', announced: 'Income and Outcome.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Admin/IncomeChart',
   component: IncomeChart,
+  parameters: { guide },
   args: { data: sixDayReport },
 } satisfies Meta<typeof IncomeChart>;
 

@@ -8,6 +8,7 @@ import { PromoTeaser } from '../../src/components/PromoTeaser';
 import { StoreStats } from '../../src/components/StoreStats';
 import { favourites } from '../fixtures/landing';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** Where the app points every landing link. */
 const SIGN_UP = '/auth/signup';
@@ -30,11 +31,39 @@ function LandingSections({ linkHref }: { linkHref: string }) {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'Every landing section in page order (hero, store numbers, favourites, partners, promo, member card), so the page can be reviewed whole. Each section is its own component with its own guide.',
+  dos: [
+    'Review the sections together at phone and desktop widths.',
+    'Point every call to action at the same place (sign-up).',
+  ],
+  donts: ["Don't reorder the sections without the design brief.", "Don't add a section without giving it a heading."],
+  keyboard: [
+    { key: 'Tab', does: 'Moves through Get Started, each Order Now link and See Promo, in page order.' },
+    { key: 'Enter', does: 'Follows the focused link.' },
+  ],
+  screenReader: [
+    {
+      part: 'Headings',
+      role: 'heading levels 1–3',
+      announced: "One h1 (the hero), then each section's h2 and each favourite's h3, in order.",
+    },
+    {
+      part: 'Store numbers',
+      role: 'list "Our shop in numbers"',
+      announced: 'Three items: staff, stores and customers.',
+    },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Landing/Landing page',
   component: LandingSections,
   args: { linkHref: SIGN_UP },
-  parameters: { layout: 'fullscreen' },
+  parameters: { guide, layout: 'fullscreen' },
 } satisfies Meta<typeof LandingSections>;
 
 export default meta;

@@ -2,10 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MemberCardNote } from '../../src/components/MemberCardNote';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage: "The landing's note about the free member card: a drawn card and the minimum purchase in IDR.",
+  dos: [
+    "Leave minimum to the domain's rule unless a promotion changes it.",
+    'Place it near the totals or the call to sign up, where the minimum matters.',
+  ],
+  donts: [
+    "Don't write the amount as text in the caller: it is formatted as IDR here.",
+    "Don't make it a link: it is information, not an action.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Note', role: 'paragraph', announced: "'Get a free member card with a minimum purchase of IDR …'." },
+    { part: 'Card drawing', role: 'none (hidden)', announced: 'Nothing.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Landing/MemberCardNote',
   component: MemberCardNote,
+  parameters: { guide },
 } satisfies Meta<typeof MemberCardNote>;
 
 export default meta;

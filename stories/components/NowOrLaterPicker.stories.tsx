@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { NowOrLaterPicker, type NowOrLaterPickerProps } from '../../src/components/NowOrLaterPicker';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the choice the way the product screen does, so the stories show the time field opening. */
 function Controlled(props: NowOrLaterPickerProps) {
@@ -20,9 +21,35 @@ function Controlled(props: NowOrLaterPickerProps) {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "'Now' Yes/No and 'Set time' on the product detail: the time opens only for No, and No is not offered for dine in. The caller passes now, so the component never reads the clock.",
+  dos: ['Pass the chosen method so dine in offers only Now.', 'Show why a time cannot be kept with errorMessage.'],
+  donts: [
+    "Don't read the clock inside it: pass now.",
+    "Don't hide Set time for Now: it shows the current time, disabled.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to the chosen Yes/No radio, then to Set time when it is enabled.' },
+    { key: 'Arrow keys', does: 'On the radios: switch between Yes and No (No is skipped for dine in).' },
+    { key: 'Arrow Up / Arrow Down', does: 'On Set time: change the focused part of the date or time.' },
+  ],
+  screenReader: [
+    { part: 'Now', role: 'radiogroup "Now"', announced: 'Yes and No with their state.' },
+    {
+      part: 'Set time',
+      role: 'date and time input "Set time"',
+      announced: "The value; 'Dine in is served now' as its description for dine in; the error when set.",
+    },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Catalogue/NowOrLaterPicker',
   component: NowOrLaterPicker,
+  parameters: { guide },
   args: { isNow: true, time: '', now: '2026-11-23T14:05', method: 'home delivery', onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof NowOrLaterPicker>;

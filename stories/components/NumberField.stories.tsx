@@ -3,10 +3,45 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { NumberField } from '../../src/components/NumberField';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'A labelled whole-number input (price, stock) with minus and plus buttons and the error pattern. Whole numbers by default.',
+  dos: [
+    'Set minValue (and maxValue) so the arrows and buttons stop there.',
+    "Say the unit in description ('In rupiah').",
+  ],
+  donts: [
+    "Don't use it for an amount to add to the cart: use AmountStepper.",
+    "Don't use it for numbers that are really text (phone numbers).",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Focuses the input (the step buttons are not tab stops).' },
+    { key: 'Arrow Up / Arrow Down', does: 'One step up / down, within min and max.' },
+    { key: 'Page Up / Page Down', does: 'A bigger step up / down.' },
+    { key: 'Home / End', does: 'The minimum / maximum, when set.' },
+  ],
+  screenReader: [
+    {
+      part: 'Input',
+      role: 'spinbutton, named by its label',
+      announced: "The label, the value, the hint, and 'invalid' with the error when one is set.",
+    },
+    {
+      part: 'Step buttons',
+      role: 'button "Decrease …" / "Increase …"',
+      announced: "Reachable by pointer and by a screen reader's virtual cursor.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Fields/NumberField',
   component: NumberField,
+  parameters: { guide },
   args: { label: 'Stock', minValue: 0, defaultValue: 10, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 

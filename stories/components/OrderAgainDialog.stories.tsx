@@ -4,6 +4,7 @@ import { OrderAgainDialog } from '../../src/components/OrderAgainDialog';
 import type { Cart } from '../../src/domain/cart';
 import { planReorder, type ReorderInputLine, type ReorderProduct } from '../../src/domain/reorder';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /*
  * Plans come from the domain's own planReorder, so each story shows what the app would show for
@@ -85,12 +86,41 @@ const manyLines = planReorder({
   cart: { deliveryTime: '', lines: [] },
 });
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "'Order again' when something changed since the order: what, line by line, and a choice to add the rest or cancel. When none of it can go in, it says why and offers Close.",
+  dos: [
+    'Build the plan in the domain (planReorder) and pass it in.',
+    "Put the additions in the cart of the plan's method in onAdd.",
+  ],
+  donts: [
+    "Don't open it when nothing changed: add to the cart straight away.",
+    "Don't add anything when it is cancelled (Cancel, Close or Escape).",
+  ],
+  keyboard: [
+    { key: '(on open)', does: "Focus moves to 'Add the rest to the cart' (or Close)." },
+    { key: 'Tab / Shift+Tab', does: 'Moves between the buttons; focus stays in the dialog.' },
+    { key: 'Enter or Space', does: 'Presses the focused button.' },
+    { key: 'Escape', does: 'Cancels; nothing goes in the cart.' },
+  ],
+  screenReader: [
+    {
+      part: 'Dialog',
+      role: 'alertdialog "Some items have changed" / "Nothing can be added"',
+      announced: 'The title and the whole explanation at once.',
+    },
+    { part: 'Changes', role: 'list', announced: 'Each changed line and what changed.' },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Ordering/OrderAgainDialog',
   component: OrderAgainDialog,
   args: { isOpen: true, plan: everyKind, onAdd: fn(), onCancel: fn() },
   // Each story in its own frame on the docs page, so the open popups do not cover one another.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '720px' } } },
+  parameters: { guide, layout: 'fullscreen', docs: { story: { inline: false, height: '720px' } } },
 } satisfies Meta<typeof OrderAgainDialog>;
 
 export default meta;

@@ -3,10 +3,38 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderRow } from '../../src/components/OrderRow';
 import { statusLabel } from '../../src/domain/orderTracking';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage: "A row of the admin's 'All Order' list: the delivery method, the customer, the created time and DETAIL.",
+  dos: [
+    "Pass createdAt as the API's ISO time: the row formats it.",
+    "Pass 'Customer' (or the app's wording) when the account has no username.",
+  ],
+  donts: [
+    "Don't make the whole row clickable: DETAIL is the one action.",
+    "Don't put the order's lines in the row: they belong on the detail.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to DETAIL.' },
+    { key: 'Enter or Space', does: 'On DETAIL: raises onDetail({ orderId }).' },
+  ],
+  screenReader: [
+    {
+      part: 'DETAIL',
+      role: 'button "DETAIL"',
+      announced: "The label, described by the row's method, customer and time, so each DETAIL is told apart.",
+    },
+    { part: 'Time', role: 'time', announced: 'The long date (e.g. November 22, 2026, 13:30).' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Ordering/OrderRow',
   component: OrderRow,
+  parameters: { guide },
   // 11:47 UTC is 18:47 in Jakarta, the shop's time.
   args: {
     orderId: 12,

@@ -4,10 +4,34 @@ import { OrderSummary } from '../../src/components/OrderSummary';
 import { orderTotals } from '../../src/domain/pricing';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The payment and order-detail screens' summary: each line with picture, name, amount, size and price, then subtotal, tax & fees, shipping and total. Shows a skeleton in its own shape while loading.",
+  dos: [
+    'Price the lines and totals in the domain and pass them in.',
+    'Set isLoading while the order loads, so the card keeps its shape.',
+  ],
+  donts: [
+    "Don't use it for an editable cart: use CartSummary.",
+    "Don't give the line pictures alternative text: the name is beside them.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Card', role: 'region "Order Summary"', announced: 'A named region; busy while loading.' },
+    { part: 'Lines', role: 'list', announced: "How many lines; each line's name, amount, size and price." },
+    { part: 'Totals', role: 'description list', announced: 'Each total with its IDR amount.' },
+    { part: 'Loading', role: 'status', announced: 'Loading, once.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Ordering/OrderSummary',
   component: OrderSummary,
+  parameters: { guide },
   args: { lines: sampleOrderLines, totals: sampleOrderTotals },
   decorators: [
     (Story) => (

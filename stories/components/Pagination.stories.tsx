@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination, type PaginationProps } from '../../src/components/Pagination';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the page the way a screen would, so the stories show the bar moving. */
 function Controlled(props: PaginationProps) {
@@ -19,9 +20,43 @@ function Controlled(props: PaginationProps) {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "Pages of 10 under a list: first, previous, up to five numbers, next and last, and 'Page n of m'. It hides itself when everything fits on one page.",
+  dos: [
+    "Pass totalCount from the list's answer, not the page's length.",
+    'Keep page in the URL so a page can be shared.',
+  ],
+  donts: [
+    "Don't show it for one page: it returns nothing then.",
+    "Don't move focus to the top of the list on every page change without saying so.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves through First, Previous, the page numbers, Next and Last.' },
+    { key: 'Enter or Space', does: 'Goes to that page (nothing on the current one).' },
+  ],
+  screenReader: [
+    { part: 'Bar', role: 'navigation "Pagination"', announced: 'A navigation landmark.' },
+    {
+      part: 'Arrows',
+      role: 'button "First page", "Previous page", "Next page", "Last page"',
+      announced: 'Their names; the glyphs are hidden.',
+    },
+    {
+      part: 'Numbers',
+      role: 'button "Page 3", aria-current=page',
+      announced: "The current page is marked 'current page'.",
+    },
+    { part: 'Position', role: 'live text (polite)', announced: "'Page 2 of 7' after a change." },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Navigation/Pagination',
   component: Pagination,
+  parameters: { guide },
   args: { page: 1, totalCount: 47, onPageChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof Pagination>;

@@ -2,10 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PartnersRow } from '../../src/components/PartnersRow';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage: "The landing's 'Our Partner': a wrapping row of drawn partner wordmarks, each a named image.",
+  dos: [
+    "Give each partner its real name: it is the wordmark's text and its accessible name.",
+    'Keep names short enough to fit a 360 px phone on one line each.',
+  ],
+  donts: ["Don't use bitmap logos with text in them.", "Don't make the wordmarks links unless they lead somewhere."],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Section', role: 'region "Our Partner"', announced: 'A named region.' },
+    { part: 'Partners', role: 'list of img', announced: "How many partners and each partner's name." },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Landing/PartnersRow',
   component: PartnersRow,
+  parameters: { guide },
 } satisfies Meta<typeof PartnersRow>;
 
 export default meta;

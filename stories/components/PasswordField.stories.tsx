@@ -5,10 +5,35 @@ import { MESSAGES } from '../../src/domain/messages';
 import { passwordLiveError } from '../../src/domain/validation';
 import { PasswordField, type PasswordFieldProps } from '../../src/components/PasswordField';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage: "A password input with a show/hide toggle, a hint and the specification's error text.",
+  dos: [
+    "Use the specification's hint ('Use minimal 8 character') as description.",
+    'Set autoComplete to current-password or new-password.',
+  ],
+  donts: ["Don't block pasting into it.", "Don't show the password by default."],
+  keyboard: [
+    { key: 'Tab', does: 'Moves from the input to the show/hide button.' },
+    { key: 'Enter or Space', does: 'On the button: shows or hides the password.' },
+  ],
+  screenReader: [
+    {
+      part: 'Input',
+      role: 'textbox (password), named by its label',
+      announced: "The label, the hint, and 'invalid' with the error.",
+    },
+    { part: 'Toggle', role: 'button "Show password" / "Hide password"', announced: 'What pressing it will do.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Fields/PasswordField',
   component: PasswordField,
+  parameters: { guide },
   args: { label: 'Password', placeholder: 'Enter your password', onChange: fn() },
 } satisfies Meta<typeof PasswordField>;
 

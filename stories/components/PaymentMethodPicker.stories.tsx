@@ -7,10 +7,34 @@ import {
   type PaymentMethodValue,
 } from '../../src/components/PaymentMethodPicker';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "'Payment Methods': Card, Bank account and Cash on delivery as one radio choice. On the admin's order detail it shows the chosen method as text (isReadOnly).",
+  dos: ['Offer cash on delivery only for home delivery (methods).', 'Use isReadOnly where the method cannot change.'],
+  donts: [
+    "Don't pre-choose a method for the customer.",
+    "Don't tell methods apart by icon colour alone: each has its name.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to the chosen method (or the first), then out of the group.' },
+    { key: 'Arrow keys', does: 'Move to the next / previous method and choose it.' },
+    { key: 'Space', does: 'Chooses the focused method.' },
+  ],
+  screenReader: [
+    { part: 'Section', role: 'region "Payment Methods"', announced: 'A named region.' },
+    { part: 'Group', role: 'radiogroup "Payment Methods"', announced: 'The methods with their state and position.' },
+    { part: 'Read-only', role: 'paragraph', announced: "The chosen method's name." },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Ordering/PaymentMethodPicker',
   component: PaymentMethodPicker,
+  parameters: { guide },
   args: { value: null, onChange: fn() },
   decorators: [
     (Story) => (

@@ -2,10 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PriceTag } from '../../src/components/PriceTag';
 import { expectOnOneLine, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "A price in rupiah (IDR 40.000), optionally with the size it is for; emphasis makes it the card's headline price.",
+  dos: [
+    "Pass integer rupiah: it formats them with the shop's money format.",
+    'Add sizeLabel when the price is for one size.',
+  ],
+  donts: [
+    "Don't format the amount yourself.",
+    "Don't use it for totals inside a summary: those are description lists.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Price', role: 'paragraph', announced: "The amount ('IDR 40.000'), with the size when given." },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Catalogue/PriceTag',
   component: PriceTag,
+  parameters: { guide },
   args: { amount: 40000 },
 } satisfies Meta<typeof PriceTag>;
 

@@ -3,12 +3,41 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
 import { coffees } from '../fixtures/products';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 const latte = coffees[0]!;
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'A catalogue card: photo, name and IDR price as one link to the product. Sold out says so beside the price; the card still opens.',
+  dos: [
+    'Pass href so the card opens in a new tab like any link; pass onOpen to route without a page load.',
+    'Mark isSoldOut when the stock is 0.',
+  ],
+  donts: [
+    "Don't put buttons inside the card: the whole card is the link.",
+    "Don't hide sold-out products: the card shows when they are back.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: "Focuses the card's link." },
+    { key: 'Enter', does: 'Opens the product (onOpen, or follows href).' },
+  ],
+  screenReader: [
+    {
+      part: 'Card',
+      role: 'link, named by the product name',
+      announced: "The name, then the price (and 'Sold out') as its description.",
+    },
+    { part: 'Photo', role: 'img "Photo of …"', announced: 'Inside the link; named unless imageAlt says otherwise.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Catalogue/ProductCard',
   component: ProductCard,
+  parameters: { guide },
   args: {
     productId: latte.id,
     name: latte.name,

@@ -3,10 +3,36 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ProductGrid } from '../../src/components/ProductGrid';
 import { allProducts, type SampleProduct } from '../fixtures/products';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The catalogue's page of products: two columns on a phone, five on a desktop, skeleton cards while loading, a friendly empty message, or an error with Try again.",
+  dos: [
+    'Pass status and let the grid pick loading, error, empty or the cards.',
+    'Offer a way forward in emptyHint (another category, clear the search).',
+  ],
+  donts: [
+    "Don't show a spinner instead of the skeleton cards: they keep the layout still.",
+    "Don't page inside the grid: Pagination goes under it.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves from card to card (each is one link), or to Try again on error.' },
+    { key: 'Enter', does: 'Opens the focused product.' },
+  ],
+  screenReader: [
+    { part: 'Grid', role: 'list', announced: 'How many products on the page.' },
+    { part: 'Loading', role: 'status "Loading products"', announced: 'Once; the skeleton cards are hidden.' },
+    { part: 'Error', role: 'alert', announced: "'Products unavailable' and the message." },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Catalogue/ProductGrid',
   component: ProductGrid<SampleProduct>,
+  parameters: { guide },
   args: {
     status: 'ready',
     products: allProducts.slice(0, 10),

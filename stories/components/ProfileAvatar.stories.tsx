@@ -5,10 +5,33 @@ import { MESSAGES } from '../../src/domain/messages';
 import { jpegFile, pngFile, textNamedPng } from '../fixtures/files';
 import { avatarImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The profile photo (or the drawn default picture) with 'Choose photo' and 'Remove photo'. A file that breaks the image rules shows why at once.",
+  dos: ['Set isPending while the upload or removal runs.', "Pass the person's name for the photo's alternative text."],
+  donts: [
+    "Don't upload before the file passed the image rules: onChoose gets only good files.",
+    "Don't offer Remove photo when there is no photo (it is disabled).",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to Choose photo, then Remove photo; the file input is not a tab stop.' },
+    { key: 'Enter or Space', does: 'On Choose photo: opens the file dialog. On Remove photo: raises onRemove.' },
+  ],
+  screenReader: [
+    { part: 'Photo', role: 'img, named for the person', announced: 'Whose photo it is.' },
+    { part: 'Choose photo', role: 'button', announced: "'Saving photo' while pending." },
+    { part: 'Error', role: 'alert', announced: 'Why the file was refused.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Profile/ProfileAvatar',
   component: ProfileAvatar,
+  parameters: { guide },
   args: { src: avatarImage(), name: 'Zulaikha', onChoose: fn(), onRemove: fn() },
 } satisfies Meta<typeof ProfileAvatar>;
 

@@ -4,10 +4,37 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ProfileContactSection, type ProfileContactSectionProps } from '../../src/components/ProfileContactSection';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The profile form's 'Contacts': email, mobile number and delivery address, read as text or edited as fields while isEditing.",
+  dos: [
+    "Show each field's message under it (errors).",
+    'Keep the values in the caller and change them from onChange({ field, value }).',
+  ],
+  donts: [
+    "Don't switch to editing one field at a time: the whole section edits together.",
+    "Don't leave an empty value blank in the read view.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'While editing: moves through Email address, Mobile number and Delivery address.' }],
+  screenReader: [
+    { part: 'Section', role: 'region "Contacts"', announced: 'A named region.' },
+    {
+      part: 'Fields',
+      role: 'textbox, named by its label',
+      announced: 'The label, its autocomplete kind, and the error when set.',
+    },
+    { part: 'Read view', role: 'description list', announced: 'Each label with its value.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Profile/ProfileContactSection',
   component: ProfileContactSection,
+  parameters: { guide },
   args: {
     values: {
       email: 'zulaikha@coffee.test',

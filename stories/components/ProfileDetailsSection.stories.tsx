@@ -8,6 +8,7 @@ import {
 } from '../../src/components/ProfileDetailsSection';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 const zulaikha: ProfileDetailsValues = {
   username: 'zulaikha',
@@ -17,9 +18,36 @@ const zulaikha: ProfileDetailsValues = {
   gender: 'female',
 };
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The profile form's 'Details': display name, first and last name, date of birth and Male/Female, read as text or edited as fields while isEditing.",
+  dos: ["Show each field's message under it, the gender's under the radios.", 'Pass the birth date as YYYY-MM-DD.'],
+  donts: [
+    "Don't add gender options without changing the domain's GENDERS.",
+    "Don't validate on every key press: validate on save.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'While editing: moves through the text fields, then to the chosen gender.' },
+    { key: 'Arrow keys', does: 'On Gender: move between Male and Female and choose.' },
+    { key: 'Space', does: 'On Gender: chooses the focused option.' },
+  ],
+  screenReader: [
+    { part: 'Section', role: 'region "Details"', announced: 'A named region.' },
+    {
+      part: 'Gender',
+      role: 'radiogroup "Gender"',
+      announced: "The options with their state; 'invalid' and the message when it has an error.",
+    },
+    { part: 'Read view', role: 'description list', announced: 'Each label with its value.' },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Profile/ProfileDetailsSection',
   component: ProfileDetailsSection,
+  parameters: { guide },
   args: { values: zulaikha, isEditing: false, onChange: fn() },
 } satisfies Meta<typeof ProfileDetailsSection>;
 

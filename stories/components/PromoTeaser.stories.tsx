@@ -2,10 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PromoTeaser } from '../../src/components/PromoTeaser';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage: 'A promotion call-out on the landing: a drawn coupon, a heading, a line of text and one link.',
+  dos: ['Point ctaHref at where the promotion can be used.', 'Keep the text to one line.'],
+  donts: ["Don't stack several teasers: one promotion at a time.", "Don't make the whole block a link."],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to See Promo.' },
+    { key: 'Enter', does: 'Follows it.' },
+  ],
+  screenReader: [
+    { part: 'Section', role: 'region named by its heading', announced: "'Check our promo today!'." },
+    { part: 'Link', role: 'link "See Promo"', announced: 'The label.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Landing/PromoTeaser',
   component: PromoTeaser,
+  parameters: { guide },
   args: { ctaHref: '/auth/signup' },
 } satisfies Meta<typeof PromoTeaser>;
 

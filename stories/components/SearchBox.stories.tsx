@@ -2,10 +2,37 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchBox } from '../../src/components/SearchBox';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage: 'The collapsible product search of both nav bars: the icon opens a field, Enter searches, Escape closes.',
+  dos: [
+    'Open it (defaultExpanded, defaultValue) on a results page that has a query.',
+    'Trim and route in onSearch({ query }).',
+  ],
+  donts: [
+    "Don't search on every key press: Enter searches.",
+    "Don't put it outside a nav bar without a visible label nearby.",
+  ],
+  keyboard: [
+    { key: 'Enter or Space', does: 'On the search icon: opens the field and moves focus into it.' },
+    { key: 'Enter', does: 'In the field: searches for the trimmed text.' },
+    { key: 'Escape', does: 'In the field: closes it and returns focus to the search icon.' },
+    { key: 'Tab', does: "Moves from the field to 'Close search'." },
+  ],
+  screenReader: [
+    { part: 'Opener', role: 'button "Search products", collapsed', announced: "The name and 'collapsed'." },
+    { part: 'Field', role: 'searchbox "Search products"', announced: 'The name and what is typed.' },
+    { part: 'Close', role: 'button "Close search"', announced: 'The label.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Navigation/SearchBox',
   component: SearchBox,
+  parameters: { guide },
   args: { onSearch: fn() },
 } satisfies Meta<typeof SearchBox>;
 

@@ -5,12 +5,48 @@ import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS } from '../../src/domain/deliv
 import { MESSAGES } from '../../src/domain/messages';
 import { Select } from '../../src/components/Select';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 const options = CATEGORY_IDS.map((id) => ({ id, label: CATEGORY_NAMES[id] }));
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'A labelled pick-one list (the product category on the admin forms) with the error pattern. A button that opens a listbox.',
+  dos: ['Give every option a short, distinct label.', 'Use a placeholder when nothing is chosen yet (value null).'],
+  donts: [
+    "Don't use it for two or three options that fit on screen: use radios.",
+    "Don't use it to navigate: use links.",
+  ],
+  keyboard: [
+    {
+      key: 'Enter, Space, Arrow Down / Up',
+      does: 'On the button: opens the list with the chosen (or first / last) option focused.',
+    },
+    { key: 'Arrow Up / Arrow Down', does: 'In the list: moves between options.' },
+    { key: 'Enter', does: 'In the list: chooses the focused option and closes it.' },
+    { key: 'Escape', does: 'Closes the list without a change.' },
+    { key: 'Letters', does: 'Jumps to the option starting with them (type-ahead), open or closed.' },
+  ],
+  screenReader: [
+    {
+      part: 'Button',
+      role: 'button, named by the label and the value',
+      announced: 'The label, the chosen option, and the error when set.',
+    },
+    {
+      part: 'List',
+      role: 'listbox with options',
+      announced: "Each option, 'selected' for the chosen one, and its position.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Fields/Select',
   component: Select<CategoryId>,
+  parameters: { guide },
   args: { label: 'Category', options, value: null, onChange: fn(), placeholder: 'Select category' },
 } satisfies Meta<typeof Select<CategoryId>>;
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Size } from '../../src/domain/categories';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
 import { expectPhoneWidthWithoutSidewaysScroll, paintedBy } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the choice the way a screen does, so the stories show the selection moving. */
 function Controlled(props: SizePickerProps) {
@@ -20,9 +21,38 @@ function Controlled(props: SizePickerProps) {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The product detail's size: round choices (R, L, XL or 250g, 300g, 500g) as one radio group. Sizes the product is not sold in show but cannot be chosen.",
+  dos: [
+    "Pass the product's sizes as available; the category's others show disabled.",
+    'Keep the chosen size in the caller (onChange({ size })).',
+  ],
+  donts: [
+    "Don't hide sizes that are not sold: showing them disabled explains the choice.",
+    "Don't use it on the admin forms: use SizeToggleGroup.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to the chosen size (or the first), then out of the group.' },
+    { key: 'Arrow keys', does: 'Move to the next / previous size and choose it, skipping unavailable sizes.' },
+    { key: 'Space', does: 'Chooses the focused size.' },
+  ],
+  screenReader: [
+    { part: 'Group', role: 'radiogroup "Choose a size"', announced: "The group's name." },
+    {
+      part: 'Size',
+      role: 'radio "R (Regular)"',
+      announced: "The full size name (the short label is hidden), 'checked', 'dimmed' when unavailable.",
+    },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Catalogue/SizePicker',
   component: SizePicker,
+  parameters: { guide },
   args: { categoryId: 1, available: ['R', 'L', 'XL'], value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof SizePicker>;

@@ -5,6 +5,7 @@ import type { Size } from '../../src/domain/categories';
 import { MESSAGES } from '../../src/domain/messages';
 import { SizeToggleGroup, type SizeToggleGroupProps } from '../../src/components/SizeToggleGroup';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the sizes the way an admin form does, so the stories show the toggles moving. */
 function Controlled(props: SizeToggleGroupProps) {
@@ -21,9 +22,36 @@ function Controlled(props: SizeToggleGroupProps) {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "The admin forms' sizes: several at once for the product's category, with 'Reset Size' to clear them. Reported always in the canonical order.",
+  dos: ["Pass the product's category: only its sizes show and are reported.", 'Show a missing size with errorMessage.'],
+  donts: [
+    "Don't use it for the customer's one size: use SizePicker.",
+    "Don't disable Reset Size when nothing is chosen: focus would be lost.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'One tab stop for the sizes, then Reset Size.' },
+    { key: 'Arrow Left / Arrow Right', does: 'Moves between the sizes.' },
+    { key: 'Enter or Space', does: 'Toggles the focused size. On Reset Size: clears all sizes.' },
+  ],
+  screenReader: [
+    { part: 'Group', role: 'toolbar "Size"', announced: 'The label, and the error as its description.' },
+    {
+      part: 'Size',
+      role: 'button "R (Regular)", pressed or not',
+      announced: "The full size name and 'pressed' / 'not pressed'.",
+    },
+    { part: 'Reset Size', role: 'button "Reset Size"', announced: 'The label.' },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Catalogue/SizeToggleGroup',
   component: SizeToggleGroup,
+  parameters: { guide },
   args: { categoryId: 1, value: [], onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof SizeToggleGroup>;

@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from '../../src/components/Skeleton';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'Grey placeholder blocks while content loads: text lines, cards or a round picture. One visually hidden status line says what is loading.',
+  dos: [
+    "Say what is loading in label ('Loading orders').",
+    'Set label to null when the caller announces loading itself.',
+  ],
+  donts: [
+    "Don't use it for loads under a second that would only flash.",
+    "Don't leave the pulse on for people who reduce motion (it stops itself).",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Status', role: 'status', announced: 'The label, once.' },
+    { part: 'Blocks', role: 'none (hidden)', announced: 'Nothing.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/Skeleton',
   component: Skeleton,
+  parameters: { guide },
   args: { shape: 'line', count: 4 },
   argTypes: { shape: { control: 'inline-radio', options: ['line', 'card', 'image'] } },
 } satisfies Meta<typeof Skeleton>;

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from '../../src/components/Spinner';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'A small rotating ring that inherits the text colour, for short waits inside a control (the pending Button uses it).',
+  dos: ['Say what is loading in label.', 'Use it inside the thing that is waiting.'],
+  donts: ["Don't use it for a whole screen: use the screen's skeleton.", "Don't show several at once."],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [{ part: 'Spinner', role: 'status, named by label', announced: "'Loading' (or the label)." }],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/Spinner',
   component: Spinner,
+  parameters: { guide },
   args: { label: 'Loading products' },
 } satisfies Meta<typeof Spinner>;
 

@@ -3,10 +3,28 @@ import { expect } from 'storybook/test';
 import { StatCard } from '../../src/components/StatCard';
 import { avatarImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage: 'One block of the admin dashboard: a label, a big value and an optional trend line with its arrow.',
+  dos: [
+    "Say the trend in words ('Achieved 3.5M of total 5M'); the arrow only repeats it.",
+    'Use tone for emphasis on at most one card in a row.',
+  ],
+  donts: ["Don't put meaning in the icon: it is decorative.", "Don't make the card a button."],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Card', role: 'text', announced: 'The label, the value and the trend, in order.' },
+    { part: 'Icon and arrow', role: 'none (hidden)', announced: 'Nothing.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Admin/StatCard',
   component: StatCard,
+  parameters: { guide },
   args: {
     label: 'Goals',
     value: '76%',

@@ -1,10 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatusGate } from '../../src/components/StatusGate';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "Every screen's data status in one place: a loading skeleton, an error with Try again, a not-found note with a way back, or the screen's content when ready.",
+  dos: ['Pass onRetry so the error offers Try again.', 'Give notFound a way back (backHref, backLabel).'],
+  donts: [
+    "Don't show the error for a 404: use status 'notFound'.",
+    "Don't render the content before ready (it is a function so it runs only then).",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to Try again (error) or the way-back link (not found); otherwise to the content.' },
+    { key: 'Enter', does: 'Presses Try again or follows the link.' },
+  ],
+  screenReader: [
+    { part: 'Loading', role: 'status', announced: 'The loading label, once.' },
+    { part: 'Error', role: 'alert', announced: 'The message at once.' },
+    { part: 'Not found', role: 'heading and text', announced: 'The note and its link.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/StatusGate',
   component: StatusGate,
+  parameters: { guide },
   args: { status: 'ready', onRetry: fn(), children: () => <p>The page itself</p> },
 } satisfies Meta<typeof StatusGate>;
 

@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoreStats } from '../../src/components/StoreStats';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage: "The landing's shop in numbers: staff, stores and customers, each with a drawn icon.",
+  dos: [
+    "Keep the figures to the brief's three unless the design changes.",
+    'Keep each label to one word so the three fit side by side on a phone.',
+  ],
+  donts: ["Don't put the figures in the pictures.", "Don't round the figures differently from the brief."],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    {
+      part: 'List',
+      role: 'list "Our shop in numbers"',
+      announced: "'3 items', then each figure with its label ('90+ Staff').",
+    },
+    { part: 'Icons', role: 'none (hidden)', announced: 'Nothing.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Landing/StoreStats',
   component: StoreStats,
+  parameters: { guide },
 } satisfies Meta<typeof StoreStats>;
 
 export default meta;

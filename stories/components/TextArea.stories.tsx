@@ -4,10 +4,33 @@ import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../../src/domain/limi
 import { MESSAGES } from '../../src/domain/messages';
 import { TextArea } from '../../src/components/TextArea';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "A multi-line input with a live character counter against its limit (the product's description). Going over the limit is allowed and shown, never cut.",
+  dos: ["Set maxLength to the field's limit; the hint says it.", "Show the server's message with errorMessage."],
+  donts: ["Don't cut pasted text at the limit.", "Don't use it for one-line values: use TextField."],
+  keyboard: [
+    { key: 'Tab', does: 'Focuses the text area.' },
+    { key: 'Enter', does: 'Adds a new line (it does not submit the form).' },
+  ],
+  screenReader: [
+    {
+      part: 'Text area',
+      role: 'textbox (multi-line), named by its label',
+      announced: "The label, the hint, and 'invalid' when over the limit or with an error.",
+    },
+    { part: 'Counter', role: 'live text (polite)', announced: "'12/150' after a pause in typing." },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Fields/TextArea',
   component: TextArea,
+  parameters: { guide },
   args: {
     label: 'Description',
     maxLength: PRODUCT_DESCRIPTION_MAX,

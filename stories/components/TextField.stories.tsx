@@ -5,10 +5,38 @@ import { TextField, type TextFieldProps } from '../../src/components/TextField';
 import { emailLiveError } from '../../src/domain/validation';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "A labelled single-line input with an optional hint and the specification's error text. The base of every form in the shop.",
+  dos: [
+    'Always give a visible label.',
+    'Set type and autoComplete (email, tel, name…) so phones offer the right keyboard and autofill.',
+  ],
+  donts: [
+    "Don't use the placeholder as the label.",
+    "Don't show an error before the person has had a chance to fill the field.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Focuses the input.' },
+    { key: 'Enter', does: 'Submits the surrounding form.' },
+  ],
+  screenReader: [
+    {
+      part: 'Input',
+      role: 'textbox, named by its label',
+      announced: "The label, the hint, and 'invalid' with the error when one is set.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Fields/TextField',
   component: TextField,
+  parameters: { guide },
   args: { label: 'Email address', placeholder: 'Enter your email address', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 

@@ -4,10 +4,35 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, POPUPS } from '../../src/domain/messages';
 import { Toast, type ToastProps } from '../../src/components/Toast';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    "A short status message ('Added to cart') in a polite live region, with a dismiss button and, optionally, an action and a timer. A toast never interrupts, even for errors.",
+  dos: [
+    'Keep the region mounted and swap messages, so each change is announced.',
+    "Add an action (a 'View cart' link) when there is an obvious next step.",
+  ],
+  donts: [
+    "Don't put the only copy of important information in a toast.",
+    "Don't time out a toast that has an action people need time to reach.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to the action (when given), then Dismiss.' },
+    { key: 'Enter or Space', does: 'On Dismiss: closes it.' },
+  ],
+  screenReader: [
+    { part: 'Toast', role: 'status (polite)', announced: 'The message, after what is being read.' },
+    { part: 'Dismiss', role: 'button "Dismiss"', announced: 'The label.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/Toast',
   component: Toast,
+  parameters: { guide },
   args: { message: POPUPS.profileUpdated, tone: 'success', onDismiss: fn() },
   argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'warning', 'info'] } },
 } satisfies Meta<typeof Toast>;
