@@ -14,9 +14,11 @@ import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
 import { usePopups } from '../state/popups';
 import { screenStatus } from '../views/screenStatus';
+import { useOnline } from '../hooks/useOnline';
 
 /** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
 export function ProductDetailRoute() {
+  const isOnline = useOnline();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const navigate = useNavigate();
@@ -52,6 +54,7 @@ export function ProductDetailRoute() {
 
   return (
     <ProductDetailScreen
+      isOffline={!isOnline}
       status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
       productsHref={paths.custProducts}
       product={product.data ?? null}

@@ -8,7 +8,9 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
 
 /**
  * Serves the built single-page app from one folder when it exists. Hashed assets are cached for
- * a year; index.html is revalidated so a new build shows at once.
+ * a year; everything else at the root is revalidated on each use: index.html, so a new build shows
+ * at once, and the service worker (`sw.js`, its `workbox-*.js`) and `manifest.webmanifest`, so the
+ * browser's update check always sees a new deployment (e2e/offline.spec.ts checks the headers).
  * The build writes `.br` and `.gz` copies of its text files (vite.config.ts): a browser that accepts
  * them gets one (no compressing per request), others the file as it is. Dotfiles (the build's
  * `.vite/manifest.json`) are not served.
