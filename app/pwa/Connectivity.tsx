@@ -1,7 +1,9 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { OfflineBanner } from '../../src/components/OfflineBanner';
-import { UpdatePrompt } from '../../src/components/UpdatePrompt';
+
+/** Loaded only once a new version waits: its button (react-aria) stays out of every first load. */
+const UpdatePrompt = lazy(async () => ({ default: (await import('../../src/components/UpdatePrompt')).UpdatePrompt }));
 import { useOnline } from '../hooks/useOnline';
 
 type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
@@ -43,14 +45,16 @@ export function Connectivity() {
       {isOnline ? null : <OfflineBanner className="sticky top-0 z-50" />}
       {update ? (
         <div className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
-          <UpdatePrompt
-            isReloading={isReloading}
-            onDismiss={dismiss}
-            onReload={() => {
-              setReloading(true);
-              void update(true);
-            }}
-          />
+          <Suspense fallback={null}>
+            <UpdatePrompt
+              isReloading={isReloading}
+              onDismiss={dismiss}
+              onReload={() => {
+                setReloading(true);
+                void update(true);
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </>
