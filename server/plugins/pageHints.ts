@@ -100,7 +100,8 @@ export interface PageHints {
 export function createPageHints(app: FastifyInstance, webRoot: string): PageHints {
   const indexFile = path.join(webRoot, 'index.html');
   const manifestFile = path.join(webRoot, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return { html: async () => null };
+  // PAGE_HINTS=off: index.html as built, to measure what the hints buy (npm run bench:web).
+  if (process.env.PAGE_HINTS === 'off' || !existsSync(manifestFile)) return { html: async () => null };
   let manifest: Manifest;
   try {
     manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
