@@ -23,8 +23,9 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string | un
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: '/',
-    // `/` goes to the not-found handler like every page of the app, to get its hints.
+    // `/` goes to the not-found handler like every other page of the app, to get its hints.
     index: false,
+    allowedPath: (pathname) => pathname !== '/',
     redirect: false,
     cacheControl: false,
     preCompressed: true,
