@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -75,8 +76,84 @@ function appBuild(): Plugin {
   };
 }
 
+/** Storybook (its build and the story tests) uses this config too: no service worker there. */
+const isStorybook = process.argv.some((arg) => /storybook/.test(arg));
+
+/**
+ * The installable, offline-capable app (issue 14): a web app manifest with the brand's icons and
+ * colours (tokens.css: --cs-primary for the bar, --cs-surface behind the splash), and a Workbox
+ * service worker that
+ * - precaches the app shell (the entry, every route chunk, the CSS, the fonts, the icons), so the
+ *   app opens with no network after a first visit; navigations get the cached index.html;
+ * - keeps the menu: `GET /api/products…` network first (fresh when online), from the cache when
+ *   the network is gone or takes over 4 s;
+ * - keeps the product photos under /uploads/ cache first, at most 120 of them for 30 days.
+ * `registerType: 'prompt'`: a new deployment waits until the person chooses to reload
+ * (app/pwa/ServiceWorkerPrompts.tsx), so an order being written is never reloaded away.
+ */
+function pwa() {
+  return VitePWA({
+    disable: isStorybook,
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Coffee Shop',
+      short_name: 'Coffee Shop',
+      description:
+        'Order coffee, non-coffee drinks and food from the Coffee Shop: dine in, take away or home delivery.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#6A4029',
+      background_color: '#FFFFFF',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      // Only the Latin subsets of the fonts (what the pages draw); the others would be cached for nothing.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/*-latin-[0-9]*-normal-*.woff2'],
+      navigateFallback: '/index.html',
+      // The API, the photos and the API docs are the server's, never the app's page.
+      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/uploads\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin && request.method === 'GET' && /^\/api\/products(?:\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'menu',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'photos',
+            expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appBuild()],
+  plugins: [react(), tailwindcss(), appBuild(), pwa()],
   // Pre-bundle every library the stories use, so a test run never stops to re-optimise and reload.
   optimizeDeps: {
     include: [

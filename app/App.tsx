@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { Connectivity } from './pwa/Connectivity';
 import { CartsProvider } from './state/carts';
 import { OrderEventsProvider } from './state/orderEvents';
 import { PopupProvider } from './state/popups';
@@ -7,7 +8,10 @@ import { queryClient } from './state/queryClient';
 import { router } from './router';
 import { SessionProvider } from './state/session';
 
-/** Providers around the route table: session, carts, data cache, the order event stream and popups, which outlive a route change. */
+/**
+ * Providers around the route table: session, carts, data cache, the order event stream and popups, which
+ * outlive a route change; above every page, the offline banner and the new-version prompt.
+ */
 export function App() {
   return (
     <SessionProvider>
@@ -15,6 +19,7 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <OrderEventsProvider>
             <PopupProvider>
+              <Connectivity />
               <RouterProvider router={router} />
             </PopupProvider>
           </OrderEventsProvider>

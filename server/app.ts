@@ -182,9 +182,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(historyRoutes, { prefix: '/api/history', ...deps });
     await app.register(userRoutes, { prefix: '/api/user', ...deps });
 
-    const hasWeb = await registerWebRoot(app, config.webRoot);
+    const web = await registerWebRoot(app, config.webRoot);
     app.setNotFoundHandler((request, reply) => {
-      if (hasWeb && isSpaRequest(request)) return sendSpaIndex(reply);
+      if (web && isSpaRequest(request)) return sendSpaIndex(request, reply, web);
       return reply.code(404).send(notFoundBody(request));
     });
     return app as unknown as App;

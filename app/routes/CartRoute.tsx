@@ -14,11 +14,13 @@ import { useStoredOrderId } from '../state/storedOrder';
 import { availableCarts, cartSections } from '../views/cartView';
 import { PaymentRoute } from './PaymentRoute';
 import { PageTitle } from '../views/PageTitle';
+import { useOnline } from '../hooks/useOnline';
 
 const GONE_TEXT = 'A product in this cart is no longer available; remove it and check out the rest.';
 
 /** The customer's carts: each line's product is looked up, so one taken off the menu shows as such. */
 function CartsPage() {
+  const isOnline = useOnline();
   const client = useQueryClient();
   const { state, dispatch, checkoutKey, gone, markGone, refresh } = useCarts();
   const [, setOrderId] = useStoredOrderId();
@@ -71,6 +73,7 @@ function CartsPage() {
 
   return (
     <CartScreen
+      isOffline={!isOnline}
       status="ready"
       sections={cartSections(state, gone)}
       productsHref={paths.custProducts}

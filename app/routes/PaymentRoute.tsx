@@ -12,12 +12,14 @@ import { useStoredOrderId } from '../state/storedOrder';
 import { ApiError, errorText } from '../api/client';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
+import { useOnline } from '../hooks/useOnline';
 
 /**
  * `/cust/cart` with an order waiting for payment (CartRoute finds it), titled Payment: the
  * checked-out order, the address, a method, Confirm and Pay.
  */
 export function PaymentRoute({ orderId }: { orderId: number | null }) {
+  const isOnline = useOnline();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [, setOrderId] = useStoredOrderId();
@@ -42,6 +44,7 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
     <>
       <PageTitle page="Payment" />
       <PaymentScreen
+        isOffline={!isOnline}
         // A new order or a newly loaded profile starts the address block from their values.
         key={`${orderId}-${person ? 'profile' : 'none'}`}
         status={status}

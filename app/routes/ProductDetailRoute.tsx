@@ -15,9 +15,11 @@ import { useStoredOrderId } from '../state/storedOrder';
 import { usePopups } from '../state/popups';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
+import { useOnline } from '../hooks/useOnline';
 
 /** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
 export function ProductDetailRoute() {
+  const isOnline = useOnline();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const navigate = useNavigate();
@@ -55,6 +57,7 @@ export function ProductDetailRoute() {
     <>
       <PageTitle page={product.data?.name ?? 'Product'} />
       <ProductDetailScreen
+        isOffline={!isOnline}
         status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
         productsHref={paths.custProducts}
         product={product.data ?? null}

@@ -4,11 +4,14 @@ import { ApiError } from '../api/client';
 /**
  * One cache for the whole site. A 4xx answer is final (retrying a 404 or a 403 only delays the
  * message); network failures and 5xx get one more try.
+ * `offlineFirst`: a query runs even while the browser says it is offline, so the service worker can
+ * answer it from its cache (the menu and its photos); React Query's default would pause it forever.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      networkMode: 'offlineFirst',
       refetchOnWindowFocus: false,
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,

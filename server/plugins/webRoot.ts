@@ -2,24 +2,30 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageHints, encodeHtml, type PageHints } from './pageHints.ts';
 
 /** Paths the web app never owns: an unknown one there is a real 404, not a page of the app. */
 const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
 
 /**
  * Serves the built single-page app from one folder when it exists. Hashed assets are cached for
- * a year; index.html is revalidated so a new build shows at once.
+ * a year; everything else at the root is revalidated on each use: index.html, so a new build shows
+ * at once, and the service worker (`sw.js`, its `workbox-*.js`) and `manifest.webmanifest`, so the
+ * browser's update check always sees a new deployment (e2e/offline.spec.ts checks the headers).
  * The build writes `.br` and `.gz` copies of its text files (vite.config.ts): a browser that accepts
  * them gets one (no compressing per request), others the file as it is. Dotfiles (the build's
  * `.vite/manifest.json`) are not served.
- * Answers whether the folder was found, so the not-found handler knows to fall back to index.html.
+ * Answers the page hints when the folder was found (false otherwise), so the not-found handler knows
+ * to fall back to index.html.
  */
-export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<boolean> {
+export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<PageHints | false> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: '/',
-    index: 'index.html',
+    // `/` goes to the not-found handler like every other page of the app, to get its hints.
+    index: false,
+    allowedPath: (pathname) => pathname !== '/',
     redirect: false,
     cacheControl: false,
     preCompressed: true,
@@ -31,7 +37,7 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string | un
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  return true;
+  return createPageHints(app, webRoot);
 }
 
 /** A GET for a client-side route (`/cust/product`) gets the app's index.html. */
@@ -39,6 +45,22 @@ export function isSpaRequest(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !API_OR_UPLOADS.test(request.url);
 }
 
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/**
+ * index.html for a page of the app: with the page's hints (server/plugins/pageHints.ts) when it has
+ * some, compressed on the way out; else the file as built, pre-compressed.
+ */
+export async function sendSpaIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hints: PageHints | null,
+): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-cache');
+  const html = await hints?.html(request).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'page hints failed: index.html without them');
+    return null;
+  });
+  if (!html) return reply.sendFile('index.html');
+  const { body, encoding } = encodeHtml(html, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
 }

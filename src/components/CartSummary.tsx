@@ -21,6 +21,9 @@ export interface CartSummaryProps {
   onClear?: () => void;
   /** While the checkout call runs: the button keeps focus and announces progress. */
   isCheckoutPending?: boolean;
+  /** Checkout cannot run now (offline): the button is disabled, described by `checkoutNoteId`. */
+  isCheckoutDisabled?: boolean;
+  checkoutNoteId?: string;
   title?: string;
   className?: string;
 }
@@ -50,6 +53,8 @@ export function CartSummary({
   onCheckout,
   onClear,
   isCheckoutPending,
+  isCheckoutDisabled = false,
+  checkoutNoteId,
   title = 'Your Cart',
   className,
 }: CartSummaryProps) {
@@ -117,7 +122,8 @@ export function CartSummary({
         variant="accent"
         size="lg"
         isFullWidth
-        isDisabled={isEmpty}
+        isDisabled={isEmpty || isCheckoutDisabled}
+        aria-describedby={isCheckoutDisabled ? checkoutNoteId : undefined}
         isPending={isCheckoutPending}
         pendingLabel="Checking out"
         onPress={() => onCheckout()}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
+import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { SIZE_LABELS, type Size } from '../domain/categories';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
@@ -55,6 +56,8 @@ export interface CartScreenProps {
   onRemove: (removal: { method: DeliveryMethod; productId: number; size?: Size }) => void;
   onCheckout: (request: { method: DeliveryMethod }) => void;
   onRetry?: () => void;
+  /** No network: the carts still show and can be changed, but checking out waits. */
+  isOffline?: boolean;
 }
 
 function Totals({ totals }: { totals: CartTotalsView }) {
@@ -85,7 +88,8 @@ function CartSection({
   onAmountChange,
   onRemove,
   onCheckout,
-}: { section: CartSectionView; checkingOut: DeliveryMethod | null } & Pick<
+  offlineNoteId,
+}: { section: CartSectionView; checkingOut: DeliveryMethod | null; offlineNoteId: string | null } & Pick<
   CartScreenProps,
   'onAmountChange' | 'onRemove' | 'onCheckout'
 >) {
@@ -159,7 +163,8 @@ function CartSection({
         variant="accent"
         size="lg"
         isFullWidth
-        isDisabled={section.lines.length === 0 || (isBusy && checkingOut !== method)}
+        isDisabled={section.lines.length === 0 || (isBusy && checkingOut !== method) || offlineNoteId !== null}
+        aria-describedby={offlineNoteId ?? undefined}
         isPending={checkingOut === method}
         pendingLabel="Checking out"
         onPress={() => onCheckout({ method })}
@@ -181,7 +186,9 @@ export function CartScreen({
   onRemove,
   onCheckout,
   onRetry,
+  isOffline = false,
 }: CartScreenProps) {
+  const offlineNoteId = useId();
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -205,6 +212,7 @@ export function CartScreen({
                   {checkoutError}
                 </p>
               ) : null}
+              {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
               <div className="grid gap-6 lg:grid-cols-2">
                 {sections.map((section) => (
                   <CartSection
@@ -214,6 +222,7 @@ export function CartScreen({
                     onAmountChange={onAmountChange}
                     onRemove={onRemove}
                     onCheckout={onCheckout}
+                    offlineNoteId={isOffline ? offlineNoteId : null}
                   />
                 ))}
               </div>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AddressEditor, type AddressValue } from '../components/AddressEditor';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
+import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { OrderTotals } from '../domain/pricing';
@@ -33,6 +34,8 @@ export interface PaymentScreenProps {
    * delivery; unset keeps the specification's screen (address and all three methods).
    */
   deliveryMethod?: DeliveryMethod;
+  /** No network: the order still shows, but paying waits, and says why. */
+  isOffline?: boolean;
 }
 
 export function PaymentScreen({
@@ -46,7 +49,9 @@ export function PaymentScreen({
   onRetry,
   productsHref = '/cust/product',
   deliveryMethod,
+  isOffline = false,
 }: PaymentScreenProps) {
+  const offlineNoteId = useId();
   const asksAddress = deliveryMethod === undefined || needsAddress(deliveryMethod);
   const methods = paymentMethodsFor(deliveryMethod ?? 'home delivery').map((id) => `${id}` as PaymentMethodValue);
   const [address, setAddress] = useState(initialAddress);
@@ -105,10 +110,13 @@ export function PaymentScreen({
                     {error ?? serverError}
                   </p>
                 ) : null}
+                {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
                 <Button
                   variant="primary"
                   size="lg"
                   isFullWidth
+                  isDisabled={isOffline}
+                  aria-describedby={isOffline ? offlineNoteId : undefined}
                   onPress={confirm}
                   isPending={isPending}
                   pendingLabel="Paying"

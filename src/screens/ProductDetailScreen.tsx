@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AlertDialog } from '../components/AlertDialog';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
 import { CartSummary } from '../components/CartSummary';
 import { DeliveryMethodPicker } from '../components/DeliveryMethodPicker';
 import { DeliveryNote } from '../components/DeliveryNote';
+import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { NowOrLaterPicker } from '../components/NowOrLaterPicker';
 import { PriceTag } from '../components/PriceTag';
 import { SizePicker } from '../components/SizePicker';
@@ -62,6 +63,8 @@ export interface ProductDetailScreenProps {
   cartHref?: string;
   /** Where "Back to the products" leads when the product is not on the menu any more. */
   productsHref?: string;
+  /** No network: the product still shows (from the phone's cache), but adding and checking out wait. */
+  isOffline?: boolean;
 }
 
 type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
@@ -100,7 +103,9 @@ function ProductDetail({
   addedToCart,
   onDismissAddedToCart,
   cartHref = '/cust/cart',
+  isOffline = false,
 }: ProductDetailScreenProps & { product: DetailProduct }) {
+  const offlineNoteId = useId();
   const presetMethod = productDeliveryMethod(product);
   const available = parseSizeList(product.size);
   const [method, setMethod] = useState<DeliveryMethod | null>(presetMethod);
@@ -187,8 +192,16 @@ function ProductDetail({
           />
           {showsDeliveryWindow(method) ? <DeliveryNote productHours={productHoursText(product)} /> : null}
         </section>
+        {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
         <div className="flex w-full flex-col gap-3 sm:flex-row">
-          <Button variant="primary" size="lg" isFullWidth onPress={addToCart} isDisabled={product.stock === 0}>
+          <Button
+            variant="primary"
+            size="lg"
+            isFullWidth
+            onPress={addToCart}
+            isDisabled={product.stock === 0 || isOffline}
+            aria-describedby={isOffline ? offlineNoteId : undefined}
+          >
             Add to Cart
           </Button>
           <Button variant="accent" size="lg" isFullWidth onPress={onAskStaff}>
@@ -202,6 +215,8 @@ function ProductDetail({
           onCheckout={checkout}
           onClear={onClearCart && method ? () => onClearCart({ method }) : undefined}
           isCheckoutPending={isCheckoutPending}
+          isCheckoutDisabled={isOffline}
+          checkoutNoteId={offlineNoteId}
         />
       </div>
       {/* Fixed at the bottom so a phone sees it without scrolling down to the cart. */}

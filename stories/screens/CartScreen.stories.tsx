@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CONNECTIVITY } from '../../src/domain/messages';
 import { CartScreen, type CartSectionView } from '../../src/screens/CartScreen';
 import { cupImage, glassImage } from '../fixtures/images';
 import {
@@ -155,5 +156,30 @@ export const PhoneWidth: Story = {
     const name = canvas.getAllByText('Espresso')[0]!;
     await expect(name.getBoundingClientRect().width).toBeGreaterThan(100);
     await expect(name.getBoundingClientRect().height).toBeLessThan(60);
+  },
+};
+
+/** No network: the carts still show and can be changed; checking out waits, and says why. */
+export const Offline: Story = {
+  args: { isOffline: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(CONNECTIVITY.offlineOrdering)).toBeVisible();
+    const checkouts = canvas.getAllByRole('button', { name: 'Checkout' });
+    await expect(checkouts).toHaveLength(2);
+    for (const checkout of checkouts) {
+      await expect(checkout).toBeDisabled();
+      await expect(checkout).toHaveAccessibleDescription(CONNECTIVITY.offlineOrdering);
+    }
+    await userEvent.click(checkouts[0]!);
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const OfflinePhoneWidth: Story = {
+  args: { isOffline: true },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(CONNECTIVITY.offlineOrdering)).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CONNECTIVITY } from '../../src/domain/messages';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { customerFrame, phone } from './frames';
@@ -166,6 +167,29 @@ export const TakeAwayOrderOnAPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('No address needed for pick up')).toBeVisible();
     await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** No network: the order shows; paying waits, and says why. */
+export const Offline: Story = {
+  args: { isOffline: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(CONNECTIVITY.offlineOrdering)).toBeVisible();
+    const pay = canvas.getByRole('button', { name: 'Confirm and Pay' });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(CONNECTIVITY.offlineOrdering);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(pay);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const OfflinePhoneWidth: Story = {
+  args: { isOffline: true },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(CONNECTIVITY.offlineOrdering)).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { CONNECTIVITY } from '../../src/domain/messages';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartItems, sampleCartTotals } from '../fixtures/orders';
 import { coffees, foods } from '../fixtures/products';
@@ -279,5 +280,32 @@ export const DineInHasNoDeliveryNote: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
     await expect(canvas.queryByText('Delivery only Monday to Friday, 1–7 pm')).not.toBeInTheDocument();
+  },
+};
+
+/** No network: the product shows from the phone's cache; adding and checking out wait, and say why. */
+export const Offline: Story = {
+  args: { isOffline: true, cart: { items: sampleCartItems, totals: sampleCartTotals } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: latte.name })).toBeVisible();
+    await expect(canvas.getByText(CONNECTIVITY.offlineOrdering)).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Add to Cart' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(CONNECTIVITY.offlineOrdering);
+    const checkout = canvas.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAccessibleDescription(CONNECTIVITY.offlineOrdering);
+    await userEvent.click(add);
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const OfflinePhoneWidth: Story = {
+  args: { isOffline: true },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(CONNECTIVITY.offlineOrdering)).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
