@@ -19,10 +19,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each cell's text, with the money format's non-breaking space read as a space. */
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
 
 /** Six days of takings by card, bank account and cash, newest on top, with the period's totals. */
 export const SixDays: Story = {
