@@ -46,7 +46,7 @@ test.describe('counter screen', () => {
 
     // A public screen: no sign-in.
     await page.goto('/status');
-    await expect(page).toHaveTitle('Order status');
+    await expect(page).toHaveTitle('Order status · Coffee Shop');
     const preparing = page.getByRole('region', { name: /^Preparing/ });
     const ready = page.getByRole('region', { name: /^Ready for pickup/ });
     const tile = (column: typeof preparing) => column.locator(`li[data-number="${orderId}"]`);

@@ -8,6 +8,7 @@ import { PromoTeaser } from '../../src/components/PromoTeaser';
 import { StoreStats } from '../../src/components/StoreStats';
 import { favourites } from '../fixtures/landing';
 import { sampleCartItems, sampleCartTotals, sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
+import type { ComponentGuide } from '../docs/guide';
 
 /** The content cards side by side, each marked so the check below can find its outer box. */
 function CardGallery() {
@@ -32,10 +33,31 @@ function CardGallery() {
   );
 }
 
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'The one look of every content card (summaries, form panels, landing sections, list rows): start its outer box from CARD_CLASS. Overlays such as dialogs and toasts are not content cards.',
+  dos: [
+    "Start a card's outer box from CARD_CLASS and add only spacing and layout to it.",
+    'Keep cards side by side or stacked on the page surface.',
+  ],
+  donts: ["Don't nest a card inside another card.", "Don't add a border or a different shadow or radius to one card."],
+  keyboard: [{ key: 'Tab', does: 'Passes over the card itself: only the controls inside it take focus.' }],
+  screenReader: [
+    {
+      part: 'Card',
+      role: 'none of its own',
+      announced: 'Nothing: the card is a look; its content keeps its own roles (a region, a list).',
+    },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Layout/Cards',
   component: CardGallery,
   parameters: {
+    guide,
     docs: {
       description: {
         component:

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartSummary } from '../../src/components/CartSummary';
+import { OfflineOrderingNote } from '../../src/components/OfflineBanner';
 import { cartItems, cartTotals } from '../../src/domain/cart';
+import { CONNECTIVITY } from '../../src/domain/messages';
 import { sampleCart, sampleCartItems, sampleCartTotals, sampleDineInTotals } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
@@ -135,6 +137,27 @@ export const CheckoutPending: Story = {
     const button = canvas.getByRole('button', { name: /Checkout/ });
     await expect(within(button).getByRole('status', { name: 'Checking out' })).toBeInTheDocument();
     await userEvent.click(button);
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** Offline: Checkout is disabled and described by the note beside it; the cart stays as it was. */
+export const CheckoutDisabled: Story = {
+  args: { isCheckoutDisabled: true, checkoutNoteId: 'checkout-offline-note' },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <OfflineOrderingNote id="checkout-offline-note" className="mt-2" />
+      </>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Checkout' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(CONNECTIVITY.offlineOrdering);
+    await expect(canvas.getByText('IDR 180.500')).toBeVisible();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };

@@ -37,7 +37,7 @@ const meta = {
   title: 'Components/Landing/FavouriteProducts',
   component: FavouriteProducts,
   parameters: { guide },
-  args: { products: favourites, orderHref: '/auth/signup' },
+  args: { products: favourites, orderHref: '/auth/signup', status: 'ready' },
 } satisfies Meta<typeof FavouriteProducts>;
 
 export default meta;

@@ -1,10 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LiveClock } from '../../src/components/LiveClock';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    'The time in the shop as a wall clock shows it (14:25), for boards that people read from a distance. It follows the real time unless given a fixed now.',
+  dos: [
+    'Pass now in stories and tests so the time does not move.',
+    'Size it with className where it sits (a board header).',
+  ],
+  donts: [
+    "Don't use it for an order's times: those are fixed times, formatted once.",
+    "Don't put it in a live region: a ticking clock would keep interrupting.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [{ part: 'Clock', role: 'time', announced: "The hour and minute in shop time, e.g. '14:25'." }],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Live clock',
   component: LiveClock,
+  parameters: { guide },
   args: { now: new Date('2026-11-24T07:45:00Z'), className: 'text-title font-bold' },
 } satisfies Meta<typeof LiveClock>;
 

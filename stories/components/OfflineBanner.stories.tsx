@@ -3,10 +3,32 @@ import { expect } from 'storybook/test';
 import { OfflineBanner, OfflineOrderingNote } from '../../src/components/OfflineBanner';
 import { CONNECTIVITY } from '../../src/domain/messages';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    'The strip across the top while the device has no network; OfflineOrderingNote says beside a disabled order or pay button why it is disabled. The app draws the banner only while offline.',
+  dos: [
+    'Show the banner only while offline, from navigator.onLine and the online and offline events.',
+    "Point a disabled button's aria-describedby at OfflineOrderingNote's id.",
+  ],
+  donts: [
+    "Don't move focus to the banner: it is announced politely.",
+    "Don't disable a button offline without the note beside it.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over both: they have nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Banner', role: 'status', announced: "'You are offline.' and what still works, once, when it appears." },
+    { part: 'Ordering note', role: 'paragraph', announced: "Read as the disabled button's description." },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/OfflineBanner',
   component: OfflineBanner,
+  parameters: { guide },
 } satisfies Meta<typeof OfflineBanner>;
 
 export default meta;

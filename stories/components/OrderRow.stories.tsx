@@ -131,6 +131,33 @@ export const Statuses: Story = {
   },
 };
 
+/** Placed but not paid yet: the row says so in words; the kitchen has nothing to do for it. */
+export const WaitingForPayment: Story = {
+  args: { status: 'new order' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Waiting for payment', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'DETAIL' })).toBeEnabled();
+  },
+};
+
+/** Made and waiting to go out. */
+export const Ready: Story = {
+  args: { status: 'ready' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ready', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('#12')).toBeVisible();
+  },
+};
+
+/** Finished: a home delivery reads Delivered. */
+export const Done: Story = {
+  args: { status: 'done' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Delivered', { exact: true })).toBeVisible();
+    await expect(canvas.queryByText('Ready', { exact: true })).not.toBeInTheDocument();
+  },
+};
+
 const orders = (
   [
     { orderId: 21, deliveryMethod: 'home delivery', username: 'zulaikha', createdAt: '2026-11-22T11:47:00.000Z' },

@@ -2,10 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderStatusBadge } from '../../src/components/OrderStatusBadge';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "An order's status as a small chip in the customer's words (Waiting for payment, Paid, Preparing, Ready, Collected or Delivered). The words carry the status; the dot only repeats it.",
+  dos: [
+    "Pass the order's deliveryMethod so a finished home delivery reads Delivered.",
+    'Place it beside the order number it belongs to.',
+  ],
+  donts: [
+    "Don't rely on the dot's colour alone to tell statuses apart.",
+    "Don't write your own status words: they come from the domain.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Badge', role: 'text', announced: "The status words, e.g. 'Waiting for payment'; the dot is hidden." },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Orders/OrderStatusBadge',
   component: OrderStatusBadge,
+  parameters: { guide },
   args: { status: 'paid', deliveryMethod: 'dine in' },
 } satisfies Meta<typeof OrderStatusBadge>;
 

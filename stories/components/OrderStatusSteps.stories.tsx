@@ -4,10 +4,37 @@ import { OrderStatusSteps } from '../../src/components/OrderStatusSteps';
 import { trackerSteps } from '../../src/domain/orderTracking';
 import { timesUpTo } from '../fixtures/tracking';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "The tracker's steps (paid, preparing, ready, collected) as an ordered list: passed steps ticked with their time, the current one marked. A column on a phone, a row from a tablet up.",
+  dos: [
+    "Build the steps with the domain's trackerSteps and pass them in.",
+    'Give it a label that says whose progress it is.',
+  ],
+  donts: [
+    "Don't show it for an order not paid yet as if it had started: every step is then to come.",
+    "Don't make the steps clickable: they report, they do not navigate.",
+  ],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Steps', role: 'list "Order progress"', announced: 'The number of steps.' },
+    {
+      part: 'Step',
+      role: 'listitem',
+      announced:
+        "The step and its state ('Preparing, current step', 'Paid, done at 14:05'); the current one is the current step.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Orders/OrderStatusSteps',
   component: OrderStatusSteps,
+  parameters: { guide },
   args: { steps: trackerSteps('paid', 'dine in', timesUpTo('paid')) },
 } satisfies Meta<typeof OrderStatusSteps>;
 

@@ -2,10 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageHeading } from '../../src/components/PageHeading';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'stable',
+  usage:
+    'The <h1> of a screen, at the section size on a phone and the title size from 640 px up, so long titles stay on two lines at 360 px.',
+  dos: [
+    'Use exactly one per screen, as its title.',
+    "Use pageHeadingStyles when the heading must be another element's look.",
+  ],
+  donts: ["Don't use it for section headings: those are <h2>.", "Don't shrink it with a font size of your own."],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    { part: 'Heading', role: 'heading level 1', announced: 'The title; headings navigation lands on it first.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Layout/PageHeading',
   component: PageHeading,
+  parameters: { guide },
   args: { children: 'Finish your customer order now!' },
 } satisfies Meta<typeof PageHeading>;
 

@@ -3,10 +3,44 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PrepTimeChart } from '../../src/components/PrepTimeChart';
 import { largePrepReport, ninetyDayPrepReport, oneDayPrepReport, prepHours, sixPrepDays } from '../fixtures/dashboard';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "The dashboard's preparation-time chart: median and 90th percentile paid-to-ready minutes per day or per hour, with the late threshold as a dashed line. It scrolls sideways when the groups would get too narrow.",
+  dos: [
+    'Give a title that names the period: it is the accessible name and the table caption.',
+    'Pass lateAfterMinutes to draw the late line.',
+  ],
+  donts: [
+    "Don't squeeze many groups into a narrow box by hand: it scrolls and starts at the newest.",
+    "Don't invent figures for groups without measured orders: pass null.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Focuses the chart when it scrolls sideways; otherwise passes over it.' },
+    { key: 'Arrow Left or Right', does: 'While focused and scrollable: scrolls the chart sideways.' },
+  ],
+  screenReader: [
+    {
+      part: 'Drawing',
+      role: 'img named by a summary',
+      announced: 'The title, the period, orders, late orders and the slowest 90th percentile.',
+    },
+    {
+      part: 'Figures',
+      role: 'table (visually hidden)',
+      announced: 'Every group with its median, 90th percentile, orders and late.',
+    },
+    { part: 'Scroll box', role: 'region "…, scrolls sideways"', announced: 'Only when it scrolls.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Admin/PrepTimeChart',
   component: PrepTimeChart,
+  parameters: { guide },
   args: { data: sixPrepDays, title: 'Preparation time per day', groupLabel: 'Day', lateAfterMinutes: 15 },
 } satisfies Meta<typeof PrepTimeChart>;
 

@@ -3,10 +3,32 @@ import { expect } from 'storybook/test';
 import { QueueEstimate } from '../../src/components/QueueEstimate';
 import { estimatedReadyAt } from '../fixtures/tracking';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "Where a paid order stands in the kitchen's queue and when it should be ready ('3rd in the queue · ready about 14:25'). It shows nothing when neither is known.",
+  dos: [
+    'Pass the position and the estimate the server gives.',
+    'Leave it in place for an unpaid or ready order: it draws nothing then.',
+  ],
+  donts: ["Don't compute the estimate in the screen.", "Don't add a second 'ready about' line beside it."],
+  keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
+  screenReader: [
+    {
+      part: 'Estimate',
+      role: 'paragraph',
+      announced: "The sentence, e.g. '3rd in the queue · ready about 14:25'; the clock is hidden.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Orders/QueueEstimate',
   component: QueueEstimate,
+  parameters: { guide },
   args: { position: 3, estimatedReadyAt },
 } satisfies Meta<typeof QueueEstimate>;
 

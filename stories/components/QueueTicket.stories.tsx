@@ -4,10 +4,41 @@ import { QueueTicket } from '../../src/components/QueueTicket';
 import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
 import { QUEUE_NOW, ticketOf } from '../fixtures/queue';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "One order on the barista's board: number, name, method, requested time, the lines, its age and how urgent it is, in words as well as colour. One large button moves it on.",
+  dos: [
+    "Pass the board's clock as now, so every ticket ages alike.",
+    'Set isPending while a move is on its way, and isNew when a ticket has just arrived.',
+  ],
+  donts: [
+    "Don't tell urgency by colour alone: the Late and Critical words go with it.",
+    "Don't add a second action to the ticket: the board has one move per ticket.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: "Moves to the ticket's button." },
+    { key: 'Enter or Space', does: 'Moves the order on (start, mark ready, collected): raises onAdvance.' },
+  ],
+  screenReader: [
+    { part: 'Ticket', role: 'article named by its heading', announced: "The number and name, e.g. '#42 Budi'." },
+    { part: 'Age', role: 'text', announced: "'Waiting' and the age, with Late or Critical when it is." },
+    { part: 'Lines', role: 'list', announced: 'Each line with quantity, name and size.' },
+    {
+      part: 'Move',
+      role: 'button "Start order 42"',
+      announced: "What the press does; 'Moving order 42' while pending.",
+    },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Ordering/QueueTicket',
   component: QueueTicket,
+  parameters: { guide },
   args: { ticket: ticketOf(42), now: QUEUE_NOW, thresholds: DEFAULT_THRESHOLDS, onAdvance: fn() },
   decorators: [
     (Story) => (

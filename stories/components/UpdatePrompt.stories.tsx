@@ -3,10 +3,33 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { UpdatePrompt } from '../../src/components/UpdatePrompt';
 import { CONNECTIVITY } from '../../src/domain/messages';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  status: 'beta',
+  usage:
+    "'A new version of the shop is available', shown after a deployment once the new version waits: Reload takes it now, Later leaves it for the next visit. The page never reloads by itself.",
+  dos: ['Show it only when a new service worker is waiting.', 'Set isReloading while the new version takes over.'],
+  donts: [
+    "Don't reload the page without the person's press: something may be half typed.",
+    "Don't move focus to the prompt: it is announced politely.",
+  ],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to Later, then Reload.' },
+    { key: 'Enter or Space', does: 'On Reload: raises onReload. On Later: raises onDismiss.' },
+  ],
+  screenReader: [
+    { part: 'Prompt', role: 'status', announced: 'The text, once, when it appears.' },
+    { part: 'Reload', role: 'button "Reload"', announced: "'Reloading' while the new version takes over." },
+    { part: 'Later', role: 'button "Later"', announced: 'Disabled while reloading.' },
+  ],
+} satisfies ComponentGuide;
 
 const meta = {
   title: 'Components/Feedback/UpdatePrompt',
   component: UpdatePrompt,
+  parameters: { guide },
   args: { onReload: fn(), onDismiss: fn() },
 } satisfies Meta<typeof UpdatePrompt>;
 

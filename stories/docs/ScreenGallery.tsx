@@ -22,13 +22,16 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
   { name: 'Cart', title: 'Screens/Customer/Cart', story: 'Filled' },
   { name: 'Payment', title: 'Screens/Customer/Payment', story: 'Filled' },
   { name: 'History', title: 'Screens/Customer/History', story: 'Filled' },
+  { name: 'Order tracker', title: 'Screens/Customer/Order tracker', story: 'Preparing' },
   { name: 'Admin products', title: 'Screens/Admin/Products', story: 'Filled' },
   // The empty form: the gallery does not run the story's play, so it shows the form before filling in.
   { name: 'Add product', title: 'Screens/Admin/Add product', story: 'FillsInAndSavesAProduct' },
   { name: 'Edit product', title: 'Screens/Admin/Edit product', story: 'Filled' },
   { name: 'Order list', title: 'Screens/Admin/Order list', story: 'Filled' },
   { name: 'Order detail', title: 'Screens/Admin/Order detail', story: 'Filled' },
-  { name: 'Dashboard', title: 'Screens/Admin/Dashboard', story: 'SpecificationSample' },
+  { name: 'Queue board', title: 'Screens/Admin/Queue board', story: 'Filled' },
+  { name: 'Dashboard', title: 'Screens/Admin/Dashboard', story: 'SixDays' },
+  { name: 'Counter board', title: 'Screens/Counter/Counter board', story: 'Filled' },
   { name: 'Profile', title: 'Screens/Shared/Profile', story: 'Filled' },
   { name: 'Edit password', title: 'Screens/Shared/Edit password', story: 'Empty' },
 ];

@@ -160,6 +160,17 @@ export const Error: Story = {
   },
 };
 
+/** A 404 for the report: the not-found note under the period fields, no figures and no retry. */
+export const NotFound: Story = {
+  args: { status: 'notFound' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not found')).toBeVisible();
+    await expect(canvas.getByText(/not here any more/)).toBeVisible();
+    await expect(canvas.queryByText('Paid orders')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {

@@ -132,6 +132,18 @@ export const Error: Story = {
   },
 };
 
+/** A 404 for the history: the heading stays, the not-found note replaces the orders, with no retry. */
+export const NotFound: Story = {
+  args: { status: 'notFound' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Let’s see what you have bought!' })).toBeVisible();
+    await expect(canvas.getByText('Not found')).toBeVisible();
+    await expect(canvas.getByText(/not here any more/)).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  },
+};
+
 export const Deleting: Story = {
   args: { isDeleting: true },
   play: async ({ canvas, args }) => {

@@ -216,6 +216,18 @@ export const Error: Story = {
   },
 };
 
+/** A 404 for the list: the not-found note where the rows were, with no retry. */
+export const NotFound: Story = {
+  args: { status: 'notFound' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'All Order' })).toBeVisible();
+    await expect(canvas.getByText('Not found')).toBeVisible();
+    await expect(canvas.getByText(/not here any more/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'DETAIL' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
