@@ -21,6 +21,9 @@ const storybookProject = (theme: 'light' | 'dark') => ({
       headless: true,
       provider: playwright({
         launchOptions: wantsBrowser ? { executablePath: findChromium(), args: CHROMIUM_ARGS } : {},
+        // Larger than any story's viewport, so the runner never scales a story down and the visual
+        // baselines are taken at true size.
+        contextOptions: { viewport: { width: 1600, height: 1200 } },
       }),
       instances: [{ browser: 'chromium' as const }],
     },

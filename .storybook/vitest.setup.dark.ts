@@ -1,6 +1,9 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
+import { installVisualBaselines } from './visualBaselines';
 
 // The same stories again in the dark theme, so both themes pass their accessibility checks.
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme: 'dark' } }]);
+
+installVisualBaselines('dark');
