@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import axe from 'axe-core';
 import { expect, userEvent, within } from 'storybook/test';
 import type { QueueTicketView } from '../../src/components/QueueTicket';
 import { DEFAULT_THRESHOLDS, type TicketMoveStatus, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
@@ -52,6 +54,53 @@ function timesAt(status: TicketMoveStatus): KitchenTimes {
   const reached = FLOW.indexOf(status);
   const at = (step: TicketMoveStatus) => (FLOW.indexOf(step) <= reached ? AT[step].toISOString() : null);
   return { paidAt: at('paid'), preparingAt: at('preparing'), readyAt: at('ready'), doneAt: at('done') };
+}
+
+/**
+ * A phone beside the shop's screens: the customer's screens render into a 360 px frame of their own,
+ * so they lay out (and break) as on a phone while the board and the counter beside them are wide.
+ * The frame shares the page's styles and theme; as in the app, the screen is the page's main content.
+ */
+function PhoneFrame({ title, children }: { title: string; children: ReactNode }) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const frame = frameRef.current?.contentDocument;
+    if (!frame) return;
+    const sync = () => {
+      frame.head.replaceChildren(
+        ...[...document.querySelectorAll('style, link[rel="stylesheet"]')].map((node) => node.cloneNode(true)),
+      );
+      frame.documentElement.className = document.documentElement.className;
+      frame.documentElement.lang = document.documentElement.lang || 'en';
+      frame.title = title;
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    frame.body.className = 'bg-surface-sunken text-body';
+    setBody(frame.body);
+    return () => observer.disconnect();
+  }, [title]);
+  return (
+    <>
+      <iframe
+        ref={frameRef}
+        title={title}
+        data-phone-frame=""
+        className="h-[748px] w-[368px] max-w-full rounded-card border-4 border-border-strong bg-surface-sunken shadow-card"
+      />
+      {body
+        ? createPortal(
+            <main aria-label={title} className="p-4">
+              {children}
+            </main>,
+            body,
+          )
+        : null}
+    </>
+  );
 }
 
 /**
@@ -108,15 +157,12 @@ function LiveOrder() {
 
   return (
     <div className="flex flex-col gap-6 p-4 lg:flex-row lg:items-start">
-      {/* Sections keep each screen's header its own (not the page's banner); the counter's header is the page's. */}
-      <section
-        aria-labelledby="live-order-customer"
-        className="flex w-full max-w-[400px] shrink-0 flex-col gap-2 self-center lg:self-start"
-      >
+      {/* The board's section keeps its header its own (not the page's banner); the counter's header is the page's. */}
+      <section aria-labelledby="live-order-customer" className="flex shrink-0 flex-col gap-2 self-center lg:self-start">
         <h2 id="live-order-customer" className="text-small font-semibold text-heading">
           Customer’s phone
         </h2>
-        <div className="rounded-card bg-surface-alt p-4 shadow-card">
+        <PhoneFrame title="Customer’s phone">
           {order ? (
             <OrderTrackerScreen
               status="ready"
@@ -140,7 +186,7 @@ function LiveOrder() {
               }}
             />
           )}
-        </div>
+        </PhoneFrame>
       </section>
       <div className="flex min-w-0 flex-1 flex-col gap-6">
         <section aria-labelledby="live-order-board" className="flex flex-col gap-2">
@@ -201,36 +247,67 @@ type Story = StoryObj<typeof meta>;
 
 /** At rest: the customer is about to pay; the board and the counter do not have the order yet. */
 export const BeforePaying: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Confirm and Pay' })).toBeEnabled();
+  play: async ({ canvas, canvasElement }) => {
+    const phone = phoneOf(canvasElement);
+    await expect(await phone.findByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Confirm and Pay' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { name: 'Paid (1)' })).toBeVisible();
     await expect(canvas.queryByRole('article', { name: /^#44/ })).not.toBeInTheDocument();
     await expect(canvas.queryByText('Sari')).not.toBeInTheDocument();
+    // The customer's side is a 360 px phone, with nothing wider than it.
+    const page = canvasElement.querySelector<HTMLIFrameElement>('iframe[data-phone-frame]')!.contentDocument!;
+    await expect(page.documentElement.clientWidth).toBe(360);
+    await expect(page.documentElement.scrollWidth).toBe(360);
+    // …in the page's theme.
+    await expect(page.documentElement.className).toBe(canvasElement.ownerDocument.documentElement.className);
+    await expectPhoneAccessible(canvasElement);
   },
 };
+
+/** The customer's phone: its own frame (and document). */
+const phoneOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector<HTMLIFrameElement>('iframe[data-phone-frame]')!.contentDocument!.body);
+
+/**
+ * The phone's screen is checked with axe at every step (the story's own check runs once, after the
+ * play): a violation on the way fails the step it shows in.
+ */
+async function expectPhoneAccessible(canvasElement: HTMLElement) {
+  const frame = canvasElement.querySelector<HTMLIFrameElement>('iframe[data-phone-frame]')!.contentWindow as Window & {
+    axe?: typeof axe;
+  };
+  if (!frame.axe) {
+    const script = frame.document.createElement('script');
+    script.textContent = axe.source;
+    frame.document.body.append(script);
+  }
+  const results = await frame.axe!.run(frame.document);
+  await expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+}
 
 const region = (canvasElement: HTMLElement, name: RegExp) =>
   within(within(canvasElement).getByRole('region', { name }));
 
 async function expectTrackerStep(canvasElement: HTMLElement, label: string) {
-  const progress = within(canvasElement).getByRole('region', { name: 'Where your order is' });
+  const progress = phoneOf(canvasElement).getByRole('region', { name: 'Where your order is' });
   await expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent(`${label}, current step`);
 }
 
 /** The customer pays → the barista starts it, marks it ready → the counter calls it → it is collected. */
 export const PayAndCollect: Story = {
   play: async ({ canvas, canvasElement, step }) => {
+    const phone = phoneOf(canvasElement);
     await step('The customer chooses a card and pays', async () => {
-      await expect(canvas.getByText('No address needed for pick up')).toBeVisible();
-      await userEvent.click(canvas.getByRole('radio', { name: /Card/ }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
+      await expect(phone.getByText('No address needed for pick up')).toBeVisible();
+      await userEvent.click(phone.getByRole('radio', { name: /Card/ }));
+      await userEvent.click(phone.getByRole('button', { name: 'Confirm and Pay' }));
     });
 
     await step('The tracker says Paid, 3rd in the queue', async () => {
-      await expect(await canvas.findByRole('heading', { name: 'Order #44', level: 1 })).toBeVisible();
+      await expect(await phone.findByRole('heading', { name: 'Order #44', level: 1 })).toBeVisible();
       await expectTrackerStep(canvasElement, 'Paid');
-      await expect(canvas.getByText('3rd in the queue · ready about 15:09')).toBeVisible();
+      await expect(phone.getByText('3rd in the queue · ready about 15:09')).toBeVisible();
+      await expectPhoneAccessible(canvasElement);
     });
 
     await step('The new ticket arrives in the board’s Paid column', async () => {
@@ -247,35 +324,38 @@ export const PayAndCollect: Story = {
       await expect(region(canvasElement, /^Preparing \(2\)/).getByRole('article', { name: '#44 Sari' })).toBeVisible();
       await expect(await canvas.findByText('Order 44 moved to Preparing')).toBeVisible();
       await expectTrackerStep(canvasElement, 'Preparing');
-      await expect(canvas.getByText('2nd in the queue · ready about 15:08')).toBeVisible();
+      await expect(phone.getByText('2nd in the queue · ready about 15:08')).toBeVisible();
+      await expectPhoneAccessible(canvasElement);
     });
 
     await step('Marked ready: the customer is told, the counter calls the number', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Mark order 44 ready' }));
-      const notice = await canvas.findByRole('alert');
+      const notice = await phone.findByRole('alert');
       await expect(notice).toHaveTextContent('Order #44 is ready');
       await expect(notice).toHaveTextContent('collect it at the counter');
       await expectTrackerStep(canvasElement, 'Ready');
-      await expect(canvas.queryByText(/in the queue/)).not.toBeInTheDocument();
+      await expect(phone.queryByText(/in the queue/)).not.toBeInTheDocument();
       const ready = region(canvasElement, /^Ready for pickup/);
       const numbers = ready.getAllByRole('listitem').map((item) => item.dataset.number);
       await expect(numbers).toEqual(['44', '37']);
       await expect(ready.getByText('Sari')).toBeVisible();
       await expect(ready.getByText('Just ready')).toBeVisible();
+      await expectPhoneAccessible(canvasElement);
       await expect(region(canvasElement, /^Preparing\s*:/).queryByText('Sari')).not.toBeInTheDocument();
     });
 
     await step('Collected: off the board and the counter, and the tracker says Collected', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Order 44 collected' }));
       await expectTrackerStep(canvasElement, 'Collected');
-      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+      await expect(phone.queryByRole('alert')).not.toBeInTheDocument();
       await expect(canvas.queryByRole('article', { name: '#44 Sari' })).not.toBeInTheDocument();
       await expect(
         region(canvasElement, /^Ready for pickup/)
           .getAllByRole('listitem')
           .map((item) => item.dataset.number),
       ).toEqual(['37']);
-      await expect(canvas.getByRole('button', { name: 'Order again' })).toBeVisible();
+      await expect(phone.getByRole('button', { name: 'Order again' })).toBeVisible();
+      await expectPhoneAccessible(canvasElement);
     });
   },
 };
