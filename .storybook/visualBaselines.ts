@@ -22,14 +22,16 @@ function hasOwnViewport(story: StoryUnderTest): boolean {
  * compared with the reference image committed beside the story file, in `__screenshots__/`. Screens
  * are shot at 360 px and 1280 px unless the story sets a viewport; components at the story's own.
  * A difference fails the test and writes the diff image; `npm run test:visual:update` accepts new
- * references. A story tagged `!visual` (one whose pixels are not deterministic) is left out.
+ * references. A story tagged `no-visual` (one whose pixels are not deterministic) is left out.
  */
 export function installVisualBaselines(theme: 'light' | 'dark'): void {
   afterEach(async (context) => {
     const story = (context as unknown as { story?: StoryUnderTest }).story;
-    if (!story || story.tags.includes('!visual') || context.task.result?.state === 'fail') return;
+    if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
     await document.fonts.ready;
-    const body = page.elementLocator(document.body);
+    // A fixed test id, not a locator derived from the page's text, which changes as the story settles.
+    document.body.dataset.testid = 'visual-baseline';
+    const body = page.getByTestId('visual-baseline');
     const shoot = (name: string) =>
       expect.element(body).toMatchScreenshot(name, {
         screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
