@@ -20,6 +20,10 @@ describe('requestedTimeLabel', () => {
     expect(requestedTimeLabel('2026-11-24T07:00:00.000Z', ordered)).toBe('14:00');
   });
 
+  it('shows the date too when the order’s own time cannot be read', () => {
+    expect(requestedTimeLabel('2026-11-24T14:00', 'not a time')).toBe('November 24, 2026, 14:00');
+  });
+
   it('shows a time on another shop day with its date', () => {
     // 23:30 UTC is 06:30 the next day in Jakarta.
     expect(requestedTimeLabel('2026-11-24T23:30:00.000Z', ordered)).toBe('November 25, 2026, 06:30');
