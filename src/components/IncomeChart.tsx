@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useNewestEndScroll } from '../hooks/useNewestEndScroll';
 import { formatIdr } from '../domain/format';
 import { cn } from './styles';
 
@@ -60,26 +60,8 @@ function summarise(title: string, data: IncomeChartDatum[]): string {
  * readers get a summary and a visually hidden table of every figure.
  */
 export function IncomeChart({ data, height = 420, title = 'Income per day', className }: IncomeChartProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [containerWidth, setContainerWidth] = useState(640);
   const isEmpty = data.length === 0;
-
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const measure = () => setContainerWidth(element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-    // The measured box changes between the empty state and the drawing.
-  }, [isEmpty]);
-
-  // A long period opens on its newest days, at the right end of the scroll.
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (element) element.scrollLeft = element.scrollWidth;
-  }, [data.length, containerWidth]);
+  const { scrollRef, containerWidth } = useNewestEndScroll(isEmpty, data.length);
 
   const legend = (
     <ul aria-label="Legend" className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useNewestEndScroll } from '../hooks/useNewestEndScroll';
 import { formatMinutes } from '../domain/format';
 import { cn } from './styles';
 
@@ -72,25 +72,8 @@ export function PrepTimeChart({
   height = 260,
   className,
 }: PrepTimeChartProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [containerWidth, setContainerWidth] = useState(640);
   const isEmpty = data.every((group) => group.medianMinutes === null);
-
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const measure = () => setContainerWidth(element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isEmpty]);
-
-  // A long period opens on its newest days, at the right end of the scroll.
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (element) element.scrollLeft = element.scrollWidth;
-  }, [data.length, containerWidth]);
+  const { scrollRef, containerWidth } = useNewestEndScroll(isEmpty, data.length);
 
   const legend = (
     <ul aria-label="Legend" className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
