@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/findChromium.ts';
+import { VISUAL_FRAME_MAX_HEIGHT } from './.storybook/visualFrame.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const wantsBrowser = process.argv.some((arg) => arg.includes('storybook'));
@@ -21,9 +22,9 @@ const storybookProject = (theme: 'light' | 'dark') => ({
       headless: true,
       provider: playwright({
         launchOptions: wantsBrowser ? { executablePath: findChromium(), args: CHROMIUM_ARGS } : {},
-        // Larger than any story's viewport, so the runner never scales a story down and the visual
-        // baselines are taken at true size.
-        contextOptions: { viewport: { width: 1600, height: 1200 } },
+        // Larger than any story's viewport and than any page the visual baselines grow the frame to
+        // (.storybook/visualBaselines.ts), so the runner never scales a story down: true size.
+        contextOptions: { viewport: { width: 1600, height: VISUAL_FRAME_MAX_HEIGHT } },
       }),
       instances: [{ browser: 'chromium' as const }],
     },

@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { VISUAL_FRAME_MAX_HEIGHT } from './visualFrame';
 
 /** The widths every screen is reviewed at: the smallest phone the shop supports and a laptop. */
 const SCREEN_WIDTHS = [360, 1280] as const;
@@ -18,9 +19,43 @@ function hasOwnViewport(story: StoryUnderTest): boolean {
 }
 
 /**
+ * Fixes every element's minimum height at what the current viewport gives it, so the frame can then
+ * grow to the page's full height without a screen-tall main area (`min-h-dvh`) growing with it: the
+ * picture shows the page as a person scrolls through it at that viewport. Returns the undo.
+ */
+function pinMinimumHeights(): () => void {
+  const pinned: { element: HTMLElement; before: string }[] = [];
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    const { minHeight } = getComputedStyle(element);
+    if (minHeight === '0px' || minHeight === 'auto') continue;
+    pinned.push({ element, before: element.style.minHeight });
+    element.style.minHeight = minHeight;
+  }
+  return () => pinned.forEach(({ element, before }) => (element.style.minHeight = before));
+}
+
+/**
+ * The story's frame only paints what lies inside it, so a page taller than the viewport would be
+ * blank below the fold in its picture: the frame grows to the whole page for the shot, then returns.
+ */
+async function shootWholePage(shoot: () => Promise<void>): Promise<void> {
+  const { innerWidth: width, innerHeight: height } = window;
+  const unpin = pinMinimumHeights();
+  const fullHeight = Math.min(VISUAL_FRAME_MAX_HEIGHT, Math.max(height, document.documentElement.scrollHeight));
+  try {
+    if (fullHeight > height) await page.viewport(width, fullHeight);
+    await shoot();
+  } finally {
+    unpin();
+    if (fullHeight > height) await page.viewport(width, height);
+  }
+}
+
+/**
  * Visual baselines (issue 13): after each story test (its play function done), the rendered page is
  * compared with the reference image committed beside the story file, in `__screenshots__/`. Screens
- * are shot at 360 px and 1280 px unless the story sets a viewport; components at the story's own.
+ * are shot at 360 px and 1280 px (800 px tall, the whole page painted) unless the story sets a viewport;
+ * components at the story's own.
  * A difference fails the test and writes the diff image; `npm run test:visual:update` accepts new
  * references. A story tagged `no-visual` (one whose pixels are not deterministic) is left out.
  */
@@ -33,9 +68,11 @@ export function installVisualBaselines(theme: 'light' | 'dark'): void {
     document.body.dataset.testid = 'visual-baseline';
     const body = page.getByTestId('visual-baseline');
     const shoot = (name: string) =>
-      expect.element(body).toMatchScreenshot(name, {
-        screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-      });
+      shootWholePage(() =>
+        expect.element(body).toMatchScreenshot(name, {
+          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+        }),
+      );
     const isScreen = /^(screens|flows|app)-/.test(story.id);
     if (!isScreen || hasOwnViewport(story)) {
       await shoot(`${story.id}-${theme}`);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../src/components/Footer';
+import { PageShell } from '../../src/components/PageShell';
 import { useSession } from '../state/session';
 import { footerGroups } from '../views/footerGroups';
 
@@ -8,12 +9,8 @@ import { footerGroups } from '../views/footerGroups';
 export function SignedInFrame({ nav }: { nav: ReactNode }) {
   const { role } = useSession();
   return (
-    <div className="flex min-h-screen flex-col bg-surface-sunken">
-      {nav}
-      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
-      </main>
-      <Footer groups={footerGroups(role)} year={new Date().getFullYear()} />
-    </div>
+    <PageShell nav={nav} footer={<Footer groups={footerGroups(role)} year={new Date().getFullYear()} />}>
+      <Outlet />
+    </PageShell>
   );
 }

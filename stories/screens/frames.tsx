@@ -3,11 +3,12 @@ import { AdminNavBar, type AdminTab } from '../../src/components/AdminNavBar';
 import { AuthLayout } from '../../src/components/AuthLayout';
 import { CustomerNavBar, type CustomerTab } from '../../src/components/CustomerNavBar';
 import { Footer } from '../../src/components/Footer';
+import { PageShell } from '../../src/components/PageShell';
 import { avatarImage } from '../fixtures/images';
 
 /**
- * Story frames: screens are page content; the app puts them inside these same nav bars, auth
- * layout and footer, so designers review each screen as the whole page a person sees.
+ * Story frames: screens are page content; the app puts them inside the same page shell, nav bars,
+ * auth layout and footer, so designers review each screen as the whole page a person sees.
  */
 export const authFrame =
   (title: string, variant: 'default' | 'forgot' = 'default'): Decorator =>
@@ -20,25 +21,20 @@ export const authFrame =
 export const customerFrame =
   (active?: CustomerTab): Decorator =>
   (Story) => (
-    <div className="flex min-h-screen flex-col bg-surface-sunken">
-      <CustomerNavBar active={active} onSearch={() => {}} photoUrl={avatarImage()} cartCount={2} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Story />
-      </main>
-      <Footer />
-    </div>
+    <PageShell
+      nav={<CustomerNavBar active={active} onSearch={() => {}} photoUrl={avatarImage()} cartCount={2} />}
+      footer={<Footer />}
+    >
+      <Story />
+    </PageShell>
   );
 
 export const adminFrame =
   (active?: AdminTab): Decorator =>
   (Story) => (
-    <div className="flex min-h-screen flex-col bg-surface-sunken">
-      <AdminNavBar active={active} onSearch={() => {}} photoUrl={null} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Story />
-      </main>
-      <Footer />
-    </div>
+    <PageShell nav={<AdminNavBar active={active} onSearch={() => {}} photoUrl={null} />} footer={<Footer />}>
+      <Story />
+    </PageShell>
   );
 
 export const phone = { viewport: { value: 'phone' } };
