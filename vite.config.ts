@@ -1,12 +1,14 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { renderLanding as RenderLanding } from './app/prerender/renderLanding.tsx';
+import { THEME_SCRIPT } from './src/styles/themeScript.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,10 +24,29 @@ const isAppBuild = (outDir: string | undefined) =>
   path.resolve(root, outDir ?? 'dist') === path.join(root, WEB_OUT_DIR);
 
 /**
+ * The landing drawn at build time (app/prerender/renderLanding.tsx) into the app's page, saved as
+ * landing.html beside index.html: the server sends it for `/` (server/plugins/pageHints.ts), and
+ * app/main.tsx takes it over once the landing's code is in.
+ */
+async function prerenderLanding(outDir: string): Promise<void> {
+  const { tsImport } = await import('tsx/esm/api');
+  const source = pathToFileURL(path.join(root, 'app/prerender/renderLanding.tsx')).href;
+  const { renderLanding } = (await tsImport(source, import.meta.url)) as {
+    renderLanding: typeof RenderLanding;
+  };
+  const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const html = index.replace('<div id="root"></div>', `<div id="root" data-prerendered>${renderLanding()}</div>`);
+  if (html === index) throw new Error('index.html has no empty <div id="root"></div> to draw the landing into');
+  await writeFile(path.join(outDir, 'landing.html'), html);
+}
+
+/**
  * What only the app's own build (dist/web) gets; Storybook builds with this config too and is left as it is.
  * - One chunk for everything the entry imports statically (React, the router, the providers): every page
  *   needs all of it before it draws anything, so one request instead of eight. Lazily loaded route modules
  *   and what they share keep their own chunks, so no admin code joins it.
+ * - the theme script inlined first in the head, so a page paints in the system's theme from the start;
+ * - landing.html, the landing prerendered (above);
  * - `.br` and `.gz` copies (best compression) next to each text file, which the server sends as they are
  *   (`preCompressed` in server/plugins/webRoot.ts) instead of compressing per request or not at all.
  */
@@ -48,8 +69,13 @@ function appBuild(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    transformIndexHtml() {
+      if (!isAppBuild(outDir)) return;
+      return [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }];
+    },
     async writeBundle() {
       if (!isAppBuild(outDir)) return;
+      await prerenderLanding(outDir);
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))

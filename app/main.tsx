@@ -2,11 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/styles/global.css';
 import { App } from './App';
+import { whenRouterReady } from './router';
 import { followSystemTheme } from './state/theme';
 
 followSystemTheme();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The landing arrives drawn (landing.html): it stays on screen until the router has the landing's
+// code, so the app replaces it with the same page instead of a loading spinner in between.
+if (container.dataset.prerendered === undefined) mount();
+else whenRouterReady(mount);

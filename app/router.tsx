@@ -127,3 +127,13 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/** Calls back once the router has loaded the first page's code (at once when it already has). */
+export function whenRouterReady(callback: () => void): void {
+  if (router.state.initialized) return callback();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    callback();
+  });
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +30,7 @@ import { orderRoutes } from './routes/order/orderRoutes.ts';
 import { productRoutes } from './routes/products/productRoutes.ts';
 import { uploadRoutes } from './routes/uploads/uploadRoutes.ts';
 import { userRoutes } from './routes/user/userRoutes.ts';
+import { THEME_SCRIPT } from '../src/styles/themeScript.ts';
 import { createCatalogueCache } from './services/catalogueCache.ts';
 import { createInProcessBus, type EventBus } from './services/eventBus.ts';
 import { ensureAdmin } from './services/ensureAdmin.ts';
@@ -36,6 +38,8 @@ import { pruneExpiredRows } from './services/maintenance.ts';
 import { createPasswords } from './services/passwords.ts';
 import { createPgEventBus } from './services/pgEventBus.ts';
 import { createTokens } from './services/tokens.ts';
+
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 /** JSON bodies are small; images come as multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -148,7 +152,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Our files, and the one inline script (the theme, before the first paint) by its hash.
+          scriptSrc: ["'self'", THEME_SCRIPT_HASH],
           // Component libraries set inline styles; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // data: and blob: for the image picker's preview of a chosen file.

@@ -14,7 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  *   first matching GET instead of asking the network; the answers are the public catalogue's, the
  *   same for every visitor, produced by the real route (app.inject);
  * - `<link rel="preload" as="image" fetchpriority="high">` for the photo that will be the largest
- *   paint of a product's page.
+ *   paint of a product's page;
+ * - for `/`, the landing prerendered at build time (landing.html, vite.config.ts), painted before any
+ *   JavaScript runs.
  * Pages it does not know, or a build without a manifest, get index.html as it is.
  */
 
@@ -26,6 +28,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface PagePlan {
+  /** The built page it starts from when the build made one (the prerendered landing), else index.html. */
+  document?: string;
   /** Route modules (manifest keys) the page loads after the entry. */
   modules: string[];
   /** The page's first API call, as app/api builds its URL; none when the page has no data to start. */
@@ -51,7 +55,7 @@ function catalogueUrl(query: URLSearchParams): string {
 }
 
 const PAGES: Record<string, PagePlan> = {
-  '/': { modules: ['app/routes/LandingRoute.tsx'] },
+  '/': { document: 'landing.html', modules: ['app/routes/LandingRoute.tsx'] },
   '/cust/product': {
     modules: [CUSTOMER_LAYOUT, 'app/routes/CustomerProductsRoute.tsx'],
     apiUrl: catalogueUrl,
@@ -110,6 +114,12 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
   }
   const index = readFileSync(indexFile, 'utf8');
   if (!index.includes('</head>')) return { html: async () => null };
+  const documents = new Map<string, string>();
+  for (const [pathname, plan] of Object.entries(PAGES)) {
+    const file = plan.document && path.join(webRoot, plan.document);
+    const html = file && existsSync(file) ? readFileSync(file, 'utf8') : index;
+    documents.set(pathname, html.includes('</head>') ? html : index);
+  }
   const preloads = new Map<string, string>();
   for (const [pathname, plan] of Object.entries(PAGES)) {
     const links = chunkFiles(manifest, plan.modules).map((file) => `<link rel="modulepreload" href="/${file}">`);
@@ -132,10 +142,10 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
           body = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
         }
       }
-      if (!head && !body) return null;
-      return index
-        .replace('</head>', `${head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root"></div>${body}`);
+      const document = documents.get(url.pathname) ?? index;
+      if (!head && !body && document === index) return null;
+      // Replacer functions: a `$&` in a product's name must stay text, not become a replacement pattern.
+      return document.replace('</head>', () => `${head}</head>`).replace(/<div id="root"/, (root) => `${body}${root}`);
     },
   };
 }

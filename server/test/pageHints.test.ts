@@ -116,3 +116,41 @@ describe('index.html starts the first page’s code, data and photo with the HTM
     }
   });
 });
+
+describe('the landing prerendered at build time', () => {
+  const LANDING = INDEX.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered><h1>Start Your Day</h1></div>',
+  );
+  let withLanding: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'coffee-landing-'));
+    await mkdir(path.join(root, '.vite'), { recursive: true });
+    await writeFile(path.join(root, 'index.html'), INDEX);
+    await writeFile(path.join(root, 'landing.html'), LANDING);
+    await writeFile(path.join(root, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    withLanding = await createTestApp({ webRoot: root });
+    // A "$&" in a name is text, never a pattern that copies the page into itself.
+    await insertProduct(withLanding.app, { name: 'Dollar $& Latte', images: '/uploads/dollar.webp' });
+  });
+  afterAll(async () => {
+    await withLanding.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('`/` gets the drawn landing with its chunks preloaded; other pages keep index.html', async () => {
+    const landing = await withLanding.app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).toContain('<div id="root" data-prerendered><h1>Start Your Day</h1></div>');
+    expect(modulePreloads(landing.body)).toEqual(['/assets/Footer-1.js', '/assets/LandingRoute-1.js']);
+    const login = await withLanding.app.inject({ method: 'GET', url: '/auth/login' });
+    expect(login.body).toBe(INDEX);
+  });
+
+  it('a product list’s inlined answer keeps a "$&" in a name as it is', async () => {
+    const html = (await withLanding.app.inject({ method: 'GET', url: '/cust/product' })).body;
+    expect(JSON.stringify(inlined(html)?.payload)).toContain('Dollar $& Latte');
+    expect(html.match(/<div id="root"/g)).toHaveLength(1);
+  });
+});

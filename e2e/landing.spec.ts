@@ -1,0 +1,52 @@
+import { expect, test } from './support/fixtures';
+
+/** The landing is drawn at build time (issue 14): it paints from the HTML, before any JavaScript. */
+test.describe('the prerendered landing', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the whole landing is there in the HTML: heading, links, figures, footer', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', '/auth/signup');
+      await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/auth/login');
+      await expect(page.getByText('90+')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  });
+
+  test('a dark phone paints it dark from the first frame: the inline theme script runs under the CSP', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, colorScheme: 'dark' });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // The app's code never arrives, so only the page's own inline script can make it dark.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test('the app takes it over in place: the favourites load from the menu and links navigate in the app', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const favourites = page.getByRole('region', { name: 'Here is People’s Favorite' });
+    await expect(favourites.getByRole('link', { name: /^Order Now / })).toHaveCount(3);
+    // One landing on the page, not the drawn one beside the app's.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(errors).toEqual([]);
+  });
+});
