@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConfirmPaymentRequest } from '../../src/screens/PaymentScreen';
 import { api, type JsonBody } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -6,6 +7,17 @@ export type ConfirmPaymentBody = JsonBody<'/api/order/confirm-payment', 'patch'>
 
 /** `PATCH order/confirm-payment`: the order becomes `paid`. */
 export const confirmPayment = (body: ConfirmPaymentBody) => api('patch', '/api/order/confirm-payment', { body });
+
+/** What the payment screen raised, for one order, in the call's field names. */
+export const confirmPaymentBody = (
+  { address, customerPhone, paymentMethodId }: ConfirmPaymentRequest,
+  orderId: number,
+): ConfirmPaymentBody => ({
+  address,
+  customer_phone: customerPhone,
+  payment_method_id: paymentMethodId,
+  order_id: orderId,
+});
 
 export function useConfirmPayment() {
   const client = useQueryClient();

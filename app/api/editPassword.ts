@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { EditPasswordValues } from '../../src/screens/EditPasswordScreen';
 import { api, type JsonBody } from './client';
 
 export type EditPasswordBody = JsonBody<'/api/auth/edit-password', 'patch'>;
@@ -8,4 +9,11 @@ export type EditPasswordBody = JsonBody<'/api/auth/edit-password', 'patch'>;
  * session and answers a fresh token for this one, which must replace the stored token.
  */
 export const editPassword = (body: EditPasswordBody) => api('patch', '/api/auth/edit-password', { body });
+/** The edit-password screen's values in the call's field names. */
+export const editPasswordBody = ({ prevPassword, password, repeatPassword }: EditPasswordValues): EditPasswordBody => ({
+  prev_password: prevPassword,
+  password,
+  repeat_password: repeatPassword,
+});
+
 export const useEditPassword = () => useMutation({ mutationFn: editPassword });

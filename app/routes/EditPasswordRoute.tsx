@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { EditPasswordScreen } from '../../src/screens/EditPasswordScreen';
 import { ApiError, errorText } from '../api/client';
-import { useEditPassword } from '../api/editPassword';
+import { editPasswordBody, useEditPassword } from '../api/editPassword';
 import { useProfilePath } from '../hooks/useProfilePath';
 import { usePopups } from '../state/popups';
 import { useSession } from '../state/session';
@@ -25,7 +25,7 @@ export function EditPasswordRoute() {
         serverError={change.error && !isOldPasswordWrong ? errorText(change.error) : null}
         onCancel={() => navigate(profilePath)}
         onSubmit={(values) =>
-          change.mutate(values, {
+          change.mutate(editPasswordBody(values), {
             // The old token stops working with the change: keep the fresh one or the next call logs out.
             onSuccess: ({ token }) => {
               renewToken(token);

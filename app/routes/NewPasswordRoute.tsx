@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { NewPasswordScreen } from '../../src/screens/NewPasswordScreen';
 import { errorText } from '../api/client';
-import { useSetNewPassword } from '../api/newPassword';
+import { newPasswordBody, useSetNewPassword } from '../api/newPassword';
 import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
@@ -22,7 +22,7 @@ export function NewPasswordRoute() {
           token={token}
           isPending={reset.isPending}
           onSubmit={(values) =>
-            reset.mutate(values, {
+            reset.mutate(newPasswordBody(values), {
               onSuccess: ({ messages }) => {
                 navigate(paths.login);
                 void alert({ tone: 'success', title: 'Success', text: messages });

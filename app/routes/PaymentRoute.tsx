@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
-import { useConfirmPayment } from '../api/confirmPayment';
+import { confirmPaymentBody, useConfirmPayment } from '../api/confirmPayment';
 import { useOrderDetail } from '../api/orderDetail';
 import { useProfile } from '../api/profile';
 import { displayName, orderLines, orderTotals } from '../views/orderView';
@@ -64,7 +64,7 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
           if (orderId === null) return;
           // mutateAsync, not mutate's callbacks: the paid order leaves `order/unpaid`, so the cart page
           // may swap this screen out before the answer's callbacks would run; the promise still settles.
-          confirm.mutateAsync({ ...request, order_id: orderId }).then(
+          confirm.mutateAsync(confirmPaymentBody(request, orderId)).then(
             () => {
               setOrderId(null);
               // The customer follows the order they just paid for: the tracker, live from here on.

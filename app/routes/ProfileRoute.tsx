@@ -2,7 +2,7 @@ import { POPUPS } from '../../src/domain/messages';
 import { GENDERS, type Gender } from '../../src/domain/validation';
 import { ProfileScreen, type ProfileValues } from '../../src/screens/ProfileScreen';
 import { errorText } from '../api/client';
-import { useEditProfile } from '../api/editProfile';
+import { profileBody, useEditProfile } from '../api/editProfile';
 import { useProfile } from '../api/profile';
 import { useDeleteProfileImage, useUpdateProfileImage } from '../api/profileImage';
 import type { Profile } from '../api/types';
@@ -18,10 +18,10 @@ function profileValues(profile: Profile): ProfileValues {
   return {
     email: profile.email,
     address: profile.address ?? '',
-    phone_number: profile.phone_number ?? '',
+    phoneNumber: profile.phone_number ?? '',
     username: profile.username ?? '',
-    first_name: profile.first_name ?? '',
-    last_name: profile.last_name ?? '',
+    firstName: profile.first_name ?? '',
+    lastName: profile.last_name ?? '',
     bod: (profile.bod ?? '').slice(0, 10),
     gender,
   };
@@ -48,7 +48,7 @@ export function ProfileRoute() {
         isPhotoPending={upload.isPending || removePhoto.isPending}
         onRetry={() => void profile.refetch()}
         onSave={(values) =>
-          save.mutate(values, {
+          save.mutate(profileBody(values), {
             onSuccess: () => void alert({ tone: 'success', title: POPUPS.profileUpdated }),
             onError: failed,
           })

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { SignUpScreen } from '../../src/screens/SignUpScreen';
 import { errorText } from '../api/client';
-import { useSignup } from '../api/signup';
+import { signupBody, useSignup } from '../api/signup';
 import { AuthPage } from '../layouts/AuthPage';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
@@ -21,7 +21,7 @@ export function SignUpRoute() {
           isPending={signup.isPending}
           loginHref={paths.login}
           onSubmit={(values) =>
-            signup.mutate(values, {
+            signup.mutate(signupBody(values), {
               onSuccess: ({ messages }) => {
                 navigate(paths.login);
                 void alert({ tone: 'success', title: 'Success', text: messages });

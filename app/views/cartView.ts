@@ -22,7 +22,6 @@ export function cartSections(state: CartState, gone: ReadonlySet<number>): CartS
       .filter((line) => gone.has(line.productId))
       .map((line) => ({ productId: line.productId, name: line.name }));
     if (cart.lines.length === 0 && unavailable.length === 0) return [];
-    const totals = cartTotals(cart, method);
     return [
       {
         method,
@@ -35,7 +34,7 @@ export function cartSections(state: CartState, gone: ReadonlySet<number>): CartS
           total,
         })),
         unavailable,
-        totals: { subtotal: totals.subtotal, taxFee: totals.tax_fee, shipping: totals.shipping, total: totals.total },
+        totals: cartTotals(cart, method),
       },
     ];
   });

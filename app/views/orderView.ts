@@ -16,10 +16,11 @@ export function orderLines(order: Order | undefined): OrderSummaryLine[] {
   }));
 }
 
+/** An order's totals in the screens' words: the API's `tax_fee` is `taxFee`. */
 export function orderTotals(order: Order | undefined): OrderTotals {
   return {
     subtotal: order?.subtotal ?? 0,
-    tax_fee: order?.tax_fee ?? 0,
+    taxFee: order?.tax_fee ?? 0,
     shipping: order?.shipping ?? 0,
     total: order?.total ?? 0,
   };

@@ -220,7 +220,11 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
               address: status === 'new order' ? null : 'Jl. Sudirman 45, Jakarta Pusat',
               customer_phone: status === 'new order' ? null : '081234567890',
               payment_method_id: status === 'new order' ? null : 1 + Math.floor(next() * 3),
-              ...totals,
+              // The domain's totals in the orders table's column names.
+              subtotal: totals.subtotal,
+              tax_fee: totals.taxFee,
+              shipping: totals.shipping,
+              total: totals.total,
               created_at: iso(at),
               updated_at: iso(at),
               ...times,

@@ -226,7 +226,7 @@ export async function checkout(
           input.delivery_method,
           when.toISOString(),
           totals.subtotal,
-          totals.tax_fee,
+          totals.taxFee,
           totals.shipping,
           totals.total,
           stamp,
@@ -251,7 +251,15 @@ export async function checkout(
 
       const body: CheckoutAnswer = {
         messages: 'Checkout success, please pay your order',
-        data: { order_id: order.id, status: 'new order', ...totals },
+        // The domain's totals in the API's field names.
+        data: {
+          order_id: order.id,
+          status: 'new order',
+          subtotal: totals.subtotal,
+          tax_fee: totals.taxFee,
+          shipping: totals.shipping,
+          total: totals.total,
+        },
       };
       if (idempotencyKey) {
         await statements.insertKey.run(trx, [user.id, idempotencyKey, hash, 201, JSON.stringify(body), stamp]);

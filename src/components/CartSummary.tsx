@@ -105,7 +105,7 @@ export function CartSummary({
             </div>
             <div className="flex justify-between gap-3">
               <dt>{TOTAL_LABELS.taxFee}</dt>
-              <dd>{formatIdr(totals.tax_fee)}</dd>
+              <dd>{formatIdr(totals.taxFee)}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt>{TOTAL_LABELS.shipping}</dt>

@@ -29,7 +29,7 @@ export interface OrderSummaryProps {
 
 const TOTAL_ROWS = [
   { key: 'subtotal', label: TOTAL_LABELS.subtotal },
-  { key: 'tax_fee', label: TOTAL_LABELS.taxFee },
+  { key: 'taxFee', label: TOTAL_LABELS.taxFee },
   { key: 'shipping', label: TOTAL_LABELS.shipping },
 ] as const satisfies readonly { key: keyof OrderTotals; label: string }[];
 

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { TextField } from './TextField';
 import { cn } from './styles';
 
-export type ProfileContactField = 'email' | 'address' | 'phone_number';
+export type ProfileContactField = 'email' | 'address' | 'phoneNumber';
 
-/** The profile's contact values, named as the update payload names them. */
+/** The profile's contact values, in the screen's words (the app maps them to the update call's fields). */
 export type ProfileContactValues = Record<ProfileContactField, string>;
 
 /** The profile form's 'Contacts' block: read as text, or edited as fields while `isEditing`. */
@@ -20,7 +20,7 @@ export interface ProfileContactSectionProps {
 
 const FIELDS = [
   { field: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { field: 'phone_number', label: 'Mobile number', type: 'tel', autoComplete: 'tel' },
+  { field: 'phoneNumber', label: 'Mobile number', type: 'tel', autoComplete: 'tel' },
   { field: 'address', label: 'Delivery address', type: 'text', autoComplete: 'street-address' },
 ] as const satisfies readonly { field: ProfileContactField; label: string; type: string; autoComplete: string }[];
 

@@ -5,13 +5,13 @@ import { radioDotStyles, radioItemStyles } from './radioChoiceStyles';
 import { TextField } from './TextField';
 import { cn } from './styles';
 
-export type ProfileDetailsField = 'username' | 'first_name' | 'last_name' | 'bod' | 'gender';
+export type ProfileDetailsField = 'username' | 'firstName' | 'lastName' | 'bod' | 'gender';
 
-/** The profile's personal details, named as the update payload names them. */
+/** The profile's personal details, in the screen's words (the app maps them to the update call's fields). */
 export interface ProfileDetailsValues {
   username: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   /** Birth date as `YYYY-MM-DD`, the date input's value. */
   bod: string;
   gender: Gender;
@@ -29,8 +29,8 @@ export interface ProfileDetailsSectionProps {
 
 const TEXT_FIELDS = [
   { field: 'username', label: 'Display name', type: 'text', autoComplete: 'nickname' },
-  { field: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { field: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { field: 'bod', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
 ] as const satisfies readonly {
   field: Exclude<ProfileDetailsField, 'gender'>;

@@ -285,7 +285,7 @@ describe('cartTotals', () => {
   it('totals home delivery with tax and 10000 shipping', () => {
     expect(cartTotals(home(state), 'home delivery')).toEqual({
       subtotal: 158000,
-      tax_fee: 15800,
+      taxFee: 15800,
       shipping: 10000,
       total: 183800,
     });
@@ -295,7 +295,7 @@ describe('cartTotals', () => {
     const cheap: CartProduct = { ...latte, productId: 2, price: 12345 };
     expect(cartTotals(run(add(cheap, 'R', 1, 'dine in')).carts['dine in'], 'dine in')).toEqual({
       subtotal: 12345,
-      tax_fee: 1235,
+      taxFee: 1235,
       shipping: 0,
       total: 13580,
     });
@@ -304,7 +304,7 @@ describe('cartTotals', () => {
   it('is all zero for an empty cart', () => {
     expect(cartTotals(emptyCartState().carts['home delivery'], 'home delivery')).toEqual({
       subtotal: 0,
-      tax_fee: 0,
+      taxFee: 0,
       shipping: 0,
       total: 0,
     });

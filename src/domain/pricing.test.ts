@@ -72,29 +72,29 @@ describe('orderTotals', () => {
   it('adds subtotal, tax and shipping for home delivery', () => {
     expect(orderTotals([40000, 25000], 'home delivery')).toEqual({
       subtotal: 65000,
-      tax_fee: 6500,
+      taxFee: 6500,
       shipping: 10000,
       total: 81500,
     });
   });
 
   it('charges no shipping for dine in and take away, and rounds the tax', () => {
-    expect(orderTotals([12345], 'dine in')).toEqual({ subtotal: 12345, tax_fee: 1235, shipping: 0, total: 13580 });
+    expect(orderTotals([12345], 'dine in')).toEqual({ subtotal: 12345, taxFee: 1235, shipping: 0, total: 13580 });
     expect(orderTotals([10005, 10000], 'take away')).toEqual({
       subtotal: 20005,
-      tax_fee: 2001,
+      taxFee: 2001,
       shipping: 0,
       total: 22006,
     });
   });
 
   it('charges nothing at all for an empty order, even for home delivery', () => {
-    expect(orderTotals([], 'home delivery')).toEqual({ subtotal: 0, tax_fee: 0, shipping: 0, total: 0 });
+    expect(orderTotals([], 'home delivery')).toEqual({ subtotal: 0, taxFee: 0, shipping: 0, total: 0 });
   });
 
-  it('keeps total = subtotal + tax_fee + shipping for large orders', () => {
+  it('keeps total = subtotal + taxFee + shipping for large orders', () => {
     const totals = orderTotals([123456789, 987654321, 5], 'home delivery');
-    expect(totals).toEqual({ subtotal: 1111111115, tax_fee: 111111112, shipping: 10000, total: 1222232227 });
-    expect(totals.total).toBe(totals.subtotal + totals.tax_fee + totals.shipping);
+    expect(totals).toEqual({ subtotal: 1111111115, taxFee: 111111112, shipping: 10000, total: 1222232227 });
+    expect(totals.total).toBe(totals.subtotal + totals.taxFee + totals.shipping);
   });
 });

@@ -24,9 +24,10 @@ export function lineTotal(basePrice: number, size: Size, qty: number): number {
   return tierPrice(basePrice, size) * qty;
 }
 
+/** An order's money in rupiah, in the screens' words (the API names the tax `tax_fee`). */
 export interface OrderTotals {
   subtotal: number;
-  tax_fee: number;
+  taxFee: number;
   shipping: number;
   total: number;
 }
@@ -43,7 +44,7 @@ export function shippingFor(method: DeliveryMethod): number {
 /** Subtotal, tax, shipping and total of an order from what each line cost. */
 export function orderTotals(lineTotals: readonly number[], method: DeliveryMethod): OrderTotals {
   const subtotal = lineTotals.reduce((sum, value) => sum + value, 0);
-  const tax_fee = taxFor(subtotal);
+  const taxFee = taxFor(subtotal);
   const shipping = lineTotals.length > 0 ? shippingFor(method) : 0;
-  return { subtotal, tax_fee, shipping, total: subtotal + tax_fee + shipping };
+  return { subtotal, taxFee, shipping, total: subtotal + taxFee + shipping };
 }

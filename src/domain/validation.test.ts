@@ -6,16 +6,20 @@ import {
   checkoutSchema,
   confirmPaymentSchema,
   editPasswordSchema,
+  editPasswordValuesSchema,
   emailLiveError,
   forgotSchema,
   imageFileError,
   imageFormatOf,
   loginSchema,
   newPasswordSchema,
+  newPasswordValuesSchema,
   passwordLiveError,
   productFormSchema,
   profileSchema,
+  profileValuesSchema,
   signupSchema,
+  signupValuesSchema,
   validate,
 } from './validation';
 
@@ -118,6 +122,23 @@ describe('sign-up', () => {
       phone_number: 'Fill the blank phone number!',
     });
   });
+
+  it('checks the screen’s values the same way, keyed by the screen’s names', () => {
+    const values = { email: ' kopi@shop.id ', password: '12345678', phoneNumber: ' 081234567 ' };
+    expect(data(signupValuesSchema, values)).toEqual({
+      email: 'kopi@shop.id',
+      password: '12345678',
+      phoneNumber: '081234567',
+    });
+    expect(errors(signupValuesSchema, { ...values, phoneNumber: 'abc' })).toEqual({
+      phoneNumber: 'Fill the blank phone number!',
+    });
+    expect(errors(signupValuesSchema, {})).toEqual({
+      email: 'Fill the blank email!',
+      password: 'Your password is too short!',
+      phoneNumber: 'Fill the blank phone number!',
+    });
+  });
 });
 
 describe('login', () => {
@@ -174,6 +195,22 @@ describe('new password', () => {
       repeat_password: '12345678',
     });
   });
+
+  it('checks the screen’s values the same way, the mismatch under repeatPassword', () => {
+    expect(errors(newPasswordValuesSchema, { password: 'short', repeatPassword: 'other' })).toEqual({
+      password: 'Password is to short',
+      repeatPassword: 'Password not have same character',
+    });
+    expect(errors(newPasswordValuesSchema, { password: '12345678', repeatPassword: '12345679' })).toEqual({
+      repeatPassword: 'Password not have same character',
+    });
+    expect(errors(newPasswordValuesSchema, {})).toEqual({
+      password: 'Password is to short',
+      repeatPassword: 'Password is to short',
+    });
+    const values = { password: '12345678', repeatPassword: '12345678' };
+    expect(data(newPasswordValuesSchema, values)).toEqual(values);
+  });
 });
 
 describe('edit password', () => {
@@ -196,6 +233,19 @@ describe('edit password', () => {
   it('accepts a good change', () => {
     const body = { prev_password: 'old', password: '12345678', repeat_password: '12345678' };
     expect(data(editPasswordSchema, body)).toEqual(body);
+  });
+
+  it('checks the screen’s values the same way, the mismatch under repeatPassword', () => {
+    expect(errors(editPasswordValuesSchema, { prevPassword: '', password: 'short', repeatPassword: 'other' })).toEqual({
+      prevPassword: 'Password Lama Salah',
+      password: 'Your password is too short!',
+      repeatPassword: 'harus sama dengan new password',
+    });
+    expect(
+      errors(editPasswordValuesSchema, { prevPassword: 'old', password: '12345678', repeatPassword: 'nope' }),
+    ).toEqual({ repeatPassword: 'harus sama dengan new password' });
+    const values = { prevPassword: 'old', password: '12345678', repeatPassword: '12345678' };
+    expect(data(editPasswordValuesSchema, values)).toEqual(values);
   });
 });
 
@@ -327,6 +377,37 @@ describe('profile', () => {
       phone_number: '812345678',
       gender: 'male',
       bod: '1996-02-29',
+    });
+  });
+
+  it('checks the screen’s values the same way, keyed by the screen’s names', () => {
+    const values = {
+      email: 'kopi@shop.id',
+      username: 'kopi',
+      firstName: 'Kopi',
+      lastName: 'Susu',
+      address: 'Jalan Sudirman 1',
+      phoneNumber: '0812345678',
+      gender: 'female',
+      bod: '1995-04-12',
+    };
+    expect(data(profileValuesSchema, values)).toEqual(values);
+    for (const field of Object.keys(values)) {
+      expect(errors(profileValuesSchema, { ...values, [field]: '' }), field).toEqual({ [field]: empty });
+    }
+    expect(
+      errors(profileValuesSchema, {
+        ...values,
+        firstName: 'f'.repeat(51),
+        lastName: 'l'.repeat(51),
+        phoneNumber: 'call me',
+        bod: '1995-02-31',
+      }),
+    ).toEqual({
+      firstName: 'Names must be at most 50 characters',
+      lastName: 'Names must be at most 50 characters',
+      phoneNumber: empty,
+      bod: empty,
     });
   });
 });

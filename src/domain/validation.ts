@@ -45,12 +45,27 @@ const phone = (message: string) =>
     .transform((value) => String(value).trim())
     .refine((value) => /^\+?\d{5,15}$/.test(value), { error: message });
 
-export const signupSchema = z.object({
+/** The sign-up checks, one per field, shared by the API's body and the screen's values. */
+const signupFields = {
   email: email(MESSAGES.signupEmailEmpty, MESSAGES.emailFormat),
   password: z
     .string({ error: MESSAGES.passwordTooShort })
     .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
-  phone_number: phone(MESSAGES.signupPhone),
+  phone: phone(MESSAGES.signupPhone),
+};
+
+/** The body of `POST auth/signup`. */
+export const signupSchema = z.object({
+  email: signupFields.email,
+  password: signupFields.password,
+  phone_number: signupFields.phone,
+});
+
+/** The sign-up screen's values: the same checks, keyed by the screen's names. */
+export const signupValuesSchema = z.object({
+  email: signupFields.email,
+  password: signupFields.password,
+  phoneNumber: signupFields.phone,
 });
 
 export const loginSchema = z.object({
@@ -62,47 +77,103 @@ export const forgotSchema = z.object({
   email: email(MESSAGES.forgotEmail, MESSAGES.forgotEmail),
 });
 
-export const newPasswordSchema = z
-  .object({
-    password: z
-      .string({ error: MESSAGES.newPasswordShort })
-      .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.newPasswordShort }),
-    repeat_password: z.string({ error: MESSAGES.newPasswordShort }),
-  })
-  .refine((value) => value.password === value.repeat_password, {
-    error: MESSAGES.newPasswordMismatch,
-    path: ['repeat_password'],
-  });
+/**
+ * The check that ends both password forms: the repeat equals the new password, and when it does
+ * not, the message stands under the repeat field, whatever that field is called.
+ */
+function repeatsPassword<K extends string>(
+  repeatKey: K,
+  message: string,
+): [(value: { password: string } & Record<K, string>) => boolean, { error: string; path: K[] }] {
+  return [(value) => value.password === value[repeatKey], { error: message, path: [repeatKey] }];
+}
 
+const newPasswordFields = {
+  password: z
+    .string({ error: MESSAGES.newPasswordShort })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.newPasswordShort }),
+  repeat: z.string({ error: MESSAGES.newPasswordShort }),
+};
+
+/** The body of `POST auth/forgot-password/new-password/{token}`. */
+export const newPasswordSchema = z
+  .object({ password: newPasswordFields.password, repeat_password: newPasswordFields.repeat })
+  .refine(...repeatsPassword('repeat_password', MESSAGES.newPasswordMismatch));
+
+/** The new-password screen's values: the same checks, keyed by the screen's names. */
+export const newPasswordValuesSchema = z
+  .object({ password: newPasswordFields.password, repeatPassword: newPasswordFields.repeat })
+  .refine(...repeatsPassword('repeatPassword', MESSAGES.newPasswordMismatch));
+
+const editPasswordFields = {
+  previous: z.string({ error: MESSAGES.oldPasswordWrong }).min(1, { error: MESSAGES.oldPasswordWrong }),
+  password: z
+    .string({ error: MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
+  repeat: z.string({ error: MESSAGES.repeatPasswordMismatch }),
+};
+
+/** The body of `PATCH auth/edit-password`. */
 export const editPasswordSchema = z
   .object({
-    prev_password: z.string({ error: MESSAGES.oldPasswordWrong }).min(1, { error: MESSAGES.oldPasswordWrong }),
-    password: z
-      .string({ error: MESSAGES.passwordTooShort })
-      .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
-    repeat_password: z.string({ error: MESSAGES.repeatPasswordMismatch }),
+    prev_password: editPasswordFields.previous,
+    password: editPasswordFields.password,
+    repeat_password: editPasswordFields.repeat,
   })
-  .refine((value) => value.password === value.repeat_password, {
-    error: MESSAGES.repeatPasswordMismatch,
-    path: ['repeat_password'],
-  });
+  .refine(...repeatsPassword('repeat_password', MESSAGES.repeatPasswordMismatch));
+
+/** The edit-password screen's values: the same checks, keyed by the screen's names. */
+export const editPasswordValuesSchema = z
+  .object({
+    prevPassword: editPasswordFields.previous,
+    password: editPasswordFields.password,
+    repeatPassword: editPasswordFields.repeat,
+  })
+  .refine(...repeatsPassword('repeatPassword', MESSAGES.repeatPasswordMismatch));
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const profileSchema = z.object({
+const personName = text(MESSAGES.profileEmpty).max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong });
+
+/** The profile checks, one per field, shared by the API's body and the screen's values. */
+const profileFields = {
   email: email(MESSAGES.profileEmpty, MESSAGES.emailFormat),
-  username: text(MESSAGES.profileEmpty).max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong }),
-  first_name: text(MESSAGES.profileEmpty).max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong }),
-  last_name: text(MESSAGES.profileEmpty).max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong }),
+  username: personName,
+  firstName: personName,
+  lastName: personName,
   address: text(MESSAGES.profileEmpty).max(ADDRESS_MAX, { error: MESSAGES.addressTooLong }),
-  phone_number: phone(MESSAGES.profileEmpty),
+  phone: phone(MESSAGES.profileEmpty),
   gender: z.enum(GENDERS, { error: MESSAGES.profileEmpty }),
   // A real calendar day: Date.parse would roll 1995-02-31 over to March.
   bod: text(MESSAGES.profileEmpty).refine(
     (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseShopTime(`${value}T00:00`) !== null,
     { error: MESSAGES.profileEmpty },
   ),
+};
+
+/** The body of `PATCH user/edit-profile`. */
+export const profileSchema = z.object({
+  email: profileFields.email,
+  username: profileFields.username,
+  first_name: profileFields.firstName,
+  last_name: profileFields.lastName,
+  address: profileFields.address,
+  phone_number: profileFields.phone,
+  gender: profileFields.gender,
+  bod: profileFields.bod,
+});
+
+/** The profile screen's values: the same checks, keyed by the screen's names. */
+export const profileValuesSchema = z.object({
+  email: profileFields.email,
+  username: profileFields.username,
+  firstName: profileFields.firstName,
+  lastName: profileFields.lastName,
+  address: profileFields.address,
+  phoneNumber: profileFields.phone,
+  gender: profileFields.gender,
+  bod: profileFields.bod,
 });
 
 /** How many leading bytes {@link imageFormatOf} needs: the PNG signature is the longer, 8 bytes. */

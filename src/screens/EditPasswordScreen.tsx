@@ -3,14 +3,15 @@ import { AlertDialog } from '../components/AlertDialog';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { MESSAGES } from '../domain/messages';
-import { editPasswordSchema, validate } from '../domain/validation';
+import { editPasswordValuesSchema, validate } from '../domain/validation';
 import { useFormFields } from '../hooks/useFormFields';
 import { PageHeading } from '../components/PageHeading';
 
+/** What Save Change raises, in the screen's words; the app maps it to the call's fields. */
 export interface EditPasswordValues {
-  prev_password: string;
+  prevPassword: string;
   password: string;
-  repeat_password: string;
+  repeatPassword: string;
 }
 
 /** Change password (both roles): old, new and repeat; a wrong old password shows 'Password Lama Salah'. */
@@ -36,21 +37,21 @@ export function EditPasswordScreen({
     setErrors,
     field: set,
   } = useFormFields<EditPasswordValues>({
-    prev_password: '',
+    prevPassword: '',
     password: '',
-    repeat_password: '',
+    repeatPassword: '',
   });
   const [isWarningOpen, setWarningOpen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(editPasswordSchema, values);
+    const result = validate(editPasswordValuesSchema, values);
     if (!result.ok) {
       setErrors(result.errors);
       return setWarningOpen(true);
     }
     onSubmit(values);
   };
-  const oldPasswordError = errors.prev_password ?? (isOldPasswordWrong ? MESSAGES.oldPasswordWrong : undefined);
+  const oldPasswordError = errors.prevPassword ?? (isOldPasswordWrong ? MESSAGES.oldPasswordWrong : undefined);
   return (
     <form
       noValidate
@@ -61,8 +62,8 @@ export function EditPasswordScreen({
       <PasswordField
         label="Old password"
         autoComplete="current-password"
-        value={values.prev_password}
-        onChange={set('prev_password')}
+        value={values.prevPassword}
+        onChange={set('prevPassword')}
         errorMessage={oldPasswordError}
       />
       <PasswordField
@@ -76,9 +77,9 @@ export function EditPasswordScreen({
       <PasswordField
         label="Repeat new password"
         autoComplete="new-password"
-        value={values.repeat_password}
-        onChange={set('repeat_password')}
-        errorMessage={errors.repeat_password}
+        value={values.repeatPassword}
+        onChange={set('repeatPassword')}
+        errorMessage={errors.repeatPassword}
       />
       {serverError ? (
         <p role="alert" className="text-small font-medium text-danger">

@@ -1,13 +1,20 @@
 import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
-import { newPasswordSchema, validate } from '../domain/validation';
+import { newPasswordValuesSchema, validate } from '../domain/validation';
 import { useFormFields } from '../hooks/useFormFields';
+
+/** What Save new password raises, in the screen's words; the app maps it to the call's fields. */
+export interface NewPasswordValues {
+  token: string;
+  password: string;
+  repeatPassword: string;
+}
 
 /** Choose a new password from the mailed link; proceeds only when both match and have 8+ characters. */
 export interface NewPasswordScreenProps {
   token: string;
-  onSubmit: (values: { token: string; password: string; repeat_password: string }) => void;
+  onSubmit: (values: NewPasswordValues) => void;
   isPending?: boolean;
   serverError?: string | null;
 }
@@ -18,10 +25,10 @@ export function NewPasswordScreen({ token, onSubmit, isPending, serverError }: N
     errors,
     setErrors,
     field: set,
-  } = useFormFields({ password: '', repeat_password: '' }, { clearAll: true });
+  } = useFormFields({ password: '', repeatPassword: '' }, { clearAll: true });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(newPasswordSchema, values);
+    const result = validate(newPasswordValuesSchema, values);
     if (!result.ok) return setErrors(result.errors);
     onSubmit({ token, ...values });
   };
@@ -37,9 +44,9 @@ export function NewPasswordScreen({ token, onSubmit, isPending, serverError }: N
       <PasswordField
         label="Repeat new password"
         autoComplete="new-password"
-        value={values.repeat_password}
-        onChange={set('repeat_password')}
-        errorMessage={errors.repeat_password}
+        value={values.repeatPassword}
+        onChange={set('repeatPassword')}
+        errorMessage={errors.repeatPassword}
       />
       {serverError ? (
         <p role="alert" className="text-small font-medium text-danger">

@@ -11,11 +11,11 @@ import { needsAddress, paymentMethodsFor } from '../domain/deliveryChoice';
 import { PAYMENT_MESSAGES } from '../domain/validation';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 
-/** What Confirm and Pay raises, in the confirm-payment call's field names. */
+/** What Confirm and Pay raises, in the screen's words; the app maps it to the confirm-payment call's fields. */
 export interface ConfirmPaymentRequest {
   address: string;
-  customer_phone: string;
-  payment_method_id: PaymentMethodValue;
+  customerPhone: string;
+  paymentMethodId: PaymentMethodValue;
 }
 
 /** The payment screen ('Payment'): the pending order, where it goes, and how it is paid. */
@@ -62,8 +62,8 @@ export function PaymentScreen({
     // An order served in the shop sends no address: none was asked for.
     onConfirm({
       address: asksAddress ? address.address : '',
-      customer_phone: address.phone,
-      payment_method_id: method,
+      customerPhone: address.phone,
+      paymentMethodId: method,
     });
   };
   return (

@@ -4,11 +4,11 @@ import { ProfileAvatar } from '../components/ProfileAvatar';
 import { ProfileContactSection, type ProfileContactValues } from '../components/ProfileContactSection';
 import { ProfileDetailsSection, type ProfileDetailsValues } from '../components/ProfileDetailsSection';
 import { MESSAGES } from '../domain/messages';
-import { profileSchema, validate, type FieldErrors, type Gender } from '../domain/validation';
+import { profileValuesSchema, validate, type FieldErrors, type Gender } from '../domain/validation';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { PageHeading } from '../components/PageHeading';
 
-/** The profile fields as the edit-profile call sends them. */
+/** The profile fields in the screen's words; the app maps them to the edit-profile call's fields. */
 export type ProfileValues = ProfileContactValues & ProfileDetailsValues & { gender: Gender };
 
 /** Profile (both roles): view and edit modes, photo choose/remove, Edit Password and Log out. */
@@ -61,7 +61,7 @@ function Profile({
     setEditing(false);
   };
   const save = () => {
-    const result = validate(profileSchema, values);
+    const result = validate(profileValuesSchema, values);
     if (!result.ok) return setErrors(result.errors);
     onSave(values);
     setEditing(false);

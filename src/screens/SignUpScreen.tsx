@@ -3,14 +3,15 @@ import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { MESSAGES } from '../domain/messages';
-import { emailLiveError, passwordLiveError, signupSchema, validate } from '../domain/validation';
+import { emailLiveError, passwordLiveError, signupValuesSchema, validate } from '../domain/validation';
 import { GoogleButton } from '../components/GoogleButton';
 import { useFormFields } from '../hooks/useFormFields';
 
+/** What Sign Up raises, in the screen's words; the app maps it to the sign-up call's fields. */
 export interface SignUpValues {
   email: string;
   password: string;
-  phone_number: string;
+  phoneNumber: string;
 }
 
 /** Sign up: email, password and phone, checked with the specification's texts before anything is sent. */
@@ -35,12 +36,12 @@ export function SignUpScreen({
     errors,
     setErrors,
     field: set,
-  } = useFormFields<SignUpValues>({ email: '', password: '', phone_number: '' });
+  } = useFormFields<SignUpValues>({ email: '', password: '', phoneNumber: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(signupSchema, values);
+    const result = validate(signupValuesSchema, values);
     if (!result.ok) return setErrors(result.errors);
-    onSubmit({ ...values, email: values.email.trim(), phone_number: result.data.phone_number });
+    onSubmit({ ...values, email: values.email.trim(), phoneNumber: result.data.phoneNumber });
   };
   return (
     <form
@@ -73,9 +74,9 @@ export function SignUpScreen({
         inputMode="tel"
         autoComplete="tel"
         placeholder="Enter your phone number"
-        value={values.phone_number}
-        onChange={set('phone_number')}
-        errorMessage={errors.phone_number}
+        value={values.phoneNumber}
+        onChange={set('phoneNumber')}
+        errorMessage={errors.phoneNumber}
       />
       {serverError ? (
         <p id="signup-error" role="alert" className="text-small font-medium text-danger">

@@ -96,7 +96,7 @@ export const Clearable: Story = {
 
 /** Nothing to clear: an empty cart offers no Clear button. */
 export const ClearableEmpty: Story = {
-  args: { onClear: fn(), items: [], totals: { subtotal: 0, tax_fee: 0, shipping: 0, total: 0 } },
+  args: { onClear: fn(), items: [], totals: { subtotal: 0, taxFee: 0, shipping: 0, total: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Clear cart' })).toBeNull();
   },
@@ -121,7 +121,7 @@ export const DineIn: Story = {
 };
 
 export const Empty: Story = {
-  args: { items: [], totals: { subtotal: 0, tax_fee: 0, shipping: 0, total: 0 } },
+  args: { items: [], totals: { subtotal: 0, taxFee: 0, shipping: 0, total: 0 } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Checkout' });

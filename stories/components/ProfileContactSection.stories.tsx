@@ -39,7 +39,7 @@ const meta = {
     values: {
       email: 'zulaikha@coffee.test',
       address: 'Jalan Kemang Raya 12, Jakarta Selatan',
-      phone_number: '081348287878',
+      phoneNumber: '081348287878',
     },
     isEditing: false,
     onChange: fn(),
@@ -110,14 +110,14 @@ export const Keyboard: Story = {
     await expect(phone).toHaveFocus();
     // Tabbing in selects the whole value, as browsers do; End keeps it and edits the last digit.
     await userEvent.keyboard('{End}{Backspace}9');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'phone_number', value: '081348287879' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'phoneNumber', value: '081348287879' });
   },
 };
 
 export const Errors: Story = {
   args: {
     isEditing: true,
-    values: { email: '', address: '', phone_number: '081348287878' },
+    values: { email: '', address: '', phoneNumber: '081348287878' },
     errors: { email: MESSAGES.profileEmpty, address: MESSAGES.profileEmpty },
   },
   play: async ({ canvas }) => {
@@ -128,7 +128,7 @@ export const Errors: Story = {
 };
 
 export const EmptyValues: Story = {
-  args: { values: { email: 'zulaikha@coffee.test', address: '', phone_number: '' } },
+  args: { values: { email: 'zulaikha@coffee.test', address: '', phoneNumber: '' } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Not set')).toHaveLength(2);
   },
@@ -140,7 +140,7 @@ export const LongText: Story = {
       email: 'raden.ayu.kartika.sari.dewi.puspitasari@a-very-long-company-domain.co.id',
       address:
         'Jalan Jenderal Sudirman Kavling 52-53, Gedung Sequis Center Lantai 11, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
-      phone_number: '+6281348287878',
+      phoneNumber: '+6281348287878',
     },
   },
   play: async ({ canvas }) => {

@@ -12,8 +12,8 @@ import type { ComponentGuide } from '../docs/guide';
 
 const zulaikha: ProfileDetailsValues = {
   username: 'zulaikha',
-  first_name: 'Zulaikha',
-  last_name: 'Rahma',
+  firstName: 'Zulaikha',
+  lastName: 'Rahma',
   bod: '1999-04-03',
   gender: 'female',
 };
@@ -95,7 +95,7 @@ export const EditsNameBirthdayAndGender: Story = {
     const first = canvas.getByRole('textbox', { name: 'First name' });
     await userEvent.clear(first);
     await userEvent.type(first, 'Zee');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'first_name', value: 'Zee' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'firstName', value: 'Zee' });
 
     const birth = canvas.getByLabelText('Date of birth');
     await expect(birth).toHaveAttribute('type', 'date');
@@ -130,8 +130,8 @@ export const KeyboardGender: Story = {
 export const Errors: Story = {
   args: {
     isEditing: true,
-    values: { ...zulaikha, username: '', last_name: '' },
-    errors: { username: MESSAGES.profileEmpty, last_name: MESSAGES.profileEmpty },
+    values: { ...zulaikha, username: '', lastName: '' },
+    errors: { username: MESSAGES.profileEmpty, lastName: MESSAGES.profileEmpty },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Error! Field Can Not Be Empty')).toHaveLength(2);
@@ -153,8 +153,8 @@ export const LongText: Story = {
     values: {
       ...zulaikha,
       username: 'raden.ayu.kartika.sari.dewi.puspitasari',
-      first_name: 'Raden Ayu Kartika Sari Dewi',
-      last_name: 'Puspitasari Wulandari Kusumaningrum',
+      firstName: 'Raden Ayu Kartika Sari Dewi',
+      lastName: 'Puspitasari Wulandari Kusumaningrum',
     },
   },
   play: async ({ canvas }) => {

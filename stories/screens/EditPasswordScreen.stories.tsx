@@ -37,9 +37,9 @@ export const ChangesThePassword: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, 'customer123', 'newsecret1', 'newsecret1');
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      prev_password: 'customer123',
+      prevPassword: 'customer123',
       password: 'newsecret1',
-      repeat_password: 'newsecret1',
+      repeatPassword: 'newsecret1',
     });
   },
 };

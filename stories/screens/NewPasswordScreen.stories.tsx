@@ -31,7 +31,7 @@ export const SavesANewPassword: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       token: 'abc123',
       password: 'newsecret1',
-      repeat_password: 'newsecret1',
+      repeatPassword: 'newsecret1',
     });
   },
 };

@@ -72,7 +72,7 @@ export const AlreadyDone: Story = {
       customer: { name: 'budi', address: 'Jl. Braga 5, Bandung', phone: '0822334455' },
       paymentMethodId: '3',
       lines: sampleOrderLines.slice(0, 1),
-      totals: { subtotal: 90000, tax_fee: 9000, shipping: 0, total: 99000 },
+      totals: { subtotal: 90000, taxFee: 9000, shipping: 0, total: 99000 },
     },
   },
   play: async ({ canvas }) => {
@@ -102,7 +102,7 @@ export const Ready: Story = {
       customer: { name: 'agus', address: '', phone: '' },
       paymentMethodId: '2',
       lines: sampleOrderLines.slice(0, 1),
-      totals: { subtotal: 90000, tax_fee: 9000, shipping: 0, total: 99000 },
+      totals: { subtotal: 90000, taxFee: 9000, shipping: 0, total: 99000 },
     },
   },
   play: async ({ canvas, args }) => {

@@ -53,8 +53,8 @@ export const EditsTheAddressAndPays: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({
       address: 'Jl. Sudirman 1, Jakarta',
-      customer_phone: '081234567890',
-      payment_method_id: '2',
+      customerPhone: '081234567890',
+      paymentMethodId: '2',
     });
   },
 };
@@ -137,8 +137,8 @@ export const TakeAwayOrder: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({
       address: '',
-      customer_phone: '081234567890',
-      payment_method_id: '1',
+      customerPhone: '081234567890',
+      paymentMethodId: '1',
     });
   },
 };

@@ -8,7 +8,7 @@ import { customerFrame, phone } from './frames';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const latte = coffees[0]!;
-const emptyCart = { items: [], totals: { subtotal: 0, tax_fee: 0, shipping: 0, total: 0 } };
+const emptyCart = { items: [], totals: { subtotal: 0, taxFee: 0, shipping: 0, total: 0 } };
 
 const meta = {
   title: 'Screens/Customer/Product detail',

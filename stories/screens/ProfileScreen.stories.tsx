@@ -12,10 +12,10 @@ import {
 const profile: ProfileValues = {
   email: 'sari@coffee.test',
   username: 'sari',
-  first_name: 'Sari',
-  last_name: 'Wulandari',
+  firstName: 'Sari',
+  lastName: 'Wulandari',
   address: 'Jl. Kemang Raya 12, Jakarta Selatan',
-  phone_number: '081234567890',
+  phoneNumber: '081234567890',
   gender: 'female',
   bod: '1995-04-12',
 };
@@ -59,7 +59,7 @@ export const EditsAndSavesTheName: Story = {
     await userEvent.clear(first);
     await userEvent.type(first, 'Ayu');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ ...profile, first_name: 'Ayu' });
+    await expect(args.onSave).toHaveBeenCalledWith({ ...profile, firstName: 'Ayu' });
     await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
   },
 };

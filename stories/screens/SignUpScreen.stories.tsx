@@ -42,7 +42,7 @@ export const SignsUp: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'kopi@shop.id',
       password: 'secret123',
-      phone_number: '081234567',
+      phoneNumber: '081234567',
     });
   },
 };
