@@ -8,7 +8,7 @@ import { HistoryScreen, type HistoryOrder } from '../../src/screens/HistoryScree
 import { OrderTrackerScreen } from '../../src/screens/OrderTrackerScreen';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
-import { coffees, type SampleProduct } from '../fixtures/products';
+import { coffees, detailProductOf, type SampleProduct } from '../fixtures/products';
 
 type Step =
   | { name: 'browse' }
@@ -44,7 +44,7 @@ function Journey() {
     );
   }
   if (step.name === 'detail') {
-    const product = coffees.find((item) => item.id === step.productId)!;
+    const product = detailProductOf(coffees.find((item) => item.id === step.productId)!);
     return (
       <ProductDetailScreen
         status="ready"
