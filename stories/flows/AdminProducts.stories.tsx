@@ -8,7 +8,7 @@ import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
 import { EditProductScreen } from '../../src/screens/EditProductScreen';
 import type { ProductDraft, ProductSubmission } from '../../src/screens/ProductForm';
 import { cupImage } from '../fixtures/images';
-import { coffees, type SampleProduct } from '../fixtures/products';
+import { coffees, gridProductOf, type SampleProduct } from '../fixtures/products';
 
 type Step = { name: 'list' } | { name: 'add' } | { name: 'edit'; productId: number };
 
@@ -97,11 +97,11 @@ function AdminProducts() {
         setStep({ name: 'add' });
       }}
     >
-      <AdminProductsScreen<SampleProduct>
+      <AdminProductsScreen
         status="ready"
         category={1}
         page={1}
-        products={shown.slice(0, 10)}
+        products={shown.slice(0, 10).map(gridProductOf)}
         totalCount={shown.length}
         addProductHref="#add-product"
         getProductHref={(product) => `#edit-product-${product.id}`}
