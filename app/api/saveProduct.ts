@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductSubmission } from '../../src/screens/ProductForm';
 import { api, type FormBody } from './client';
+import { productFields, type ProductFields } from './productFields';
 import { queryKeys } from './queryKeys';
 
 type ProductForm = FormBody<'/api/products', 'post'>;
 type ProductChanges = FormBody<'/api/products/{id}', 'patch'>;
-
-/** The product form's values under the API's field names, the image only when one was chosen. */
-export type ProductFields = Record<Exclude<keyof ProductForm, 'image'>, string | number> & { image?: Blob | null };
 
 /** Multipart parts are text: numbers and flags go as their digits. */
 function formOf({ image, ...fields }: ProductFields): ProductChanges {
@@ -18,12 +17,12 @@ function formOf({ image, ...fields }: ProductFields): ProductChanges {
  * `POST products` (multipart), admin. Without a chosen image the form goes as it is and the
  * server answers its own message ("Choose a product image").
  */
-export const createProduct = (fields: ProductFields) =>
-  api('post', '/api/products', { form: formOf(fields) as ProductForm });
+export const createProduct = (submission: ProductSubmission) =>
+  api('post', '/api/products', { form: formOf(productFields(submission)) as ProductForm });
 
 /** `PATCH products/{id}` (multipart), admin. */
-export const updateProduct = ({ id, ...fields }: ProductFields & { id: number }) =>
-  api('patch', '/api/products/{id}', { params: { id }, form: formOf(fields) });
+export const updateProduct = ({ id, ...submission }: ProductSubmission & { id: number }) =>
+  api('patch', '/api/products/{id}', { params: { id }, form: formOf(productFields(submission)) });
 
 /** The list and the product refresh after an add or an edit. */
 export function useCreateProduct() {

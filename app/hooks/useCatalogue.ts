@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isCategoryId, type CategoryId } from '../../src/domain/categories';
 import { useProducts } from '../api/products';
-import type { Product } from '../api/types';
+import { gridProduct } from '../views/gridProduct';
 import { screenStatus } from '../views/screenStatus';
 
 /**
@@ -15,12 +16,13 @@ export function useCatalogue() {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search = params.get('search')?.trim() || undefined;
   const products = useProducts({ page, category: search ? undefined : category, search });
+  const cards = useMemo(() => (products.data?.result ?? []).map(gridProduct), [products.data]);
   return {
     status: screenStatus(products),
     category,
     page,
     search,
-    products: products.data?.result ?? ([] as Product[]),
+    products: cards,
     totalCount: products.data?.rows ?? 0,
     onRetry: () => void products.refetch(),
     onCategoryChange: ({ categoryId }: { categoryId: CategoryId }) => setParams({ category: String(categoryId) }),

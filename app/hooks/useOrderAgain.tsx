@@ -3,8 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useNavigate } from 'react-router';
 import type { OrderAgainRequest } from '../../src/components/OrderAgainDialog';
 import { cartProductOf } from '../../src/domain/cart';
-import { parseSizeList } from '../../src/domain/categories';
-import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery';
+import type { DeliveryMethod } from '../../src/domain/delivery';
 import { POPUPS } from '../../src/domain/messages';
 import { planReorder, type ReorderPlan, type ReorderProduct } from '../../src/domain/reorder';
 import { ApiError, errorText } from '../api/client';
@@ -13,6 +12,7 @@ import type { Product } from '../api/types';
 import { paths } from '../paths';
 import { useCarts } from '../state/carts';
 import { usePopups } from '../state/popups';
+import { detailProduct } from '../views/detailProduct';
 
 // The dialog (and the modal machinery under it) loads when something changed, not with the page.
 const OrderAgainDialog = lazy(async () => ({
@@ -25,20 +25,10 @@ export interface OrderAgainInput {
   lines: { productId: number; name: string; size: string; qty: number }[];
 }
 
-const SOLD_FOR = {
-  'dine in': 'is_dine_in',
-  'home delivery': 'is_home_delivery',
-  'take away': 'is_pick_up',
-} as const satisfies Record<DeliveryMethod, keyof Product>;
-
 /** The API's product as the reorder rules see it. */
 function reorderProductOf(product: Product): ReorderProduct {
-  return {
-    ...cartProductOf(product),
-    sizes: parseSizeList(product.size),
-    stock: product.stock,
-    methods: DELIVERY_METHODS.filter((method) => Boolean(product[SOLD_FOR[method]])),
-  };
+  const detail = detailProduct(product);
+  return { ...cartProductOf(detail), sizes: detail.sizes, stock: detail.stock, methods: detail.methods };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
-import type { Product } from '../api/types';
 import { paths } from '../paths';
 import { useCatalogue } from '../hooks/useCatalogue';
 import { PageTitle } from '../views/PageTitle';
@@ -10,7 +9,7 @@ export function AdminProductsRoute() {
   return (
     <>
       <PageTitle page="Products" />
-      <AdminProductsScreen<Product>
+      <AdminProductsScreen
         {...catalogue}
         addProductHref={paths.addProduct}
         getProductHref={(product) => paths.editProduct(product.id)}

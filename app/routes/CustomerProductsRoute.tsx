@@ -1,6 +1,5 @@
 import { isAdmin } from '../../src/domain/roles';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
-import type { Product } from '../api/types';
 import { paths } from '../paths';
 import { useSignedIn } from '../state/session';
 import { useCatalogue } from '../hooks/useCatalogue';
@@ -13,7 +12,7 @@ export function CustomerProductsRoute() {
   return (
     <>
       <PageTitle page="Products" />
-      <CustomerProductsScreen<Product>
+      <CustomerProductsScreen
         {...catalogue}
         getProductHref={(product) =>
           isAdmin(roleId) ? paths.editProduct(product.id) : paths.productDetail(product.id)

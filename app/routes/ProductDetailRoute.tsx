@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cartItems, cartProductOf, cartTotals, checkoutPayload } from '../../src/domain/cart';
 import { SIZE_LABELS } from '../../src/domain/categories';
@@ -13,6 +13,7 @@ import { useCarts } from '../state/carts';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
 import { usePopups } from '../state/popups';
+import { detailProduct } from '../views/detailProduct';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
 import { useOnline } from '../hooks/useOnline';
@@ -30,7 +31,8 @@ export function ProductDetailRoute() {
   const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
   const checkout = useCheckout();
   const [added, setAdded] = useState<{ text: string } | null>(null);
-  const method = chosenMethod ?? (product.data ? productDeliveryMethod(product.data) : null) ?? 'dine in';
+  const shown = useMemo(() => (product.data ? detailProduct(product.data) : null), [product.data]);
+  const method = chosenMethod ?? (shown ? productDeliveryMethod(shown.methods) : null) ?? 'dine in';
   const cart = state.carts[method];
 
   const onCheckout = ({ method: checkoutMethod }: { method: DeliveryMethod }) => {
@@ -60,7 +62,7 @@ export function ProductDetailRoute() {
         isOffline={!isOnline}
         status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
         productsHref={paths.custProducts}
-        product={product.data ?? null}
+        product={shown}
         now={toShopInputValue(new Date())}
         cart={{ items: cartItems(cart), totals: cartTotals(cart, method) }}
         hasPendingOrder={pendingOrderId !== null}
@@ -80,7 +82,7 @@ export function ProductDetailRoute() {
         onDismissAddedToCart={() => setAdded(null)}
         cartHref={paths.cart}
         onAddToCart={({ size, amount, deliveryMethod, deliveryTime }) => {
-          if (!product.data) return;
+          if (!shown) return;
           setChosenMethod(deliveryMethod);
           dispatch({
             type: 'add',
@@ -88,10 +90,10 @@ export function ProductDetailRoute() {
             size,
             amount,
             deliveryTime,
-            product: cartProductOf(product.data),
+            product: cartProductOf(shown),
           });
           setAdded({
-            text: `Added ${amount} × ${product.data.name} (${SIZE_LABELS[size]}) to your ${DELIVERY_METHOD_LABELS[deliveryMethod]} cart`,
+            text: `Added ${amount} × ${shown.name} (${SIZE_LABELS[size]}) to your ${DELIVERY_METHOD_LABELS[deliveryMethod]} cart`,
           });
         }}
       />

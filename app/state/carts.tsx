@@ -20,6 +20,7 @@ import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery
 import { fetchCarts, saveCarts, staleCartsOf, type ServerCarts } from '../api/cart';
 import { ApiError } from '../api/client';
 import { fetchProduct } from '../api/product';
+import { detailProduct } from '../views/detailProduct';
 import { useSession } from './session';
 import { storage } from './storage';
 
@@ -62,7 +63,8 @@ async function productFacts(ids: number[]): Promise<Map<number, CartProduct>> {
   const answers = await Promise.allSettled(ids.map((id) => fetchProduct(id)));
   const facts = new Map<number, CartProduct>();
   for (const answer of answers) {
-    if (answer.status === 'fulfilled' && answer.value) facts.set(answer.value.id, cartProductOf(answer.value));
+    if (answer.status !== 'fulfilled' || !answer.value) continue;
+    facts.set(answer.value.id, cartProductOf(detailProduct(answer.value)));
   }
   return facts;
 }

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { parseSizeList, type Size } from '../../src/domain/categories.ts';
-import { flagsForMethod, type DeliveryMethod } from '../../src/domain/delivery.ts';
+import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
+import { flagsForMethod } from '../services/deliveryFlags.ts';
 import { productArtSvg } from './productArt.ts';
 import { SEED_CATALOGUE, SEED_DELIVERY_HOURS } from './seedCatalogue.ts';
 

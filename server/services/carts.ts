@@ -6,11 +6,13 @@ import {
   type CartLineProduct,
   type StoredCarts,
 } from '../../src/domain/cartLines.ts';
+import { parseSizeList } from '../../src/domain/categories.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { methodsOfFlags } from './deliveryFlags.ts';
 
 export interface CartsAnswer {
   carts: StoredCarts;
@@ -58,7 +60,18 @@ async function checkCarts(ctx: AppContext, carts: StoredCarts): Promise<void> {
         .where('id', 'in', ids)
         .execute()
     : [];
-  const byId = new Map<number, CartLineProduct>(products.map((product) => [product.id, product]));
+  const byId = new Map<number, CartLineProduct>(
+    products.map((product) => [
+      product.id,
+      {
+        id: product.id,
+        name: product.name,
+        sizes: parseSizeList(product.size),
+        methods: methodsOfFlags(product),
+        deletedAt: product.deleted_at,
+      },
+    ]),
+  );
   const now = ctx.clock();
   for (const method of DELIVERY_METHODS) {
     const cart = carts[method];

@@ -4,12 +4,13 @@ import { ErrorState } from './ErrorState';
 import { ProductCard } from './ProductCard';
 import { cn } from './styles';
 
-/** The product facts a grid needs, as the product list answers them. */
+/** The product facts a grid needs. */
 export interface GridProduct {
   id: number;
   name: string;
   price: number;
-  images: string | null;
+  /** The photo's address; null shows the placeholder surface. */
+  image: string | null;
   /** Units left, when the list answers it; 0 marks the card sold out. */
   stock?: number;
 }
@@ -104,7 +105,7 @@ export function ProductGrid<P extends GridProduct>({
             productId={product.id}
             name={product.name}
             price={product.price}
-            image={product.images}
+            image={product.image}
             isSoldOut={product.stock === 0}
             href={getHref(product)}
             onOpen={onOpen}

@@ -40,8 +40,8 @@ const setAmount = (productId: number, size: Size, amount: number, method: Delive
 const home = (state: CartState) => state.carts['home delivery'];
 
 describe('cartProductOf', () => {
-  it('copies what the cart shows and prices from an API product', () => {
-    const product = { id: 9, name: 'Mocha', images: '/uploads/mocha.webp', price: 34000, category_id: 1 as const };
+  it('copies what the cart shows and prices from a product', () => {
+    const product = { id: 9, name: 'Mocha', image: '/uploads/mocha.webp', price: 34000, categoryId: 1 as const };
     expect(cartProductOf(product)).toEqual({
       productId: 9,
       name: 'Mocha',
@@ -49,7 +49,7 @@ describe('cartProductOf', () => {
       price: 34000,
       categoryId: 1,
     });
-    expect(cartProductOf({ ...product, images: null }).image).toBe('');
+    expect(cartProductOf({ ...product, image: null }).image).toBe('');
   });
 });
 

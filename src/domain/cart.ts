@@ -12,24 +12,24 @@ export interface CartProduct {
   categoryId: CategoryId;
 }
 
-/** One product in a cart, with an amount per size (the old site's qtyR, qtyL, … qty500). */
-/** The cart's copy of a product as the API answers it (a product without a photo keeps an empty image). */
+/** The cart's copy of a product as the screens know it (a product without a photo keeps an empty image). */
 export function cartProductOf(product: {
   id: number;
   name: string;
-  images: string | null;
+  image: string | null;
   price: number;
-  category_id: CategoryId;
+  categoryId: CategoryId;
 }): CartProduct {
   return {
     productId: product.id,
     name: product.name,
-    image: product.images ?? '',
+    image: product.image ?? '',
     price: product.price,
-    categoryId: product.category_id,
+    categoryId: product.categoryId,
   };
 }
 
+/** One product in a cart, with an amount per size (the old site's qtyR, qtyL, … qty500). */
 export interface CartLine extends CartProduct {
   quantities: Partial<Record<Size, number>>;
 }

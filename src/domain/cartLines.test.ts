@@ -11,11 +11,9 @@ import {
 const latte: CartLineProduct = {
   id: 3,
   name: 'Caffe Latte',
-  size: 'R,L',
-  is_dine_in: 1,
-  is_home_delivery: 0,
-  is_pick_up: 0,
-  deleted_at: null,
+  sizes: ['R', 'L'],
+  methods: ['dine in'],
+  deletedAt: null,
 };
 
 describe('cart lines', () => {
@@ -34,7 +32,7 @@ describe('cart lines', () => {
   it('names the product in every refusal', () => {
     const line = { product_id: 3, size: 'R' as const, qty: 1 };
     expect(cartLineError({ ...line, product_id: 41 }, undefined, 'dine in')).toBe('Product 41 does not exist');
-    expect(cartLineError(line, { ...latte, deleted_at: '2026-11-01T00:00:00Z' }, 'dine in')).toBe(
+    expect(cartLineError(line, { ...latte, deletedAt: '2026-11-01T00:00:00Z' }, 'dine in')).toBe(
       'Caffe Latte is not on the menu any more',
     );
     for (const qty of [0, 100, 1.5]) {
@@ -46,7 +44,7 @@ describe('cart lines', () => {
       'Caffe Latte is not sold in size Extra Large',
     );
     expect(cartLineError(line, latte, 'home delivery')).toBe('Caffe Latte is not available for home delivery');
-    expect(cartLineError(line, { ...latte, is_pick_up: 1 }, 'take away')).toBeNull();
+    expect(cartLineError(line, { ...latte, methods: ['dine in', 'take away'] }, 'take away')).toBeNull();
   });
 
   it('labels a line by its cart and position', () => {

@@ -1,4 +1,4 @@
-import { parseSizeList, SIZE_LABELS, type Size } from './categories';
+import { SIZE_LABELS, type Size } from './categories';
 import { DELIVERY_METHODS, DELIVERY_WINDOW_TEXT, isWithinDeliveryWindow, type DeliveryMethod } from './delivery';
 import { parseShopTime } from './shopTime';
 
@@ -36,20 +36,12 @@ export function emptyStoredCarts(): StoredCarts {
 export interface CartLineProduct {
   id: number;
   name: string;
-  size: string;
-  is_dine_in: number;
-  is_home_delivery: number;
-  is_pick_up: number;
+  sizes: readonly Size[];
+  /** The delivery methods it is sold for. */
+  methods: readonly DeliveryMethod[];
   /** Set when the product was taken off the menu. */
-  deleted_at: string | null;
+  deletedAt: string | null;
 }
-
-const SOLD_FOR: Record<DeliveryMethod, keyof Pick<CartLineProduct, 'is_dine_in' | 'is_home_delivery' | 'is_pick_up'>> =
-  {
-    'dine in': 'is_dine_in',
-    'home delivery': 'is_home_delivery',
-    'take away': 'is_pick_up',
-  };
 
 /** Why a line cannot be in a cart of this method, naming the product; null when it can. */
 export function cartLineError(
@@ -58,14 +50,14 @@ export function cartLineError(
   method: DeliveryMethod,
 ): string | null {
   if (!product) return `Product ${line.product_id} does not exist`;
-  if (product.deleted_at) return `${product.name} is not on the menu any more`;
+  if (product.deletedAt) return `${product.name} is not on the menu any more`;
   if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > CART_QTY_MAX) {
     return `${product.name}: the amount must be a whole number from 1 to ${CART_QTY_MAX}`;
   }
-  if (!parseSizeList(product.size).includes(line.size)) {
+  if (!product.sizes.includes(line.size)) {
     return `${product.name} is not sold in size ${SIZE_LABELS[line.size]}`;
   }
-  if (!product[SOLD_FOR[method]]) return `${product.name} is not available for ${method}`;
+  if (!product.methods.includes(method)) return `${product.name} is not available for ${method}`;
   return null;
 }
 

@@ -8,7 +8,6 @@ import {
   DELIVERY_WINDOW_TEXT,
   canChooseLater,
   capitaliseWords,
-  flagsForMethod,
   hasDeliverySchedule,
   isWithinDeliveryWindow,
   isWithinProductWindow,
@@ -36,36 +35,18 @@ describe('delivery methods', () => {
   });
 });
 
-describe('productDeliveryMethod: a product’s single method from its flags', () => {
-  it('reads each flag as 1 or true', () => {
-    expect(productDeliveryMethod({ is_dine_in: 1, is_home_delivery: 0, is_pick_up: 0 })).toBe('dine in');
-    expect(productDeliveryMethod({ is_dine_in: true, is_home_delivery: false, is_pick_up: false })).toBe('dine in');
-    expect(productDeliveryMethod({ is_dine_in: 0, is_home_delivery: 1, is_pick_up: 0 })).toBe('home delivery');
-    expect(productDeliveryMethod({ is_dine_in: false, is_home_delivery: true, is_pick_up: 0 })).toBe('home delivery');
-    expect(productDeliveryMethod({ is_dine_in: 0, is_home_delivery: 0, is_pick_up: 1 })).toBe('take away');
-    expect(productDeliveryMethod({ is_dine_in: false, is_home_delivery: 0, is_pick_up: true })).toBe('take away');
+describe('productDeliveryMethod: a product’s single method from the methods it lists', () => {
+  it('is the one method listed', () => {
+    for (const method of DELIVERY_METHODS) expect(productDeliveryMethod([method])).toBe(method);
   });
 
-  it('is null when no flag is set', () => {
-    expect(productDeliveryMethod({ is_dine_in: 0, is_home_delivery: 0, is_pick_up: 0 })).toBeNull();
-    expect(productDeliveryMethod({ is_dine_in: false, is_home_delivery: false, is_pick_up: false })).toBeNull();
+  it('is null when none is listed', () => {
+    expect(productDeliveryMethod([])).toBeNull();
   });
 
-  it('prefers dine in, then home delivery, for old rows with several flags set', () => {
-    expect(productDeliveryMethod({ is_dine_in: 1, is_home_delivery: 1, is_pick_up: 1 })).toBe('dine in');
-    expect(productDeliveryMethod({ is_dine_in: 0, is_home_delivery: 1, is_pick_up: 1 })).toBe('home delivery');
-  });
-});
-
-describe('the product forms’ single choice', () => {
-  it('sets exactly one flag and resets the others to 0', () => {
-    expect(flagsForMethod('dine in')).toEqual({ is_dine_in: 1, is_home_delivery: 0, is_pick_up: 0 });
-    expect(flagsForMethod('home delivery')).toEqual({ is_dine_in: 0, is_home_delivery: 1, is_pick_up: 0 });
-    expect(flagsForMethod('take away')).toEqual({ is_dine_in: 0, is_home_delivery: 0, is_pick_up: 1 });
-  });
-
-  it('round-trips through the flags', () => {
-    for (const method of DELIVERY_METHODS) expect(productDeliveryMethod(flagsForMethod(method))).toBe(method);
+  it('prefers dine in, then home delivery, for old products listed for several', () => {
+    expect(productDeliveryMethod(['take away', 'home delivery', 'dine in'])).toBe('dine in');
+    expect(productDeliveryMethod(['take away', 'home delivery'])).toBe('home delivery');
   });
 });
 

@@ -16,32 +16,12 @@ export function capitaliseWords(value: string): string {
   return value.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
 }
 
-/** A product's delivery flags as the API sends them (0/1). */
-export interface DeliveryFlags {
-  is_dine_in: number | boolean;
-  is_home_delivery: number | boolean;
-  is_pick_up: number | boolean;
-}
-
-/** The one delivery method a product is sold for; null when no flag is set. */
-export function productDeliveryMethod(flags: DeliveryFlags): DeliveryMethod | null {
-  if (flags.is_dine_in) return 'dine in';
-  if (flags.is_home_delivery) return 'home delivery';
-  if (flags.is_pick_up) return 'take away';
-  return null;
-}
-
-/** Flags for a single choice: exactly one is 1, the others are reset to 0. */
-export function flagsForMethod(method: DeliveryMethod): {
-  is_dine_in: 0 | 1;
-  is_home_delivery: 0 | 1;
-  is_pick_up: 0 | 1;
-} {
-  return {
-    is_dine_in: method === 'dine in' ? 1 : 0,
-    is_home_delivery: method === 'home delivery' ? 1 : 0,
-    is_pick_up: method === 'take away' ? 1 : 0,
-  };
+/**
+ * The one delivery method a product is sold for: the first it lists, in the radios' order (a product
+ * the API marks for several keeps the first); null when it lists none.
+ */
+export function productDeliveryMethod(methods: readonly DeliveryMethod[]): DeliveryMethod | null {
+  return DELIVERY_METHODS.find((method) => methods.includes(method)) ?? null;
 }
 
 /** Delivery times only matter for methods that leave the shop. */

@@ -9,7 +9,7 @@ import {
 
 // 2026-11-23 is a Monday, 2026-11-28 a Saturday (shop time).
 const NO_HOURS = {};
-const AFTERNOON = { start_delivery: '13:00:00', end_delivery: '17:00:00' };
+const AFTERNOON = { start: '13:00:00', end: '17:00:00' };
 
 describe('showsDeliveryWindow: only home delivery leaves the shop', () => {
   it('is true for home delivery and false otherwise', () => {
@@ -25,16 +25,16 @@ describe("productHoursText: the product's own hours beside the note", () => {
     expect(productHoursText(AFTERNOON)).toBe('This product delivers 13:00–17:00');
   });
   it('keeps the date of a full date-time bound', () => {
-    expect(productHoursText({ start_delivery: '2026-11-23T13:00', end_delivery: null })).toBe(
+    expect(productHoursText({ start: '2026-11-23T13:00', end: null })).toBe(
       'This product delivers from 2026-11-23 13:00',
     );
   });
   it('says until for an end alone', () => {
-    expect(productHoursText({ end_delivery: '18:30' })).toBe('This product delivers until 18:30');
+    expect(productHoursText({ end: '18:30' })).toBe('This product delivers until 18:30');
   });
   it('is null without hours', () => {
     expect(productHoursText(NO_HOURS)).toBeNull();
-    expect(productHoursText({ start_delivery: null, end_delivery: '' })).toBeNull();
+    expect(productHoursText({ start: null, end: '' })).toBeNull();
   });
 });
 

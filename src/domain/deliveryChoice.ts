@@ -14,10 +14,10 @@ import { parseShopTime } from './shopTime';
  * and at Add to Cart instead of only at checkout (where the server applies the same rules).
  */
 
-/** A product's own delivery hours as the API sends them; either may be missing. */
+/** A product's own delivery hours (a time of day or a date-time each); either may be missing. */
 export interface ProductHours {
-  start_delivery?: string | null;
-  end_delivery?: string | null;
+  start?: string | null;
+  end?: string | null;
 }
 
 /** The shop's delivery window concerns home delivery only: dine in and pick up never leave the shop. */
@@ -31,7 +31,7 @@ function showBound(value: string): string {
 }
 
 /** "This product delivers 13:00–17:00" (or from/until one bound); null when it has no hours of its own. */
-export function productHoursText({ start_delivery: start, end_delivery: end }: ProductHours): string | null {
+export function productHoursText({ start, end }: ProductHours): string | null {
   const from = start ? showBound(start) : '';
   const until = end ? showBound(end) : '';
   if (from && until) return `This product delivers ${from}–${until}`;
@@ -49,7 +49,7 @@ export function deliveryTimeError(method: DeliveryMethod | null, time: string, p
   const when = parseShopTime(time);
   if (!when) return 'Failed: Choose a date and time';
   if (showsDeliveryWindow(method) && !isWithinDeliveryWindow(when)) return `Failed: ${DELIVERY_WINDOW_TEXT}`;
-  const { start_delivery: start = null, end_delivery: end = null } = product;
+  const { start = null, end = null } = product;
   if (!isWithinProductWindow(when, start, end)) return `Failed: ${productHoursText(product)}`;
   return null;
 }

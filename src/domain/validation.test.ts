@@ -15,6 +15,7 @@ import {
   newPasswordSchema,
   newPasswordValuesSchema,
   passwordLiveError,
+  productDraftSchema,
   productFormSchema,
   profileSchema,
   profileValuesSchema,
@@ -649,6 +650,48 @@ describe('product form', () => {
   it('limits delivery times to 32 characters', () => {
     expect(errors(productFormSchema, { ...base, start_delivery: 'x'.repeat(33) })).toHaveProperty('start_delivery');
     expect(errors(productFormSchema, { ...base, end_delivery: 'x'.repeat(33) })).toHaveProperty('end_delivery');
+  });
+});
+
+describe('product draft: the screen’s names, the same rules', () => {
+  const draft = {
+    name: 'Latte',
+    description: '',
+    price: 25000,
+    stock: 10,
+    categoryId: 1,
+    sizes: ['R', 'L'],
+    method: 'home delivery',
+    start: '13:00',
+    end: '',
+  };
+
+  it('passes a filled draft and reads empty times as none', () => {
+    expect(data(productDraftSchema, draft)).toEqual({ ...draft, start: '13:00', end: null });
+  });
+
+  it('keys each message by the screen’s field, word for word the API form’s', () => {
+    expect(
+      errors(productDraftSchema, { ...draft, name: ' ', description: 'y'.repeat(151), price: -1, stock: 100_001 }),
+    ).toEqual({
+      name: 'Fill the product name',
+      description: 'Description must be at most 150 characters',
+      price: errors(productFormSchema, { price: -1 }).price,
+      stock: errors(productFormSchema, { stock: 100_001 }).stock,
+    });
+    expect(errors(productDraftSchema, { ...draft, categoryId: 7, sizes: [], method: null, start: '25:00' })).toEqual({
+      categoryId: 'Choose a category: Coffee, Non-coffee or Foods',
+      sizes: 'Choose at least one size',
+      method: 'Choose a delivery method',
+      start: errors(productFormSchema, { start_delivery: '25:00' }).start_delivery,
+    });
+  });
+
+  it('refuses sizes the category does not sell', () => {
+    expect(errors(productDraftSchema, { ...draft, categoryId: 3 })).toEqual({
+      sizes: 'Those sizes are not sold in this category',
+    });
+    expect(validate(productDraftSchema, { ...draft, categoryId: 3, sizes: ['250', '500'] }).ok).toBe(true);
   });
 });
 

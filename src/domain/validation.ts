@@ -295,17 +295,22 @@ const productSizes = z
   .refine((codes) => codes.every(isSize), { error: MESSAGES.productSizesInvalid, abort: true })
   .transform((codes) => parseSizeList(codes.join(',')));
 
-/** A product as the add and edit forms send it (multipart fields are strings; JSON may be typed). */
+/** The product fields both forms of a product share: the API's body and the screen's draft. */
+const productFields = {
+  name: text(MESSAGES.productNameEmpty).max(PRODUCT_NAME_MAX, { error: MESSAGES.productNameLength }),
+  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, { error: MESSAGES.productDescriptionLength }).default(''),
+  price: wholeNumber(MESSAGES.productPriceInvalid, PRICE_MIN, PRICE_MAX, MESSAGES.productPriceRange),
+  stock: wholeNumber(MESSAGES.productStockInvalid, 0, STOCK_MAX, MESSAGES.productStockRange),
+};
+
+/** Whether a category sells every chosen size (a Foods product has no Large). */
+const categoryOffersAll = (category: number, sizes: z.output<typeof productSizes>) =>
+  sizes.every((size) => categoryOffersSize(category as CategoryId, size));
+
+/** A product as the add and edit forms send it to the API (multipart fields are strings; JSON may be typed). */
 export const productFormSchema = z
   .object({
-    name: text(MESSAGES.productNameEmpty).max(PRODUCT_NAME_MAX, { error: MESSAGES.productNameLength }),
-    description: z
-      .string()
-      .trim()
-      .max(PRODUCT_DESCRIPTION_MAX, { error: MESSAGES.productDescriptionLength })
-      .default(''),
-    price: wholeNumber(MESSAGES.productPriceInvalid, PRICE_MIN, PRICE_MAX, MESSAGES.productPriceRange),
-    stock: wholeNumber(MESSAGES.productStockInvalid, 0, STOCK_MAX, MESSAGES.productStockRange),
+    ...productFields,
     category_id: categoryId,
     size: productSizes,
     is_dine_in: flag.default(0),
@@ -315,12 +320,30 @@ export const productFormSchema = z
     end_delivery: deliveryBound,
   })
   .superRefine((value, ctx) => {
-    if (!value.size.every((size) => categoryOffersSize(value.category_id as CategoryId, size)))
+    if (!categoryOffersAll(value.category_id, value.size))
       ctx.addIssue({ code: 'custom', path: ['size'], message: MESSAGES.productSizesInvalid });
     if (!value.is_dine_in && !value.is_home_delivery && !value.is_pick_up)
       ctx.addIssue({ code: 'custom', path: ['is_dine_in'], message: MESSAGES.productDeliveryEmpty });
   });
 export type ProductForm = z.output<typeof productFormSchema>;
+
+/**
+ * The add and edit product screens' values under the screen's names, by the same field rules and
+ * messages as the API's form: the screen chooses one delivery method where the API keeps three flags.
+ */
+export const productDraftSchema = z
+  .object({
+    ...productFields,
+    categoryId,
+    sizes: productSizes,
+    method: z.enum(DELIVERY_METHODS, { error: MESSAGES.productDeliveryEmpty }),
+    start: deliveryBound,
+    end: deliveryBound,
+  })
+  .superRefine((value, ctx) => {
+    if (!categoryOffersAll(value.categoryId, value.sizes))
+      ctx.addIssue({ code: 'custom', path: ['sizes'], message: MESSAGES.productSizesInvalid });
+  });
 
 const QTY_RANGE = `qty must be from 1 to ${QTY_MAX}`;
 

@@ -10,8 +10,8 @@ import { NowOrLaterPicker } from '../components/NowOrLaterPicker';
 import { PriceTag } from '../components/PriceTag';
 import { SizePicker } from '../components/SizePicker';
 import type { PricedCartItem } from '../domain/cart';
-import { SIZE_LABELS, parseSizeList, type CategoryId, type Size } from '../domain/categories';
-import { productDeliveryMethod, type DeliveryFlags, type DeliveryMethod } from '../domain/delivery';
+import { SIZE_LABELS, type CategoryId, type Size } from '../domain/categories';
+import { productDeliveryMethod, type DeliveryMethod } from '../domain/delivery';
 import { POPUPS } from '../domain/messages';
 import type { OrderTotals } from '../domain/pricing';
 import { lineTotal } from '../domain/pricing';
@@ -20,16 +20,19 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Toast } from '../components/Toast';
 import { deliveryTimeError, productHoursText, showsDeliveryWindow, type ProductHours } from '../domain/deliveryChoice';
 
-/** A product as the detail screen needs it (the API's product). */
-export interface DetailProduct extends DeliveryFlags, ProductHours {
+/** A product as the detail screen needs it; its own delivery hours (start, end) may be missing. */
+export interface DetailProduct extends ProductHours {
   id: number;
   name: string;
   description: string;
   price: number;
-  images: string | null;
-  size: string;
-  category_id: CategoryId;
+  /** The photo's address; null shows the placeholder. */
+  image: string | null;
+  sizes: Size[];
+  categoryId: CategoryId;
   stock: number;
+  /** The delivery methods it is sold for; the first is chosen and fixed. */
+  methods: DeliveryMethod[];
 }
 
 /** What Add to cart raises: everything the cart needs, the delivery time empty for "now". */
@@ -106,8 +109,8 @@ function ProductDetail({
   isOffline = false,
 }: ProductDetailScreenProps & { product: DetailProduct }) {
   const offlineNoteId = useId();
-  const presetMethod = productDeliveryMethod(product);
-  const available = parseSizeList(product.size);
+  const presetMethod = productDeliveryMethod(product.methods);
+  const available = product.sizes;
   const [method, setMethod] = useState<DeliveryMethod | null>(presetMethod);
   const [size, setSize] = useState<Size | null>(null);
   const [amount, setAmount] = useState(0);
@@ -146,8 +149,8 @@ function ProductDetail({
     <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
       <section aria-labelledby="product-name" className="flex flex-col items-center gap-6 text-center">
         <div className="size-64 overflow-hidden rounded-full bg-placeholder shadow-card sm:size-80">
-          {product.images ? (
-            <img src={product.images} alt={product.name} className="size-full object-cover" fetchPriority="high" />
+          {product.image ? (
+            <img src={product.image} alt={product.name} className="size-full object-cover" fetchPriority="high" />
           ) : null}
         </div>
         <h1 id="product-name" className="font-heading text-section break-words text-heading sm:text-title">
@@ -168,7 +171,7 @@ function ProductDetail({
       <div className="flex flex-col gap-6">
         <section aria-label="Choose your order" className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft">
           <SizePicker
-            categoryId={product.category_id}
+            categoryId={product.categoryId}
             available={available}
             value={size}
             onChange={(change) => setSize(change.size)}

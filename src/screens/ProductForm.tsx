@@ -8,11 +8,11 @@ import { NumberField } from '../components/NumberField';
 import { Select } from '../components/Select';
 import { SizeToggleGroup } from '../components/SizeToggleGroup';
 import { TextArea } from '../components/TextArea';
-import { CATEGORY_IDS, CATEGORY_NAMES, formatSizeList, type CategoryId, type Size } from '../domain/categories';
-import { flagsForMethod, hasDeliverySchedule, type DeliveryMethod } from '../domain/delivery';
+import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId, type Size } from '../domain/categories';
+import { hasDeliverySchedule, type DeliveryMethod } from '../domain/delivery';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
-import { productFormSchema, validate, type FieldErrors } from '../domain/validation';
+import { productDraftSchema, validate, type FieldErrors } from '../domain/validation';
 
 /** The product form's values as the screen keeps them. */
 export interface ProductDraft {
@@ -28,19 +28,18 @@ export interface ProductDraft {
   imageUrl: string | null;
 }
 
-/** What Save raises: the multipart fields of the products call, the image only when one was chosen. */
+/** What Save raises: the checked draft with its one delivery method, the image only when one was chosen. */
 export interface ProductSubmission {
   name: string;
   description: string;
   price: number;
   stock: number;
-  category_id: CategoryId;
-  size: string;
-  is_dine_in: 0 | 1;
-  is_home_delivery: 0 | 1;
-  is_pick_up: 0 | 1;
-  start_delivery: string;
-  end_delivery: string;
+  categoryId: CategoryId;
+  sizes: Size[];
+  method: DeliveryMethod;
+  /** Delivery start and end; empty for dine in, whose times do not matter. */
+  start: string;
+  end: string;
   image: File | null;
 }
 
@@ -97,24 +96,22 @@ export function ProductForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const flags = draft.method
-      ? flagsForMethod(draft.method)
-      : { is_dine_in: 0 as const, is_home_delivery: 0 as const, is_pick_up: 0 as const };
     const schedule = hasDeliverySchedule(draft.method);
-    const submission: ProductSubmission = {
+    const values = {
       name: draft.name,
       description: draft.description,
       price: draft.price,
       stock: draft.stock,
-      category_id: draft.categoryId,
-      size: formatSizeList(draft.sizes),
-      ...flags,
-      start_delivery: schedule ? draft.start : '',
-      end_delivery: schedule ? draft.end : '',
-      image,
+      categoryId: draft.categoryId,
+      sizes: draft.sizes,
+      method: draft.method,
+      start: schedule ? draft.start : '',
+      end: schedule ? draft.end : '',
     };
-    const result = validate(productFormSchema, submission);
+    const result = validate(productDraftSchema, values);
     if (!result.ok) return setErrors(result.errors);
+    // The values as typed (the server trims), with the method the check has just found chosen.
+    const submission: ProductSubmission = { ...values, method: result.data.method, image };
     onSubmit(submission);
   };
   return (
@@ -135,7 +132,7 @@ export function ProductForm({
           value={draft.categoryId}
           // Sizes belong to a category, so changing it clears the chosen sizes.
           onChange={({ value }) => update({ categoryId: value, sizes: [] })}
-          errorMessage={errors.category_id}
+          errorMessage={errors.categoryId}
         />
         <DeliveryScheduleFields
           method={draft.method}
@@ -183,16 +180,14 @@ export function ProductForm({
           categoryId={draft.categoryId}
           value={draft.sizes}
           onChange={({ sizes }) => update({ sizes })}
-          errorMessage={errors.size}
+          errorMessage={errors.sizes}
         />
         <DeliveryMethodPicker
           label="Input delivery methods"
           value={draft.method}
           onChange={({ method }) => update({ method })}
         />
-        {errors.is_dine_in ? (
-          <p className="text-small font-medium text-danger">{MESSAGES.productDeliveryEmpty}</p>
-        ) : null}
+        {errors.method ? <p className="text-small font-medium text-danger">{MESSAGES.productDeliveryEmpty}</p> : null}
         {serverError ? (
           <p role="alert" className="text-small font-medium text-danger">
             {serverError}

@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { CartsProvider, useCarts } from '../../app/state/carts';
 import { PopupProvider } from '../../app/state/popups';
 import { SessionProvider } from '../../app/state/session';
+import { detailProduct } from '../../app/views/detailProduct';
 import { Button } from '../../src/components/Button';
 import { cartItems, cartProductOf } from '../../src/domain/cart';
 
@@ -77,7 +78,13 @@ function OrderPage() {
       <Button
         variant="ghost"
         onPress={() =>
-          dispatch({ type: 'add', method: 'dine in', product: cartProductOf(caramel), size: 'L', amount: 1 })
+          dispatch({
+            type: 'add',
+            method: 'dine in',
+            product: cartProductOf(detailProduct(caramel)),
+            size: 'L',
+            amount: 1,
+          })
         }
       >
         Put a latte in the cart

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ProductGrid } from '../../src/components/ProductGrid';
-import { allProducts, type SampleProduct } from '../fixtures/products';
+import { ProductGrid, type GridProduct } from '../../src/components/ProductGrid';
+import { allProducts as sampleProducts, gridProductOf } from '../fixtures/products';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
+
+const allProducts = sampleProducts.map(gridProductOf);
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
@@ -31,16 +33,16 @@ const guide = {
 
 const meta = {
   title: 'Components/Catalogue/ProductGrid',
-  component: ProductGrid<SampleProduct>,
+  component: ProductGrid<GridProduct>,
   parameters: { guide },
   args: {
     status: 'ready',
     products: allProducts.slice(0, 10),
-    getHref: (product: SampleProduct) => `/cust/product-d?id=${product.id}`,
+    getHref: (product: GridProduct) => `/cust/product-d?id=${product.id}`,
     onOpen: fn(),
     onRetry: fn(),
   },
-} satisfies Meta<typeof ProductGrid<SampleProduct>>;
+} satisfies Meta<typeof ProductGrid<GridProduct>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

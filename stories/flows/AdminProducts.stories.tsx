@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Size } from '../../src/domain/categories';
+import { formatSizeList, type Size } from '../../src/domain/categories';
 import type { DeliveryMethod } from '../../src/domain/delivery';
 import { AddProductScreen } from '../../src/screens/AddProductScreen';
 import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
 import { EditProductScreen } from '../../src/screens/EditProductScreen';
 import type { ProductDraft, ProductSubmission } from '../../src/screens/ProductForm';
 import { cupImage } from '../fixtures/images';
-import { coffees, type SampleProduct } from '../fixtures/products';
+import { coffees, gridProductOf, type SampleProduct } from '../fixtures/products';
 
 type Step = { name: 'list' } | { name: 'add' } | { name: 'edit'; productId: number };
 
@@ -29,21 +29,21 @@ const draftOf = (product: SampleProduct): ProductDraft => ({
   imageUrl: product.images,
 });
 
-/** What the server would store from the form's payload (a new photo is not uploaded here). */
+/** What the app would send and the server store from Save (a new photo is not uploaded here). */
 const productOf = (id: number, submission: ProductSubmission, images: string): SampleProduct => ({
   id,
   name: submission.name,
   description: submission.description,
   price: submission.price,
   images,
-  size: submission.size,
-  category_id: submission.category_id,
+  size: formatSizeList(submission.sizes),
+  category_id: submission.categoryId,
   stock: submission.stock,
-  is_dine_in: submission.is_dine_in,
-  is_home_delivery: submission.is_home_delivery,
-  is_pick_up: submission.is_pick_up,
-  start_delivery: submission.start_delivery || null,
-  end_delivery: submission.end_delivery || null,
+  is_dine_in: submission.method === 'dine in' ? 1 : 0,
+  is_home_delivery: submission.method === 'home delivery' ? 1 : 0,
+  is_pick_up: submission.method === 'take away' ? 1 : 0,
+  start_delivery: submission.start || null,
+  end_delivery: submission.end || null,
 });
 
 /**
@@ -97,11 +97,11 @@ function AdminProducts() {
         setStep({ name: 'add' });
       }}
     >
-      <AdminProductsScreen<SampleProduct>
+      <AdminProductsScreen
         status="ready"
         category={1}
         page={1}
-        products={shown.slice(0, 10)}
+        products={shown.slice(0, 10).map(gridProductOf)}
         totalCount={shown.length}
         addProductHref="#add-product"
         getProductHref={(product) => `#edit-product-${product.id}`}

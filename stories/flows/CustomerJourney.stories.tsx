@@ -8,7 +8,7 @@ import { HistoryScreen, type HistoryOrder } from '../../src/screens/HistoryScree
 import { OrderTrackerScreen } from '../../src/screens/OrderTrackerScreen';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
-import { coffees, type SampleProduct } from '../fixtures/products';
+import { coffees, detailProductOf, gridProductOf } from '../fixtures/products';
 
 type Step =
   | { name: 'browse' }
@@ -30,11 +30,11 @@ function Journey() {
 
   if (step.name === 'browse') {
     return (
-      <CustomerProductsScreen<SampleProduct>
+      <CustomerProductsScreen
         status="ready"
         category={1}
         page={1}
-        products={coffees}
+        products={coffees.map(gridProductOf)}
         totalCount={coffees.length}
         getProductHref={(product) => `#product-${product.id}`}
         onCategoryChange={() => {}}
@@ -44,7 +44,7 @@ function Journey() {
     );
   }
   if (step.name === 'detail') {
-    const product = coffees.find((item) => item.id === step.productId)!;
+    const product = detailProductOf(coffees.find((item) => item.id === step.productId)!);
     return (
       <ProductDetailScreen
         status="ready"

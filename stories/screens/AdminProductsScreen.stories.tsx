@@ -1,28 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { GridProduct } from '../../src/components/ProductGrid';
 import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
-import { nonCoffees, type SampleProduct } from '../fixtures/products';
+import { gridProductOf, nonCoffees } from '../fixtures/products';
 import { adminFrame, phone } from './frames';
 import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Products',
-  component: AdminProductsScreen<SampleProduct>,
+  component: AdminProductsScreen<GridProduct>,
   args: {
     status: 'ready',
     category: 2,
     page: 1,
-    products: nonCoffees,
+    products: nonCoffees.map(gridProductOf),
     totalCount: nonCoffees.length,
     addProductHref: '/admin/add-product',
-    getProductHref: (product: SampleProduct) => `/admin/edit-product?id=${product.id}`,
+    getProductHref: (product: GridProduct) => `/admin/edit-product?id=${product.id}`,
     onCategoryChange: fn(),
     onPageChange: fn(),
     onRetry: fn(),
   },
   decorators: [adminFrame('products')],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof AdminProductsScreen<SampleProduct>>;
+} satisfies Meta<typeof AdminProductsScreen<GridProduct>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,25 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { GridProduct } from '../../src/components/ProductGrid';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
-import { coffees, foods, type SampleProduct } from '../fixtures/products';
+import { coffees, foods, gridProductOf } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
-const tenCoffees: SampleProduct[] = Array.from({ length: 10 }, (_, index) => {
-  const base = coffees[index % coffees.length]!;
+const tenCoffees: GridProduct[] = Array.from({ length: 10 }, (_, index) => {
+  const base = gridProductOf(coffees[index % coffees.length]!);
   return { ...base, id: 100 + index, name: index < coffees.length ? base.name : `${base.name} Special ${index}` };
 });
 
 const meta = {
   title: 'Screens/Customer/Products',
-  component: CustomerProductsScreen<SampleProduct>,
+  component: CustomerProductsScreen<GridProduct>,
   args: {
     status: 'ready',
     category: 1,
     page: 1,
     products: tenCoffees,
     totalCount: 24,
-    getProductHref: (product: SampleProduct) => `/cust/product-d?id=${product.id}`,
+    getProductHref: (product: GridProduct) => `/cust/product-d?id=${product.id}`,
     onCategoryChange: fn(),
     onPageChange: fn(),
     onClearSearch: fn(),
@@ -27,7 +28,7 @@ const meta = {
   },
   decorators: [customerFrame('products')],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof CustomerProductsScreen<SampleProduct>>;
+} satisfies Meta<typeof CustomerProductsScreen<GridProduct>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,7 +49,7 @@ export const Filled: Story = {
 };
 
 export const Foods: Story = {
-  args: { category: 3, products: foods, totalCount: foods.length },
+  args: { category: 3, products: foods.map(gridProductOf), totalCount: foods.length },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Foods' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('link', { name: /Chicken Wings/ })).toBeVisible();
@@ -78,7 +79,7 @@ export const Empty: Story = {
 };
 
 export const SearchResults: Story = {
-  args: { search: 'latte', products: coffees.slice(0, 2), totalCount: 2 },
+  args: { search: 'latte', products: coffees.slice(0, 2).map(gridProductOf), totalCount: 2 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: /Results for “latte”/ })).toBeVisible();
     await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();

@@ -53,18 +53,16 @@ export const Filled: Story = {
 
 export const SwitchesToDineInAndSaves: Story = {
   play: async ({ canvas, args }) => {
-    // Switching to dine in resets the other flags and drops the schedule.
+    // Switching to dine in drops the schedule.
     await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
     await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
-        is_dine_in: 1,
-        is_home_delivery: 0,
-        is_pick_up: 0,
-        start_delivery: '',
-        end_delivery: '',
-        size: 'R,L,XL',
+        method: 'dine in',
+        start: '',
+        end: '',
+        sizes: ['R', 'L', 'XL'],
       }),
     );
   },

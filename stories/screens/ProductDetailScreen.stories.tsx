@@ -3,11 +3,11 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CONNECTIVITY } from '../../src/domain/messages';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartItems, sampleCartTotals } from '../fixtures/orders';
-import { coffees, foods } from '../fixtures/products';
+import { coffees, detailProductOf, foods } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
-const latte = coffees[0]!;
+const latte = detailProductOf(coffees[0]!);
 const emptyCart = { items: [], totals: { subtotal: 0, taxFee: 0, shipping: 0, total: 0 } };
 
 const meta = {
@@ -54,7 +54,7 @@ export const AddToCart: Story = {
 };
 
 export const PriceFollowsTheTier: Story = {
-  args: { product: foods[0]! },
+  args: { product: detailProductOf(foods[0]!) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '500g' }));
     await expect(canvas.getByText('IDR 33.000')).toBeVisible();
@@ -115,7 +115,7 @@ export const EmptyCart: Story = {
 };
 
 export const DineInProduct: Story = {
-  args: { product: coffees[1]! },
+  args: { product: detailProductOf(coffees[1]!) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'No' })).toBeDisabled();
@@ -215,7 +215,7 @@ export const AddedToCart: Story = {
 };
 
 export const DeliveryNoteWithProductHours: Story = {
-  args: { product: { ...latte, start_delivery: '13:00:00', end_delivery: '17:00:00' } },
+  args: { product: { ...latte, start: '13:00:00', end: '17:00:00' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
     await expect(canvas.getByText('This product delivers 13:00–17:00')).toBeVisible();
@@ -255,7 +255,7 @@ export const HomeDeliveryNowOutsideTheWindow: Story = {
 };
 
 export const TakeAwayHasNoDeliveryNote: Story = {
-  args: { product: coffees.find((product) => product.is_pick_up === 1)! },
+  args: { product: coffees.map(detailProductOf).find((product) => product.methods.includes('take away'))! },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
     await expect(canvas.queryByText('Delivery only Monday to Friday, 1–7 pm')).not.toBeInTheDocument();
@@ -276,7 +276,7 @@ export const TakeAwayHasNoDeliveryNote: Story = {
 };
 
 export const DineInHasNoDeliveryNote: Story = {
-  args: { product: coffees[1]! },
+  args: { product: detailProductOf(coffees[1]!) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
     await expect(canvas.queryByText('Delivery only Monday to Friday, 1–7 pm')).not.toBeInTheDocument();

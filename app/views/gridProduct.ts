@@ -1,0 +1,7 @@
+import type { GridProduct } from '../../src/components/ProductGrid';
+import type { Product } from '../api/types';
+
+/** The API's product as a catalogue card shows it. */
+export function gridProduct(product: Product): GridProduct {
+  return { id: product.id, name: product.name, price: product.price, image: product.images, stock: product.stock };
+}
