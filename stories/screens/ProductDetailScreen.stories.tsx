@@ -5,7 +5,13 @@ import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartItems, sampleCartTotals } from '../fixtures/orders';
 import { coffees, foods } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
+} from '../support/expectations';
 
 const latte = coffees[0]!;
 const emptyCart = { items: [], totals: { subtotal: 0, tax_fee: 0, shipping: 0, total: 0 } };
@@ -143,8 +149,13 @@ export const SoldOut: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', product: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the product');
+  play: async ({ canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading the product');
+    // The big round photo, and the order card's size, amount, delivery and time, with the two buttons.
+    const skeleton = await expectSkeletonShape(canvasElement, 'product-detail');
+    await expect(skeletonPieces(skeleton, 'photo')).toHaveLength(1);
+    await expect(skeletonPieces(skeleton, 'field')).toHaveLength(4);
+    await expect(skeletonPieces(skeleton, 'button')).toHaveLength(2);
   },
 };
 
