@@ -84,7 +84,15 @@ const PRODUCT_DETAIL_SKELETON = (
     </div>
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft">
-        <Skeleton shape="field" count={4} label={null} className="gap-6" />
+        {/* The round size choices, then amount, delivery and time. */}
+        <Skeleton
+          shape="image"
+          count={3}
+          label={null}
+          className="flex-row justify-center gap-4"
+          pieceClassName="size-16"
+        />
+        <Skeleton shape="field" count={3} label={null} className="gap-6" />
       </div>
       <Skeleton shape="button" count={2} label={null} className="gap-3 sm:flex-row" />
     </div>

@@ -154,7 +154,8 @@ export const Loading: Story = {
     // The big round photo, and the order card's size, amount, delivery and time, with the two buttons.
     const skeleton = await expectSkeletonShape(canvasElement, 'product-detail');
     await expect(skeletonPieces(skeleton, 'photo')).toHaveLength(1);
-    await expect(skeletonPieces(skeleton, 'field')).toHaveLength(4);
+    await expect(skeletonPieces(skeleton, 'image')).toHaveLength(3);
+    await expect(skeletonPieces(skeleton, 'field')).toHaveLength(3);
     await expect(skeletonPieces(skeleton, 'button')).toHaveLength(2);
   },
 };
