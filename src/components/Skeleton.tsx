@@ -71,7 +71,7 @@ function Composite({ shape }: { shape: CompositeShape }) {
     case 'item':
       return (
         <span className="flex items-center gap-4">
-          <span className={cn(PULSE, 'size-16 shrink-0 rounded-chip')} />
+          <span className={cn(PULSE, 'size-16 shrink-0 rounded-chip sm:size-20')} />
           <span className="flex min-w-0 flex-1 flex-col gap-2">
             <span className={line('w-3/4')} />
             <span className={line('h-3 w-1/3')} />
