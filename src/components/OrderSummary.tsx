@@ -5,6 +5,7 @@ import { cn } from './styles';
 import { sizeLabel } from './sizeLabel';
 import { TOTAL_LABELS } from './totalLabels';
 import { CARD_CLASS } from './cardStyles';
+import { Skeleton } from './Skeleton';
 
 /** One line of an order: a product in one size, with its line price (unit price × qty). */
 export interface OrderSummaryLine {
@@ -93,25 +94,9 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
 /** Grey blocks in the shape of the lines and totals; announced once as loading. */
 function OrderSummarySkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading order summary</span>
-      {[0, 1].map((index) => (
-        <div key={index} aria-hidden="true" className="flex items-center gap-4">
-          <div className="size-16 shrink-0 animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none sm:size-20" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="h-4 w-3/4 animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none" />
-            <div className="h-3 w-1/3 animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none" />
-          </div>
-        </div>
-      ))}
-      <div aria-hidden="true" className="flex flex-col gap-2 pt-4">
-        {[0, 1, 2, 3].map((index) => (
-          <div
-            key={index}
-            className="h-4 w-full animate-pulse rounded-chip bg-placeholder motion-reduce:animate-none"
-          />
-        ))}
-      </div>
+    <div className="flex flex-col gap-4">
+      <Skeleton shape="item" count={2} label="Loading order summary" className="gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="gap-2 pt-4" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ProductCard } from './ProductCard';
+import { Skeleton } from './Skeleton';
 import { cn } from './styles';
 
 /** The product facts a grid needs. */
@@ -39,27 +40,6 @@ export interface ProductGridProps<P extends GridProduct> {
 /** Two columns fit a 360px phone; the desktop row holds a page's five. */
 // Rows leave room for the photo that rises above each card.
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5';
-const PULSE = 'animate-pulse bg-placeholder motion-reduce:animate-none';
-
-/** Skeleton cards drawn in the card's own shape so nothing jumps when the products arrive. */
-function SkeletonCards({ count }: { count: number }) {
-  return (
-    <ul aria-hidden="true" className={GRID}>
-      {Array.from({ length: count }, (_, index) => (
-        <li
-          key={index}
-          data-skeleton
-          className="mt-12 flex flex-col items-center gap-3 rounded-card bg-surface p-4 pt-0 shadow-soft"
-        >
-          <span className={cn('-mt-12 block size-28 rounded-full', PULSE)} />
-          <span className={cn('h-5 w-3/4 rounded-chip', PULSE)} />
-          <span className={cn('h-4 w-1/2 rounded-chip', PULSE)} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The catalogue's page of products: one link per card, skeletons while loading, a friendly empty message. */
 export function ProductGrid<P extends GridProduct>({
   status,
@@ -79,7 +59,10 @@ export function ProductGrid<P extends GridProduct>({
         <p role="status" className="sr-only">
           Loading products
         </p>
-        <SkeletonCards count={skeletonCount} />
+        {/* Tiles in the card's own shape and the same grid, so nothing jumps when the products arrive. */}
+        <div aria-hidden="true" data-skeleton="product-grid">
+          <Skeleton shape="tile" count={skeletonCount} label={null} className={GRID} />
+        </div>
       </div>
     );
   }

@@ -19,13 +19,18 @@ const NOT_FOUND: NotFoundText = {
   text: 'What you are looking for is not here any more, or the link is not right.',
 };
 
-/** Shows a loading skeleton, an error with retry, a not-found note, or the screen's content, by status. */
+/**
+ * Shows a loading skeleton, an error with retry, a not-found note, or the screen's content, by status.
+ * Each screen hands in its own skeleton (in its own shape, so nothing jumps when the data arrives);
+ * the gate says what is loading, once, so the blocks stay silent (aria-hidden).
+ */
 export function StatusGate({
   status,
   onRetry,
   errorMessage = 'We could not load this page. Check your connection and try again.',
   notFound = NOT_FOUND,
   loadingLabel = 'Loading',
+  skeleton,
   children,
 }: {
   status: ScreenStatus;
@@ -33,9 +38,23 @@ export function StatusGate({
   errorMessage?: string;
   notFound?: NotFoundText;
   loadingLabel?: string;
+  /** The screen's loading shape, aria-hidden (see Skeleton); three grey cards without it. */
+  skeleton?: ReactNode;
   children: () => ReactNode;
 }) {
-  if (status === 'loading') return <Skeleton shape="card" count={3} label={loadingLabel} />;
+  if (status === 'loading') {
+    return skeleton ? (
+      <>
+        {/* Visually hidden, so out of the flow: the skeleton sits where the content will. */}
+        <p role="status" className="sr-only">
+          {loadingLabel}
+        </p>
+        {skeleton}
+      </>
+    ) : (
+      <Skeleton shape="card" count={3} label={loadingLabel} />
+    );
+  }
   if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
   if (status === 'notFound') {
     return (

@@ -8,6 +8,7 @@ import { StatCard } from '../components/StatCard';
 import { TakingsTable, type TakingsRow } from '../components/TakingsTable';
 import { formatIdr, formatMinutes } from '../domain/format';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
 
 export interface DashboardRange {
   from: string;
@@ -51,6 +52,27 @@ export interface AdminDashboardScreenProps {
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+/** The four figures, the income chart beside the goals, and the preparation chart, while the report loads. */
+const DASHBOARD_SKELETON = (
+  <div aria-hidden="true" data-skeleton="dashboard" className="flex flex-col gap-6">
+    <Skeleton shape="stat" count={4} label={null} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" />
+    <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft">
+        <Skeleton shape="heading" label={null} />
+        <Skeleton shape="chart" label={null} />
+      </div>
+      <div className="flex flex-col gap-3 rounded-card bg-surface p-6 shadow-soft">
+        <Skeleton shape="heading" label={null} />
+        <Skeleton shape="line" count={4} label={null} />
+      </div>
+    </div>
+    <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft">
+      <Skeleton shape="heading" label={null} />
+      <Skeleton shape="chart" label={null} />
+    </div>
+  </div>
+);
 
 export function AdminDashboardScreen({
   status,
@@ -96,7 +118,7 @@ export function AdminDashboardScreen({
           />
         </fieldset>
       </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the report">
+      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the report" skeleton={DASHBOARD_SKELETON}>
         {() => (
           <div className="flex flex-col gap-6">
             <section

@@ -4,6 +4,7 @@ import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
 import { SIZE_LABELS, type Size } from '../domain/categories';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
 import { formatIdr } from '../domain/format';
@@ -175,6 +176,18 @@ function CartSection({
   );
 }
 
+/** A cart section while it loads: its method, two lines, the totals and Checkout, in the section's own card. */
+const CART_SKELETON = (
+  <div aria-hidden="true" data-skeleton="cart" className="grid gap-6 lg:grid-cols-2">
+    <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 shadow-soft sm:p-5">
+      <Skeleton shape="heading" label={null} />
+      <Skeleton shape="item" count={2} label={null} className="gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="gap-2 border-t border-border pt-3" />
+      <Skeleton shape="button" label={null} />
+    </div>
+  </div>
+);
+
 /** `/cust/cart` without an order to pay: the customer's carts, one section per delivery method. */
 export function CartScreen({
   status,
@@ -194,7 +207,7 @@ export function CartScreen({
       <header>
         <h1 className="font-heading text-section text-heading sm:text-title">Your Cart</h1>
       </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your cart">
+      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your cart" skeleton={CART_SKELETON}>
         {() =>
           sections.length === 0 ? (
             <EmptyState

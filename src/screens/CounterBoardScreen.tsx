@@ -74,10 +74,34 @@ export function CounterBoardScreen({
               <p className="text-[clamp(1.125rem,1.8vw,2rem)]">Reconnecting… Please ask at the counter.</p>
             </div>
           ) : (
-            <div className="grid flex-1 gap-4 md:grid-cols-2">
-              <Skeleton shape="card" count={2} label="Loading the order board" />
-              <Skeleton shape="card" count={2} label={null} />
-            </div>
+            <>
+              <p role="status" className="sr-only">
+                Loading the order board
+              </p>
+              {/* The two columns' own cards and number grids, so nothing jumps when the board arrives. */}
+              <div
+                aria-hidden="true"
+                data-skeleton="counter-board"
+                className="grid flex-1 content-start items-start gap-4 md:grid-cols-2 2xl:gap-8"
+              >
+                {[0, 1].map((column) => (
+                  <div
+                    key={column}
+                    data-skeleton-group
+                    className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 shadow-soft md:p-6"
+                  >
+                    <Skeleton shape="heading" label={null} pieceClassName="h-10" />
+                    <Skeleton
+                      shape="card"
+                      count={4}
+                      label={null}
+                      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,clamp(7.5rem,13vw,16rem)),1fr))] gap-3 md:gap-4"
+                      pieceClassName="h-28"
+                    />
+                  </div>
+                ))}
+              </div>
+            </>
           )
         ) : board.preparing.length === 0 && board.ready.length === 0 ? (
           <div className="m-auto flex flex-col items-center gap-2 text-center">

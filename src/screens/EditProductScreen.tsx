@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../components/Button';
 import { ProductForm, type ProductDraft, type ProductFormProps } from './ProductForm';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
 import { PageHeading } from '../components/PageHeading';
 
 /** Edit a product loaded by id: the same form with Save Change and Delete Product (confirmed first). */
@@ -16,11 +17,31 @@ export const CHANGED_ELSEWHERE = 'This product was changed by someone else while
 
 const sameDraft = (a: ProductDraft, b: ProductDraft) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The product form's two columns (photo and short fields, then the long ones and the buttons) while it loads. */
+const FORM_SKELETON = (
+  <div aria-hidden="true" data-skeleton="product-form" className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+    <div className="flex flex-col items-center gap-6">
+      {/* The image picker's round photo: as wide as the column, up to 16 rem. */}
+      <Skeleton
+        shape="photo"
+        label={null}
+        className="w-full items-center"
+        pieceClassName="aspect-square size-auto w-full max-w-64 sm:size-auto"
+      />
+      <Skeleton shape="field" count={3} label={null} className="w-full gap-6" />
+    </div>
+    <div className="flex flex-col gap-6">
+      <Skeleton shape="field" count={4} label={null} className="gap-6" />
+      <Skeleton shape="button" count={2} label={null} className="flex-row gap-3" pieceClassName="w-40" />
+    </div>
+  </div>
+);
+
 export function EditProductScreen({ status, product, onRetry, ...props }: EditProductScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading>Edit product</PageHeading>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the product">
+      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the product" skeleton={FORM_SKELETON}>
         {() => (product ? <DraftKeepingForm {...props} product={product} /> : null)}
       </StatusGate>
     </div>

@@ -3,6 +3,7 @@ import { HistoryList } from '../components/HistoryList';
 import type { HistoryEntry } from '../components/HistoryItem';
 import { HistoryOrderHeader } from '../components/HistoryOrderHeader';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
 import { ctaLinkStyles } from '../components/ctaLinkStyles';
 import { sizeLabel } from '../components/sizeLabel';
 import type { DeliveryMethod } from '../domain/delivery';
@@ -40,6 +41,27 @@ export interface HistoryScreenProps {
 
 const defaultTrackHref = (orderId: number) => `/cust/order?id=${orderId}`;
 
+/** Two orders, each a header over its cards in the list's own grid, under the selection bar, while it loads. */
+const HISTORY_SKELETON = (
+  <div aria-hidden="true" data-skeleton="history" className="flex flex-col gap-4">
+    <Skeleton shape="line" label={null} className="items-end" pieceClassName="h-9 w-48" />
+    <div className="flex flex-col gap-6">
+      {[3, 1].map((items) => (
+        <div key={items} data-skeleton-group className="flex flex-col gap-4 rounded-card bg-surface-alt p-4 sm:p-6">
+          <Skeleton shape="line" count={2} label={null} className="max-w-sm gap-2" />
+          <Skeleton
+            shape="item"
+            count={items}
+            label={null}
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+            pieceClassName="rounded-card bg-surface p-4 shadow-soft"
+          />
+        </div>
+      ))}
+    </div>
+  </div>
+);
+
 export function HistoryScreen({
   status,
   orders,
@@ -63,7 +85,7 @@ export function HistoryScreen({
         </h1>
         <p className="text-body">Select an item to delete it from your history.</p>
       </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your history">
+      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your history" skeleton={HISTORY_SKELETON}>
         {() => (
           <>
             {waiting.length > 0 ? (

@@ -11,6 +11,9 @@ import { canMarkDone, KITCHEN_FLOW, type KitchenStatus, type OrderStatus } from 
 import type { OrderTotals } from '../domain/pricing';
 import { requestedTimeLabel } from '../domain/requestedTime';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
+import { CARD_CLASS } from '../components/cardStyles';
+import { cn } from '../components/styles';
 
 /** An order as the admin's detail shows it. */
 export interface AdminOrder {
@@ -84,6 +87,25 @@ export interface OrderDetailScreenProps {
   orderListHref?: string;
 }
 
+/** The order's summary card beside its facts, delivery, payment and Mark As Done, while it loads. */
+const ORDER_DETAIL_SKELETON = (
+  <div aria-hidden="true" data-skeleton="order-detail" className="grid gap-6 lg:grid-cols-2">
+    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
+      <Skeleton shape="heading" label={null} className="items-center" />
+      <Skeleton shape="item" count={2} label={null} className="gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="gap-2 border-t border-border pt-6" />
+    </div>
+    <div className="flex flex-col gap-6">
+      <div className={cn(CARD_CLASS, 'flex flex-col gap-4 p-6')}>
+        <Skeleton shape="heading" label={null} />
+        <Skeleton shape="line" count={3} label={null} className="gap-2" />
+      </div>
+      <Skeleton shape="card" count={2} label={null} className="gap-6" />
+      <Skeleton shape="button" label={null} />
+    </div>
+  </div>
+);
+
 export function OrderDetailScreen({
   status,
   order,
@@ -99,6 +121,7 @@ export function OrderDetailScreen({
         status={status}
         onRetry={onRetry}
         loadingLabel="Loading the order"
+        skeleton={ORDER_DETAIL_SKELETON}
         notFound={{
           title: 'No order chosen',
           text: 'This order is not there, or none was chosen. Choose one with its DETAIL button in the list.',

@@ -5,6 +5,7 @@ import { EmptyState } from '../components/EmptyState';
 import { inputStyles, labelStyles } from '../components/fieldStyles';
 import { OrderRow } from '../components/OrderRow';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
 import { cn } from '../components/styles';
 import type { DeliveryMethod } from '../domain/delivery';
 import type { OrderStatus } from '../domain/orderStatus';
@@ -67,6 +68,13 @@ const trigger = cn(
   'data-[state=active]:font-bold data-[state=active]:text-primary-text data-[state=active]:underline data-[state=active]:decoration-2 data-[state=active]:underline-offset-8',
 );
 
+/** Order rows in the list's own column, while a page of orders loads. */
+const ORDER_LIST_SKELETON = (
+  <div aria-hidden="true" data-skeleton="order-list">
+    <Skeleton shape="row" count={5} label={null} className="gap-4" />
+  </div>
+);
+
 export function OrderListScreen({
   status,
   orders,
@@ -84,7 +92,7 @@ export function OrderListScreen({
     ? { title: `No order matches “${search}”`, text: 'Search by order number (like 42) or by customer name or email.' }
     : EMPTY[filter];
   const list = () => (
-    <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading orders">
+    <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading orders" skeleton={ORDER_LIST_SKELETON}>
       {() =>
         orders.length === 0 ? (
           <EmptyState title={empty.title} text={empty.text} />

@@ -5,6 +5,9 @@ import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary'
 import { QueueEstimate } from '../components/QueueEstimate';
 import { ReadyNotice } from '../components/ReadyNotice';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
+import { CARD_CLASS } from '../components/cardStyles';
+import { cn } from '../components/styles';
 import { ctaLinkStyles } from '../components/ctaLinkStyles';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
 import { formatLongDate } from '../domain/format';
@@ -57,6 +60,28 @@ const CONNECTION_TEXT: Record<Exclude<TrackerConnection, 'live'>, string> = {
   offline: 'You are offline. The steps below update again once you are back online.',
 };
 
+/** The progress card with its four steps and the details card, beside what was ordered, while it loads. */
+const TRACKER_SKELETON = (
+  <div aria-hidden="true" data-skeleton="order-tracker" className="grid gap-6 lg:grid-cols-2">
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8">
+        <Skeleton shape="heading" label={null} />
+        {/* The steps: a column of dots on a phone, a row from sm up, as OrderStatusSteps draws them. */}
+        <Skeleton shape="step" count={4} label={null} className="gap-6 sm:flex-row" pieceClassName="sm:flex-1" />
+      </div>
+      <div className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card sm:p-8">
+        <Skeleton shape="heading" label={null} />
+        <Skeleton shape="line" count={3} label={null} className="gap-2" />
+      </div>
+    </div>
+    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
+      <Skeleton shape="heading" label={null} className="items-center" />
+      <Skeleton shape="item" count={2} label={null} className="gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="gap-2 border-t border-border pt-6" />
+    </div>
+  </div>
+);
+
 export function OrderTrackerScreen({
   status,
   order,
@@ -81,6 +106,7 @@ export function OrderTrackerScreen({
         status={status}
         onRetry={onRetry}
         loadingLabel="Loading your order"
+        skeleton={TRACKER_SKELETON}
         notFound={{
           title: 'No such order',
           text: 'This order is not one of yours, or the link is not right. Your orders are all in your history.',

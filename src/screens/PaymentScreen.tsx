@@ -10,6 +10,9 @@ import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery'
 import { needsAddress, paymentMethodsFor } from '../domain/deliveryChoice';
 import { PAYMENT_MESSAGES } from '../domain/validation';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
+import { CARD_CLASS } from '../components/cardStyles';
+import { cn } from '../components/styles';
 
 /** What Confirm and Pay raises, in the screen's words; the app maps it to the confirm-payment call's fields. */
 export interface ConfirmPaymentRequest {
@@ -37,6 +40,24 @@ export interface PaymentScreenProps {
   /** No network: the order still shows, but paying waits, and says why. */
   isOffline?: boolean;
 }
+
+/** The summary card, the address and payment method, and Confirm and Pay, while the order loads. */
+const PAYMENT_SKELETON = (
+  <div aria-hidden="true" data-skeleton="payment" className="grid gap-6 lg:grid-cols-2">
+    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
+      <Skeleton shape="heading" label={null} className="items-center" />
+      <Skeleton shape="item" count={2} label={null} className="gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="gap-2 border-t border-border pt-6" />
+    </div>
+    <div className="flex flex-col gap-6">
+      <div className={cn(CARD_CLASS, 'p-5')}>
+        <Skeleton shape="field" count={2} label={null} className="gap-4" />
+      </div>
+      <Skeleton shape="card" label={null} />
+      <Skeleton shape="button" label={null} />
+    </div>
+  </div>
+);
 
 export function PaymentScreen({
   status,
@@ -72,7 +93,7 @@ export function PaymentScreen({
         <h1 className="font-heading text-section text-heading sm:text-title">Payment</h1>
         <p className="text-body">Checkout your item now!</p>
       </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your order">
+      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your order" skeleton={PAYMENT_SKELETON}>
         {() =>
           lines.length === 0 ? (
             <EmptyState

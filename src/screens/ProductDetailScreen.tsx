@@ -17,6 +17,7 @@ import type { OrderTotals } from '../domain/pricing';
 import { lineTotal } from '../domain/pricing';
 import { addToCartError, checkoutError } from '../domain/cartRules';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
 import { Toast } from '../components/Toast';
 import { deliveryTimeError, productHoursText, showsDeliveryWindow, type ProductHours } from '../domain/deliveryChoice';
 
@@ -72,6 +73,35 @@ export interface ProductDetailScreenProps {
 
 type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
 
+/**
+ * The product's photo, name, price and text beside the order card (size, amount, delivery, time) and
+ * its two buttons, in the detail's own grid, while the product loads.
+ */
+const PRODUCT_DETAIL_SKELETON = (
+  <div aria-hidden="true" data-skeleton="product-detail" className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+    <div className="flex flex-col items-center gap-6">
+      <Skeleton shape="photo" label={null} />
+      <Skeleton shape="heading" label={null} className="w-full items-center" />
+      <Skeleton shape="line" label={null} className="w-full items-center" pieceClassName="h-6 w-1/3" />
+      <Skeleton shape="line" count={2} label={null} className="w-full max-w-md items-center gap-2" />
+    </div>
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft">
+        {/* The round size choices, then amount, delivery and time. */}
+        <Skeleton
+          shape="image"
+          count={3}
+          label={null}
+          className="flex-row justify-center gap-4"
+          pieceClassName="size-16"
+        />
+        <Skeleton shape="field" count={3} label={null} className="gap-6" />
+      </div>
+      <Skeleton shape="button" count={2} label={null} className="gap-3 sm:flex-row" />
+    </div>
+  </div>
+);
+
 export function ProductDetailScreen(props: ProductDetailScreenProps) {
   // Ready with no product is the same as a 404: the product is gone, never a blank page.
   const status = props.status === 'ready' && !props.product ? 'notFound' : props.status;
@@ -80,6 +110,7 @@ export function ProductDetailScreen(props: ProductDetailScreenProps) {
       status={status}
       onRetry={props.onRetry}
       loadingLabel="Loading the product"
+      skeleton={PRODUCT_DETAIL_SKELETON}
       notFound={{
         title: 'This product is not on the menu any more',
         text: 'It may have been removed, or the link is not right.',

@@ -6,6 +6,9 @@ import { ProfileDetailsSection, type ProfileDetailsValues } from '../components/
 import { MESSAGES } from '../domain/messages';
 import { profileValuesSchema, validate, type FieldErrors, type Gender } from '../domain/validation';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
+import { CARD_CLASS } from '../components/cardStyles';
+import { cn } from '../components/styles';
 import { PageHeading } from '../components/PageHeading';
 
 /** The profile fields in the screen's words; the app maps them to the edit-profile call's fields. */
@@ -28,9 +31,37 @@ export interface ProfileScreenProps {
   onRetry?: () => void;
 }
 
+/** The heading, the photo card and the two cards of fields, in the profile's own grid, while it loads. */
+const PROFILE_SKELETON = (
+  <div aria-hidden="true" data-skeleton="profile" className="flex flex-col gap-6">
+    <Skeleton shape="heading" label={null} />
+    <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+      <div className={cn(CARD_CLASS, 'flex flex-col items-center gap-4 p-6')}>
+        <Skeleton shape="avatar" label={null} />
+        <Skeleton shape="line" count={2} label={null} className="w-full items-center gap-2" />
+        <Skeleton shape="button" count={2} label={null} className="w-full" pieceClassName="h-11 rounded-chip" />
+      </div>
+      <div className="flex flex-col gap-6">
+        {/* Contact (three fields) and details (four): the sections' own cards and two-column grids. */}
+        {[3, 4].map((fields) => (
+          <div key={fields} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-5 sm:p-8')}>
+            <Skeleton shape="line" label={null} pieceClassName="h-6 w-1/3" />
+            <Skeleton shape="field" count={fields} label={null} className="grid grid-cols-1 gap-4 md:grid-cols-2" />
+          </div>
+        ))}
+      </div>
+    </div>
+  </div>
+);
+
 export function ProfileScreen(props: ProfileScreenProps) {
   return (
-    <StatusGate status={props.status} onRetry={props.onRetry} loadingLabel="Loading your profile">
+    <StatusGate
+      status={props.status}
+      onRetry={props.onRetry}
+      loadingLabel="Loading your profile"
+      skeleton={PROFILE_SKELETON}
+    >
       {() => (props.profile ? <Profile {...props} profile={props.profile} /> : null)}
     </StatusGate>
   );

@@ -3,6 +3,7 @@ import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { QueueTicket, type QueueTicketView } from '../components/QueueTicket';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
+import { Skeleton } from '../components/Skeleton';
 import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
 import {
@@ -172,6 +173,18 @@ function ThresholdSettings({
   );
 }
 
+/** The board's three columns, each a title over a few tickets, in the board's own grid while it loads. */
+const QUEUE_SKELETON = (
+  <div aria-hidden="true" data-skeleton="queue-board" className="grid flex-1 grid-cols-1 gap-3 md:grid-cols-3">
+    {[3, 2, 1].map((tickets) => (
+      <div key={tickets} data-skeleton-group className="flex min-w-0 flex-col gap-3 rounded-card bg-surface-sunken p-3">
+        <Skeleton shape="line" label={null} pieceClassName="h-6 w-1/2" />
+        <Skeleton shape="ticket" count={tickets} label={null} />
+      </div>
+    ))}
+  </div>
+);
+
 /**
  * The barista's queue, full screen: Paid, Preparing and Ready columns of tickets that a tap or
  * Enter moves on, an undo after each move, the alert times, whether the board is live, and the
@@ -260,6 +273,7 @@ export function QueueBoardScreen({
         status={status}
         onRetry={onRetry}
         loadingLabel="Loading the queue"
+        skeleton={QUEUE_SKELETON}
         errorMessage="We could not load the queue. Check the connection and try again."
       >
         {() => (

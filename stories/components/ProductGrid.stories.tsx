@@ -73,7 +73,9 @@ export const Loading: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
-    await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(10);
+    await expect(
+      canvasElement.querySelectorAll('[data-skeleton="product-grid"] [data-skeleton-piece="tile"]'),
+    ).toHaveLength(10);
   },
 };
 

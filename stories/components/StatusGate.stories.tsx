@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Skeleton } from '../../src/components/Skeleton';
 import { StatusGate } from '../../src/components/StatusGate';
+import { expectLoadingScreen, expectSkeletonShape } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -8,7 +10,11 @@ const guide = {
   status: 'stable',
   usage:
     "Every screen's data status in one place: a loading skeleton, an error with Try again, a not-found note with a way back, or the screen's content when ready.",
-  dos: ['Pass onRetry so the error offers Try again.', 'Give notFound a way back (backHref, backLabel).'],
+  dos: [
+    "Pass the screen's own skeleton (built from Skeleton shapes, aria-hidden, named with data-skeleton).",
+    'Pass onRetry so the error offers Try again.',
+    'Give notFound a way back (backHref, backLabel).',
+  ],
   donts: [
     "Don't show the error for a 404: use status 'notFound'.",
     "Don't render the content before ready (it is a function so it runs only then).",
@@ -18,7 +24,7 @@ const guide = {
     { key: 'Enter', does: 'Presses Try again or follows the link.' },
   ],
   screenReader: [
-    { part: 'Loading', role: 'status', announced: 'The loading label, once.' },
+    { part: 'Loading', role: 'status', announced: 'The loading label, once; the skeleton is hidden.' },
     { part: 'Error', role: 'alert', announced: 'The message at once.' },
     { part: 'Not found', role: 'heading and text', announced: 'The note and its link.' },
   ],
@@ -37,6 +43,33 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The page itself')).toBeVisible();
+  },
+};
+
+/** Without a skeleton of its own: three grey cards, and the label said once. */
+export const Loading: Story = {
+  args: { status: 'loading', loadingLabel: 'Loading orders' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading orders');
+    await expect(canvas.queryByText('The page itself')).not.toBeInTheDocument();
+  },
+};
+
+/** A screen's own loading shape: the gate says what is loading, the blocks stay silent. */
+export const LoadingInTheScreensShape: Story = {
+  args: {
+    status: 'loading',
+    loadingLabel: 'Loading orders',
+    skeleton: (
+      <div aria-hidden="true" data-skeleton="order-list">
+        <Skeleton shape="row" count={3} label={null} className="gap-4" />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading orders');
+    const skeleton = await expectSkeletonShape(canvasElement, 'order-list');
+    await expect(skeleton.querySelectorAll('[data-skeleton-piece="row"]')).toHaveLength(3);
   },
 };
 

@@ -11,7 +11,12 @@ import {
 } from '../fixtures/dashboard';
 import { sixDayReport } from '../fixtures/orders';
 import { adminFrame, phone } from './frames';
-import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import {
+  expectLoadingScreen,
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
+} from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Dashboard',
@@ -147,6 +152,10 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading the report');
+    // The dashboard's shape: its four figures and its two charts, not three grey bars.
+    const skeleton = await expectSkeletonShape(canvasElement, 'dashboard');
+    await expect(skeletonPieces(skeleton, 'stat')).toHaveLength(4);
+    await expect(skeletonPieces(skeleton, 'chart')).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
   },
 };

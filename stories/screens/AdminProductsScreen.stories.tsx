@@ -4,7 +4,14 @@ import type { GridProduct } from '../../src/components/ProductGrid';
 import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
 import { gridProductOf, nonCoffees } from '../fixtures/products';
 import { adminFrame, phone } from './frames';
-import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import {
+  countInFirstRow,
+  expectLoadingScreen,
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  gridColumnCount,
+  skeletonPieces,
+} from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Products',
@@ -53,6 +60,11 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading products');
+    // A page of product tiles in the list's own grid: a full first row, as the products will fill it.
+    const skeleton = await expectSkeletonShape(canvasElement, 'product-grid');
+    const tiles = skeletonPieces(skeleton, 'tile');
+    await expect(tiles).toHaveLength(10);
+    await expect(countInFirstRow(tiles)).toBe(gridColumnCount(tiles[0]!.parentElement!));
     await expect(canvas.queryByRole('link', { name: /Pinky Promise/ })).not.toBeInTheDocument();
   },
 };

@@ -7,6 +7,8 @@ import {
   expectLoadingScreen,
   expectPendingButton,
   expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
 } from '../support/expectations';
 import { customerFrame, phone } from './frames';
 
@@ -50,6 +52,10 @@ export const Loading: Story = {
   args: { status: 'loading', sections: [] },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading your cart');
+    // A cart section's shape: its lines, its totals and Checkout.
+    const skeleton = await expectSkeletonShape(canvasElement, 'cart');
+    await expect(skeletonPieces(skeleton, 'item')).toHaveLength(2);
+    await expect(skeletonPieces(skeleton, 'button')).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
   },
 };

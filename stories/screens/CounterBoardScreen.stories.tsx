@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { CounterBoardScreen, type CounterBoard } from '../../src/screens/CounterBoardScreen';
-import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import {
+  countInFirstRow,
+  expectLoadingScreen,
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
+} from '../support/expectations';
 import { phone } from './frames';
 
 /** The server sends ready orders oldest first; the screen shows the newest first. */
@@ -87,6 +93,12 @@ export const Loading: Story = {
   args: { status: 'loading', board: null },
   play: async ({ canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading the order board');
+    // Two columns (Preparing, Ready for pickup), side by side from tablet width, each with number tiles.
+    const skeleton = await expectSkeletonShape(canvasElement, 'counter-board');
+    const columns = Array.from(skeleton.querySelectorAll<HTMLElement>('[data-skeleton-group]'));
+    await expect(columns).toHaveLength(2);
+    if (skeleton.clientWidth >= 768) await expect(countInFirstRow(columns)).toBe(2);
+    await expect(skeletonPieces(columns[0]!, 'card').length).toBeGreaterThan(0);
   },
 };
 

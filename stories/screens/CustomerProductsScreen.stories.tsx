@@ -4,7 +4,14 @@ import type { GridProduct } from '../../src/components/ProductGrid';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
 import { coffees, foods, gridProductOf } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import {
+  countInFirstRow,
+  expectLoadingScreen,
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  gridColumnCount,
+  skeletonPieces,
+} from '../support/expectations';
 
 const tenCoffees: GridProduct[] = Array.from({ length: 10 }, (_, index) => {
   const base = gridProductOf(coffees[index % coffees.length]!);
@@ -58,8 +65,13 @@ export const Foods: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading products')).toBeInTheDocument();
+  play: async ({ canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading products');
+    // A page of product tiles in the list's own grid: a full first row, as the products will fill it.
+    const skeleton = await expectSkeletonShape(canvasElement, 'product-grid');
+    const tiles = skeletonPieces(skeleton, 'tile');
+    await expect(tiles).toHaveLength(10);
+    await expect(countInFirstRow(tiles)).toBe(gridColumnCount(tiles[0]!.parentElement!));
   },
 };
 

@@ -7,6 +7,8 @@ import {
   expectLoadingScreen,
   expectPendingButton,
   expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
 } from '../support/expectations';
 
 const meta = {
@@ -123,6 +125,10 @@ export const Loading: Story = {
   args: { status: 'loading', product: null },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading the product');
+    // The form's shape: the round photo and its fields.
+    const skeleton = await expectSkeletonShape(canvasElement, 'product-form');
+    await expect(skeletonPieces(skeleton, 'photo')).toHaveLength(1);
+    await expect(skeletonPieces(skeleton, 'field')).toHaveLength(7);
     await expect(canvas.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   },
 };

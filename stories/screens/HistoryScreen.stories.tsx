@@ -7,6 +7,8 @@ import {
   expectLoadingScreen,
   expectPendingButton,
   expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
 } from '../support/expectations';
 
 const meta = {
@@ -120,6 +122,11 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading your history');
+    // Orders, each a group of bought items, as the history groups them.
+    const skeleton = await expectSkeletonShape(canvasElement, 'history');
+    const groups = Array.from(skeleton.querySelectorAll<HTMLElement>('[data-skeleton-group]'));
+    await expect(groups).toHaveLength(2);
+    for (const group of groups) await expect(skeletonPieces(group, 'item').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
   },
 };

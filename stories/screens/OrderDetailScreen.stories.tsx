@@ -7,6 +7,8 @@ import {
   expectLoadingScreen,
   expectPendingButton,
   expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
 } from '../support/expectations';
 
 const meta = {
@@ -127,6 +129,10 @@ export const Loading: Story = {
   args: { status: 'loading', order: null },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading the order');
+    // The summary's order lines beside the facts and Mark As Done.
+    const skeleton = await expectSkeletonShape(canvasElement, 'order-detail');
+    await expect(skeletonPieces(skeleton, 'item')).toHaveLength(2);
+    await expect(skeletonPieces(skeleton, 'button')).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Mark As Done' })).not.toBeInTheDocument();
   },
 };

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderListScreen, type OrderFilter, type OrderListItem } from '../../src/screens/OrderListScreen';
 import { adminFrame, phone } from './frames';
-import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import {
+  expectLoadingScreen,
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
+} from '../support/expectations';
 
 const waiting: OrderListItem[] = [
   {
@@ -204,6 +209,11 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading orders');
+    // Rows of orders, one under another, as the list draws them.
+    const skeleton = await expectSkeletonShape(canvasElement, 'order-list');
+    const rows = skeletonPieces(skeleton, 'row');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[1]!.getBoundingClientRect().top).toBeGreaterThan(rows[0]!.getBoundingClientRect().bottom);
     await expect(canvas.queryByRole('button', { name: 'DETAIL' })).not.toBeInTheDocument();
   },
 };

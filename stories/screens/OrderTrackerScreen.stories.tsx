@@ -9,6 +9,8 @@ import {
   expectLoadingScreen,
   expectPendingButton,
   expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
 } from '../support/expectations';
 import { customerFrame, phone } from './frames';
 
@@ -268,6 +270,10 @@ export const Loading: Story = {
   args: { status: 'loading', order: null },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading your order');
+    // The tracker's four steps and what was ordered.
+    const skeleton = await expectSkeletonShape(canvasElement, 'order-tracker');
+    await expect(skeletonPieces(skeleton, 'step')).toHaveLength(4);
+    await expect(skeletonPieces(skeleton, 'item')).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: 'Your order', level: 1 })).toBeVisible();
   },
 };

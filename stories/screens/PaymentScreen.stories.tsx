@@ -8,6 +8,8 @@ import {
   expectLoadingScreen,
   expectPendingButton,
   expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
 } from '../support/expectations';
 
 const meta = {
@@ -78,6 +80,11 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading your order');
+    // The order summary's lines beside the address fields and Confirm and Pay.
+    const skeleton = await expectSkeletonShape(canvasElement, 'payment');
+    await expect(skeletonPieces(skeleton, 'item')).toHaveLength(2);
+    await expect(skeletonPieces(skeleton, 'field')).toHaveLength(2);
+    await expect(skeletonPieces(skeleton, 'button')).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Confirm and Pay' })).not.toBeInTheDocument();
   },
 };

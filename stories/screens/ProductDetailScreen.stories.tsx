@@ -5,7 +5,13 @@ import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartItems, sampleCartTotals } from '../fixtures/orders';
 import { coffees, detailProductOf, foods } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import {
+  expectLoadingScreen,
+  expectPendingButton,
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
+} from '../support/expectations';
 
 const latte = detailProductOf(coffees[0]!);
 const emptyCart = { items: [], totals: { subtotal: 0, taxFee: 0, shipping: 0, total: 0 } };
@@ -143,8 +149,14 @@ export const SoldOut: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', product: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the product');
+  play: async ({ canvasElement }) => {
+    await expectLoadingScreen(canvasElement, 'Loading the product');
+    // The big round photo, and the order card's size, amount, delivery and time, with the two buttons.
+    const skeleton = await expectSkeletonShape(canvasElement, 'product-detail');
+    await expect(skeletonPieces(skeleton, 'photo')).toHaveLength(1);
+    await expect(skeletonPieces(skeleton, 'image')).toHaveLength(3);
+    await expect(skeletonPieces(skeleton, 'field')).toHaveLength(3);
+    await expect(skeletonPieces(skeleton, 'button')).toHaveLength(2);
   },
 };
 

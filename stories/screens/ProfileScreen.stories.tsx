@@ -7,6 +7,8 @@ import {
   expectLoadingScreen,
   expectPendingButton,
   expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
 } from '../support/expectations';
 
 const profile: ProfileValues = {
@@ -131,6 +133,10 @@ export const Loading: Story = {
   args: { status: 'loading', profile: null },
   play: async ({ canvas, canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading your profile');
+    // The photo card and the contact and details fields.
+    const skeleton = await expectSkeletonShape(canvasElement, 'profile');
+    await expect(skeletonPieces(skeleton, 'avatar')).toHaveLength(1);
+    await expect(skeletonPieces(skeleton, 'field')).toHaveLength(7);
     await expect(canvas.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
   },
 };

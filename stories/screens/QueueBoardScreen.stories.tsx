@@ -4,7 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
 import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
 import { QUEUE_NOW, queueTickets } from '../fixtures/queue';
-import { expectLoadingScreen, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import {
+  countInFirstRow,
+  expectLoadingScreen,
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectSkeletonShape,
+  skeletonPieces,
+} from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Queue board',
@@ -72,6 +78,12 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading the queue');
+    // Three columns (new, preparing, ready), side by side from tablet width, each with tickets.
+    const skeleton = await expectSkeletonShape(canvasElement, 'queue-board');
+    const columns = Array.from(skeleton.querySelectorAll<HTMLElement>('[data-skeleton-group]'));
+    await expect(columns).toHaveLength(3);
+    if (skeleton.clientWidth >= 768) await expect(countInFirstRow(columns)).toBe(3);
+    for (const column of columns) await expect(skeletonPieces(column, 'ticket').length).toBeGreaterThan(0);
   },
 };
 

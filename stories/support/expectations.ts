@@ -34,6 +34,37 @@ export async function expectLoadingScreen(canvasElement: HTMLElement, what: stri
 }
 
 /**
+ * A screen's loading skeleton is drawn in that screen's own shape (its `data-skeleton` name), not
+ * the generic grey cards: exactly one, silent to screen readers, nothing in it to focus. Returns it,
+ * so a story can count its pieces (see `skeletonPieces`).
+ */
+export async function expectSkeletonShape(canvasElement: HTMLElement, shape: string): Promise<HTMLElement> {
+  const skeletons = canvasElement.querySelectorAll<HTMLElement>('[data-skeleton]');
+  await expect(skeletons).toHaveLength(1);
+  const skeleton = skeletons[0]!;
+  await expect(skeleton).toHaveAttribute('data-skeleton', shape);
+  await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+  await expect(skeleton.querySelector('a, button, input, select, textarea, [tabindex]')).toBeNull();
+  return skeleton;
+}
+
+/** The skeleton's blocks of one shape (a tile, a field, a stat card…), as `Skeleton` marks them. */
+export function skeletonPieces(skeleton: HTMLElement, piece: string): HTMLElement[] {
+  return Array.from(skeleton.querySelectorAll<HTMLElement>(`[data-skeleton-piece="${piece}"]`));
+}
+
+/** How many of these elements share the first one's row: what a grid or a row of columns holds across. */
+export function countInFirstRow(elements: readonly HTMLElement[]): number {
+  const top = elements[0]?.getBoundingClientRect().top;
+  return elements.filter((element) => Math.abs(element.getBoundingClientRect().top - (top ?? 0)) < 1).length;
+}
+
+/** How many columns a CSS grid draws right now (its computed template has one track per column). */
+export function gridColumnCount(grid: HTMLElement): number {
+  return getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length;
+}
+
+/**
  * The colour a design-token utility class paints in the current theme, read from a throwaway probe,
  * so a story can check what a person sees (the accent yellow) rather than the prop it passed.
  */
