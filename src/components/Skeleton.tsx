@@ -4,12 +4,18 @@ const block = tv({
   base: 'block animate-pulse bg-placeholder motion-reduce:animate-none',
   variants: {
     shape: {
-      line: 'h-4 w-full rounded-chip',
+      line: 'h-4 rounded-chip',
       card: 'h-40 w-full rounded-card',
       image: 'size-28 rounded-full',
     },
-    isShort: { true: 'w-2/3' },
+    isShort: { true: '', false: '' },
   },
+  // A full line unless it is the short last one (no class merging to drop `w-full`).
+  compoundVariants: [
+    { shape: 'line', isShort: false, className: 'w-full' },
+    { shape: 'line', isShort: true, className: 'w-2/3' },
+  ],
+  defaultVariants: { isShort: false },
 });
 
 /** Placeholder blocks while content loads: text lines, cards or a round picture. */
