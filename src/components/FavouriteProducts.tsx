@@ -102,7 +102,7 @@ export function FavouriteProducts({
               <p className="mt-auto font-heading text-lead font-bold text-heading">{formatIdr(product.price)}</p>
               <a
                 href={product.href ?? orderHref}
-                className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'rounded-card' })}
+                className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'rounded-card!' })}
               >
                 Order Now<span className="sr-only"> {product.name}</span>
               </a>
