@@ -165,7 +165,6 @@ export default defineConfig({
       'react-aria-components',
       '@radix-ui/react-tabs',
       '@radix-ui/react-radio-group',
-      'tailwind-variants/lite',
       'zod',
       // The app's own stories (stories/app) run route code with the data cache and the router.
       '@tanstack/react-query',
