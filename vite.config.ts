@@ -191,8 +191,6 @@ export default defineConfig({
       'react-aria-components',
       '@radix-ui/react-tabs',
       '@radix-ui/react-radio-group',
-      'tailwind-variants',
-      'tailwind-variants/config',
       'zod',
       // The app's own stories (stories/app) run route code with the data cache and the router.
       '@tanstack/react-query',

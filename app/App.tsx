@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Connectivity } from './pwa/Connectivity';
 import { CartsProvider } from './state/carts';
 import { OrderEventsProvider } from './state/orderEvents';
 import { PopupProvider } from './state/popups';
 import { queryClient } from './state/queryClient';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { SessionProvider } from './state/session';
 
 /**
@@ -20,7 +20,9 @@ export function App() {
           <OrderEventsProvider>
             <PopupProvider>
               <Connectivity />
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </PopupProvider>
           </OrderEventsProvider>
         </QueryClientProvider>

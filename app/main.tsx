@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/styles/global.css';
 import { App } from './App';
-import { whenRouterReady } from './router';
+import { preloadLanding } from './router';
 import { followSystemTheme } from './state/theme';
 
 followSystemTheme();
@@ -13,7 +13,7 @@ const mount = () =>
       <App />
     </StrictMode>,
   );
-// The landing arrives drawn (landing.html): it stays on screen until the router has the landing's
-// code, so the app replaces it with the same page instead of a loading spinner in between.
+// The landing arrives drawn (landing.html): it stays on screen until the landing's code is in, so the
+// app replaces it with the same page instead of a loading screen in between.
 if (container.dataset.prerendered === undefined) mount();
-else whenRouterReady(mount);
+else void preloadLanding().then(mount, mount);

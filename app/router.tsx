@@ -1,26 +1,55 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createElement, lazy, use, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth, VisitorOnly } from './routes/guards';
-import { PageLoading, RootLayout } from './layouts/RootLayout';
+import { RootLayout } from './layouts/RootLayout';
 import { paths } from './paths';
 
 /**
  * A lazily loaded route module: each screen is its own chunk, so a page loads only its own code
- * and no admin code ever reaches a customer's first load.
+ * and no admin code ever reaches a customer's first load. `React.lazy` under RootLayout's
+ * `<Suspense>`: the router's navigations are transitions, so the old page stays until the new one's
+ * code is in (the first page shows the loading screen).
  */
-const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
+const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'Component'> => ({
+  Component: lazy(async () => ({ default: await load() })),
 });
+
+/** A promise that says when it has settled, so React's `use` reads a settled one without suspending. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * A route module that can be fetched ahead of the first render: once it is in, the page draws at
+ * once instead of suspending. The landing uses it (main.tsx), so the app takes over the prerendered
+ * landing (landing.html) with the same page, with no loading screen in between.
+ */
+function preloadablePage(load: () => Promise<ComponentType>) {
+  let loading: TrackedPromise<ComponentType> | undefined;
+  const preload = (): TrackedPromise<ComponentType> => {
+    if (loading) return loading;
+    const promise: TrackedPromise<ComponentType> = load();
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+    return (loading = promise);
+  };
+  // One component for the whole app's life: `use` hands back the same module every time.
+  const Page = () => createElement(use(preload() as Promise<ComponentType>));
+  return { Component: Page, preload };
+}
+
+const landing = preloadablePage(async () => (await import('./routes/LandingRoute')).LandingRoute);
+
+/** Fetches the landing's code; main.tsx waits for it before taking over the prerendered landing. */
+export const preloadLanding = (): Promise<unknown> => landing.preload();
 
 /** The route table of specification section 2, with our role check on /admin; every path comes from `paths`. */
 export const routes: RouteObject[] = [
   {
     path: paths.landing,
     Component: RootLayout,
-    // Shown while the first page's code loads: the body's own background, nothing to jump.
-    HydrateFallback: PageLoading,
     children: [
-      { index: true, ...page(async () => (await import('./routes/LandingRoute')).LandingRoute) },
+      { index: true, Component: landing.Component },
       // Public: the screen at the counter needs no sign-in.
       { path: paths.counter, ...page(async () => (await import('./routes/CounterRoute')).CounterRoute) },
       {
@@ -126,14 +155,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-/** Calls back once the router has loaded the first page's code (at once when it already has). */
-export function whenRouterReady(callback: () => void): void {
-  if (router.state.initialized) return callback();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    callback();
-  });
+/**
+ * The route table, rendered inside `<BrowserRouter>` (App.tsx). The router's component mode, not its
+ * data mode (`createBrowserRouter`): no route has a loader or action (TanStack Query fetches), and
+ * the data router is ~17 kB gzip more on every page (issue 14).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

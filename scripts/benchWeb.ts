@@ -29,13 +29,16 @@ import { CHROMIUM_ARGS, findChromium } from './findChromium.ts';
  * performance ≥ 98; issue 14) is missed; 2 when the run
  * takes longer than BENCH_TIMEOUT_MS (default 6 minutes). BENCH_LIGHTHOUSE=0 skips Lighthouse;
  * BENCH_LIGHTHOUSE_RUNS (default 3) runs per page, the median counts; BENCH_REPORT_DIR=<folder> keeps
- * each page's median Lighthouse report as JSON.
+ * each page's median Lighthouse report as JSON. `--sizes-only` stops after step 2 (no interaction
+ * timing, installability check or Lighthouse): the quick check while trimming the bundle.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEFAULT_WEB_ROOT = path.join(ROOT, 'dist/web');
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 6 * 60_000);
-const RUN_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** Only the JavaScript of each first route (step 2): seconds instead of minutes. */
+const SIZES_ONLY = process.argv.includes('--sizes-only');
+const RUN_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && !SIZES_ONLY;
 /** Lighthouse runs per page; the report is the median run by performance score (one run is noisy). */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /** Where to keep each Lighthouse report (JSON, opens in the Lighthouse viewer); unset keeps none. */
@@ -771,6 +774,11 @@ async function main(): Promise<number> {
     }
   } finally {
     await browser.close();
+  }
+
+  if (SIZES_ONLY) {
+    console.log(`\n${table(loads, new Map())}\n`);
+    return failed ? 1 : 0;
   }
 
   // Interaction to next paint (issue 14: p75 ≤ 100 ms at 4x CPU slowdown).

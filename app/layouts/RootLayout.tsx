@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Spinner } from '../../src/components/Spinner';
 
 /**
@@ -25,14 +25,46 @@ function useClientSideLinks(): void {
   }, [navigate]);
 }
 
-/** The root of every page. */
+/** How far down each visited history entry was scrolled, by its location key, for Back and Forward. */
+const scrollPositions = new Map<string, number>();
+
+/**
+ * What the data router's `<ScrollRestoration>` did: a new page starts at its top (or at its `#hash`),
+ * Back and Forward return to where that entry was scrolled. Runs once the page has drawn: the
+ * router's navigations are transitions, so the new page's code is in by then.
+ */
+function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef(location.key);
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // Scroll events arrive a frame late: they belong to whichever entry is current by then.
+    const remember = () => scrollPositions.set(current.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+  useLayoutEffect(() => {
+    current.current = location.key;
+    const saved = navigationType === 'POP' ? scrollPositions.get(location.key) : undefined;
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+}
+
+/** The root of every page; the loading screen while the first page's code loads. */
 export function RootLayout() {
   useClientSideLinks();
+  useScrollRestoration();
   return (
-    <>
+    <Suspense fallback={<PageLoading />}>
       <Outlet />
-      <ScrollRestoration />
-    </>
+    </Suspense>
   );
 }
 

@@ -25,7 +25,7 @@ export function AlertDialog({ isOpen, tone, title, text, buttonLabel = 'OK', onC
       role={tone === 'success' || tone === 'info' ? 'dialog' : 'alertdialog'}
       isDismissable
     >
-      <Button variant="primary" onPress={onClose} autoFocus className="min-w-28">
+      <Button variant="primary" onPress={onClose} autoFocus className="min-w-28!">
         {buttonLabel}
       </Button>
     </DialogFrame>

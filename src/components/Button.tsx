@@ -6,7 +6,7 @@ import { Spinner } from './Spinner';
 /** Variants as data: the brand brown, the accent yellow and a quiet ghost. */
 export const buttonStyles = tv({
   base: [
-    'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 font-sans font-semibold',
+    'inline-flex min-w-11 cursor-pointer items-center justify-center gap-2 font-sans font-semibold',
     'transition-[background-color,box-shadow,transform] duration-150 select-none',
     'data-[pressed]:translate-y-px',
     // Disabled reads as off in both themes: the sunken grey with muted text and no shadow, never a
@@ -23,8 +23,8 @@ export const buttonStyles = tv({
     },
     size: {
       sm: 'min-h-9 rounded-chip px-4 text-small',
-      md: 'rounded-chip px-6 py-2 text-copy',
-      lg: 'rounded-card px-8 py-4 text-lead',
+      md: 'min-h-11 rounded-chip px-6 py-2 text-copy',
+      lg: 'min-h-11 rounded-card px-8 py-4 text-lead',
     },
     isFullWidth: { true: 'w-full' },
   },

@@ -20,19 +20,20 @@ export interface CounterColumnProps {
 }
 
 const tile = tv({
-  base: [
-    'flex min-w-0 flex-col items-center justify-center gap-1 rounded-card px-2 py-4 text-center',
-    'border-4 border-transparent',
-  ],
+  base: ['flex min-w-0 flex-col items-center justify-center gap-1 rounded-card px-2 py-4 text-center', 'border-4'],
   variants: {
-    tone: {
-      preparing: 'bg-surface-alt text-heading',
-      ready: 'bg-primary text-on-primary',
-    },
+    tone: { preparing: '', ready: '' },
     isNew: {
       true: 'border-accent bg-accent text-on-accent motion-safe:animate-[counter-arrive_1.2s_ease-out_3]',
+      false: 'border-transparent',
     },
   },
+  // The tone's colours only when not new: the new tile's accent replaces them (no class merging).
+  compoundVariants: [
+    { tone: 'preparing', isNew: false, className: 'bg-surface-alt text-heading' },
+    { tone: 'ready', isNew: false, className: 'bg-primary text-on-primary' },
+  ],
+  defaultVariants: { isNew: false },
 });
 
 /**

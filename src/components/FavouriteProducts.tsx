@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { formatIdr } from '../domain/format';
-import { Button } from './Button';
 import { ctaLinkStyles } from './ctaLinkStyles';
 import { cn } from './styles';
 import { CARD_CLASS } from './cardStyles';
+
+/**
+ * Only the rare error state has a button: loaded when it shows, so the landing (whose only other
+ * controls are links) carries none of the press and focus handling (~13 kB gzip).
+ */
+const Button = lazy(async () => ({ default: (await import('./Button')).Button }));
 
 /** A favourite: a product on the menu, with its name, integer rupiah price, picture and a line about it. */
 export interface FavouriteProduct {
@@ -71,9 +76,11 @@ export function FavouriteProducts({
         <div role="alert" className={cn(cardClass, 'mx-auto w-full max-w-md')}>
           <p className="font-semibold text-heading">The favourites could not be loaded.</p>
           {onRetry ? (
-            <Button variant="ghost" onPress={() => onRetry()}>
-              Try again
-            </Button>
+            <Suspense fallback={null}>
+              <Button variant="ghost" onPress={() => onRetry()}>
+                Try again
+              </Button>
+            </Suspense>
           ) : null}
         </div>
       ) : (
@@ -95,7 +102,7 @@ export function FavouriteProducts({
               <p className="mt-auto font-heading text-lead font-bold text-heading">{formatIdr(product.price)}</p>
               <a
                 href={product.href ?? orderHref}
-                className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'rounded-card' })}
+                className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'rounded-card!' })}
               >
                 Order Now<span className="sr-only"> {product.name}</span>
               </a>

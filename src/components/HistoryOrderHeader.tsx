@@ -57,7 +57,7 @@ export function HistoryOrderHeader({
         <a
           href={trackHref}
           aria-label={`Track order #${orderId}`}
-          className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'min-h-9 px-4 text-small' })}
+          className={ctaLinkStyles({ variant: 'outline', size: 'sm' })}
         >
           Track order
         </a>

@@ -31,13 +31,13 @@ export interface NavBarProps<K extends string> {
 
 const navLink = tv({
   base: [
-    'inline-flex min-h-11 items-center gap-2 rounded-chip px-3 font-medium',
+    'inline-flex min-h-11 items-center gap-2 rounded-chip px-3',
     'focus-visible:outline-3 focus-visible:outline-focus',
   ],
   variants: {
     isActive: {
       true: 'font-bold text-primary-text',
-      false: 'text-body hover:bg-surface-sunken hover:text-heading',
+      false: 'font-medium text-body hover:bg-surface-sunken hover:text-heading',
     },
     inMenu: { true: 'w-full' },
   },

@@ -35,7 +35,7 @@ export function NowOrLaterPicker({
     // (a row as tall as the input), whatever hint or error opens under the field.
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-start', className)}>
       <RadioChoices
-        className="gap-1.5 sm:[&_[role=radiogroup]]:min-h-11 sm:[&_[role=radiogroup]]:items-center"
+        className="gap-1.5! sm:[&_[role=radiogroup]]:min-h-11 sm:[&_[role=radiogroup]]:items-center"
         label="Now"
         value={nowChosen ? 'yes' : 'no'}
         isDisabled={isDisabled}

@@ -81,7 +81,7 @@ export function OrderAgainDialog({ isOpen, plan, onAdd, onCancel }: OrderAgainDi
           </Button>
         </>
       ) : (
-        <Button variant="primary" autoFocus onPress={onCancel} className="min-w-28">
+        <Button variant="primary" autoFocus onPress={onCancel} className="min-w-28!">
           Close
         </Button>
       )}

@@ -22,8 +22,8 @@ const dotStyles = tv({
 });
 
 const lineStyles = tv({
-  base: 'absolute bg-border-strong max-sm:top-9 max-sm:left-[17px] max-sm:h-[calc(100%-2.25rem)] max-sm:w-0.5 sm:top-[17px] sm:left-[calc(50%+1.125rem)] sm:h-0.5 sm:w-[calc(100%-2.25rem)]',
-  variants: { isReached: { true: 'bg-primary' } },
+  base: 'absolute max-sm:top-9 max-sm:left-[17px] max-sm:h-[calc(100%-2.25rem)] max-sm:w-0.5 sm:top-[17px] sm:left-[calc(50%+1.125rem)] sm:h-0.5 sm:w-[calc(100%-2.25rem)]',
+  variants: { isReached: { true: 'bg-primary', false: 'bg-border-strong' } },
 });
 
 const STATE_TEXT = { reached: 'done', current: 'current step', upcoming: 'to come' } as const;
@@ -74,9 +74,8 @@ export function OrderStatusSteps({ steps, label = 'Order progress', className }:
             <span className="flex min-w-0 flex-col pt-1 sm:pt-0">
               <span
                 className={cn(
-                  'font-semibold',
+                  step.state === 'current' ? 'font-bold' : 'font-semibold',
                   step.state === 'upcoming' ? 'text-muted' : 'text-heading',
-                  step.state === 'current' && 'font-bold',
                 )}
               >
                 {step.label}

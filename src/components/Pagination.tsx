@@ -16,11 +16,16 @@ export interface PaginationProps {
 
 const pageButton = tv({
   base: [
-    'inline-flex size-11 cursor-pointer items-center justify-center rounded-full font-semibold text-heading',
-    'data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus',
+    'inline-flex size-11 cursor-pointer items-center justify-center rounded-full font-semibold',
+    'data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:text-muted',
   ],
-  variants: { isCurrent: { true: 'bg-primary text-on-primary data-[hovered]:bg-primary' } },
+  variants: {
+    isCurrent: {
+      true: 'bg-primary text-on-primary',
+      false: 'text-heading data-[hovered]:bg-surface-sunken',
+    },
+  },
 });
 
 /** The page numbers around the current one, so a long catalogue never floods the bar. */

@@ -53,11 +53,11 @@ export interface QueueTicketProps {
 }
 
 const ticket = tv({
-  base: 'flex flex-col gap-2 rounded-card border-l-8 bg-surface-alt p-3 text-body shadow-soft',
+  base: 'flex flex-col gap-2 rounded-card border-l-8 p-3 text-body shadow-soft',
   variants: {
     urgency: {
-      fresh: 'border-border-strong',
-      late: 'border-warning',
+      fresh: 'border-border-strong bg-surface-alt',
+      late: 'border-warning bg-surface-alt',
       critical: 'border-danger bg-surface-sunken',
     },
     isNew: {

@@ -8,7 +8,7 @@ const block = tv({
   base: PULSE,
   variants: {
     shape: {
-      line: 'h-4 w-full rounded-chip',
+      line: 'h-4 rounded-chip',
       heading: 'h-8 w-1/2 rounded-chip',
       card: 'h-40 w-full rounded-card',
       image: 'size-28 rounded-full',
@@ -20,8 +20,14 @@ const block = tv({
       // A large button (Checkout, Mark As Done): as tall as the real one.
       button: 'h-14 w-full rounded-card',
     },
-    isShort: { true: 'w-2/3' },
+    isShort: { true: '', false: '' },
   },
+  // A full line unless it is the short last one (no class merging to drop `w-full`).
+  compoundVariants: [
+    { shape: 'line', isShort: false, className: 'w-full' },
+    { shape: 'line', isShort: true, className: 'w-2/3' },
+  ],
+  defaultVariants: { isShort: false },
 });
 
 type BlockShape = 'line' | 'heading' | 'card' | 'image' | 'avatar' | 'photo' | 'chart' | 'ticket' | 'button';

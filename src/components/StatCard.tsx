@@ -30,15 +30,15 @@ const cardStyles = tv({
       primary: { root: 'bg-primary text-on-primary' },
       accent: { root: 'bg-accent text-on-accent' },
     },
-    trendDirection: {
-      up: { trend: 'text-success' },
-      down: { trend: 'text-danger' },
-      flat: { trend: 'text-muted' },
-    },
+    trendDirection: { up: {}, down: {}, flat: {} },
   },
   compoundVariants: [
-    // On the coloured tones the trend keeps the card's own text colour, which has the contrast.
+    // On the coloured tones the trend keeps the card's own text colour, which has the contrast; the
+    // surface shows the direction's colour.
     { tone: ['primary', 'accent'], className: { trend: 'text-current' } },
+    { tone: 'surface', trendDirection: 'up', className: { trend: 'text-success' } },
+    { tone: 'surface', trendDirection: 'down', className: { trend: 'text-danger' } },
+    { tone: 'surface', trendDirection: 'flat', className: { trend: 'text-muted' } },
   ],
   defaultVariants: { tone: 'surface', trendDirection: 'flat' },
 });

@@ -6,7 +6,7 @@ import { tv } from './styles';
  */
 export const ctaLinkStyles = tv({
   base: [
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 text-center font-sans font-semibold',
+    'inline-flex min-w-11 items-center justify-center gap-2 text-center font-sans font-semibold',
     'transition-[background-color,box-shadow,filter] duration-150 motion-reduce:transition-none',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus focus-visible:outline-solid',
   ],
@@ -17,8 +17,9 @@ export const ctaLinkStyles = tv({
       outline: 'border-2 border-primary-text bg-transparent text-primary-text hover:bg-surface-sunken',
     },
     size: {
-      md: 'rounded-chip px-6 py-2 text-copy',
-      lg: 'rounded-card px-8 py-3 text-lead',
+      sm: 'min-h-9 rounded-chip px-4 py-2 text-small',
+      md: 'min-h-11 rounded-chip px-6 py-2 text-copy',
+      lg: 'min-h-11 rounded-card px-8 py-3 text-lead',
     },
   },
   defaultVariants: { variant: 'accent', size: 'lg' },

@@ -1,22 +1,103 @@
-import { createTV, createTwMerge } from 'tailwind-variants/config';
+import type { TVLite } from 'tailwind-variants/lite';
 
 /**
- * Our semantic size, radius and shadow names, taught to the class merger. Without this, a size such
- * as `text-copy` and a colour such as `text-on-primary` look like one utility and one silently drops
- * the other.
+ * `tv()` and `cn()` without a class merger, and without tailwind-variants' runtime either (its
+ * engine is ~5 kB gzip on every page, the merger ~21 kB more; issue 14): the typings stay
+ * tailwind-variants', the behaviour is the part of it the shop uses (base, slots, variants,
+ * compound variants, default variants, a caller's `class`/`className`).
+ *
+ * Class lists are joined, never merged, so a variant's classes never restate a property the base or
+ * another variant sets: where two states need different values of one property, each state names
+ * its own (a `false` variant or a compound variant), never base-plus-override. A caller's
+ * `className` only adds; to replace a component's own value it marks it important (`min-w-28!`).
  */
-const twMergeConfig = {
-  extend: {
-    theme: {
-      text: ['display', 'title', 'section', 'lead', 'copy', 'small', 'caption'],
-      radius: ['card', 'chip'],
-      shadow: ['primary', 'accent', 'card', 'soft'],
-    },
-  },
-};
 
-/** `tv()` for variant tables, with the shop's tokens known to the merger. */
-export const tv = createTV({ twMergeConfig });
+type ClassValue = string | number | bigint | boolean | null | undefined | ClassValue[] | { [name: string]: unknown };
 
-/** Joins class names, later ones winning conflicts (the caller's `className` goes last). */
-export const cn = createTwMerge(twMergeConfig);
+/** Joins class names: strings, arrays (nested), objects' truthy keys; falsy values skipped. */
+export function cn(...values: ClassValue[]): string {
+  const parts: string[] = [];
+  const add = (value: ClassValue): void => {
+    if (!value && value !== 0) return;
+    if (Array.isArray(value)) value.forEach(add);
+    else if (typeof value === 'object') {
+      for (const name in value) if (value[name]) parts.push(name);
+    } else if (value !== true) parts.push(String(value));
+  };
+  values.forEach(add);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+type Props = Record<string, unknown> | undefined;
+type SlotClasses = Record<string, ClassValue>;
+type Option = ClassValue | SlotClasses;
+
+interface Config {
+  base?: ClassValue;
+  slots?: SlotClasses;
+  variants?: Record<string, Record<string, Option>>;
+  compoundVariants?: Array<Record<string, unknown>>;
+  defaultVariants?: Record<string, unknown>;
+}
+
+/** tailwind-variants' option key for a prop value: booleans and 0 as strings, nothing as 'false'. */
+const optionKey = (value: unknown): string =>
+  value === true ? 'true' : value === false || value === undefined || value === '' ? 'false' : String(value);
+
+const isNothing = (value: unknown) => value === null || value === undefined || value === false;
+
+/** A compound condition holds when each of its keys (an array: any of its values) equals the variant's value. */
+function matches(compound: Record<string, unknown>, resolved: Record<string, unknown>): boolean {
+  return Object.entries(compound).every(([key, expected]) => {
+    if (key === 'class' || key === 'className') return true;
+    const actual = resolved[key];
+    const one = (value: unknown) => value === actual || (isNothing(value) && isNothing(actual));
+    return Array.isArray(expected) ? expected.some(one) : one(expected);
+  });
+}
+
+/** The classes of a slot (`base` when there are none) for these props: base, variants, compounds, the caller's. */
+function classesFor(config: Config, slot: string, props: Props): string {
+  const { variants = {}, compoundVariants = [], defaultVariants = {} } = config;
+  const resolved: Record<string, unknown> = { ...defaultVariants };
+  for (const [key, value] of Object.entries(props ?? {})) if (value !== undefined) resolved[key] = value;
+  const forSlot = (option: Option | undefined): ClassValue => {
+    if (option === undefined || option === null) return undefined;
+    if (typeof option === 'object' && !Array.isArray(option)) return (option as SlotClasses)[slot];
+    return slot === 'base' ? (option as ClassValue) : undefined;
+  };
+  const list: ClassValue[] = [slot === 'base' ? [config.base, config.slots?.base] : config.slots?.[slot]];
+  for (const [key, options] of Object.entries(variants)) {
+    const value = props?.[key] === undefined ? defaultVariants[key] : props[key];
+    if (value === null) continue;
+    list.push(forSlot(options[optionKey(value)]));
+  }
+  for (const compound of compoundVariants) {
+    if (matches(compound, resolved)) list.push(forSlot((compound.class ?? compound.className) as Option));
+  }
+  list.push(props?.class as ClassValue, props?.className as ClassValue);
+  return cn(list);
+}
+
+function createVariants(config: Config) {
+  if (!config.slots) return (props?: Props) => classesFor(config, 'base', props);
+  const slotNames = [...new Set(['base', ...Object.keys(config.slots)])];
+  return (props?: Props) =>
+    Object.fromEntries(
+      slotNames.map((slot) => [
+        slot,
+        // The outer call's own classes go to the base slot only, as in tailwind-variants.
+        (slotProps?: Props) =>
+          classesFor(config, slot, {
+            ...(slot === 'base' ? props : { ...props, class: undefined, className: undefined }),
+            ...dropUndefined(slotProps),
+          }),
+      ]),
+    );
+}
+
+const dropUndefined = (props: Props) =>
+  Object.fromEntries(Object.entries(props ?? {}).filter(([, value]) => value !== undefined));
+
+/** `tv()` for variant tables, typed as tailwind-variants' own. */
+export const tv = createVariants as unknown as TVLite;

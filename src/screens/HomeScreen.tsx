@@ -19,15 +19,15 @@ export function HomeScreen({ favourites, favouritesStatus, onRetryFavourites, pr
     <div className="flex flex-col gap-16 pb-8">
       <Hero ctaHref={productsHref} ctaLabel="See Products" />
       {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
-      <StoreStats className="relative z-10 mx-4 -mt-24 w-auto sm:mx-auto sm:w-full" />
+      <StoreStats className="relative z-10 -mt-24 max-sm:mx-4! max-sm:w-auto!" />
       <FavouriteProducts
         products={favourites}
         orderHref={productsHref}
         status={favouritesStatus}
         onRetry={onRetryFavourites}
       />
-      <PromoTeaser ctaHref={`#${PROMO_ANCHOR}`} className="mx-4 w-auto sm:mx-auto sm:w-full" />
-      <MemberCardNote id={PROMO_ANCHOR} className="mx-4 w-auto scroll-mt-8 sm:mx-auto sm:w-full sm:max-w-5xl" />
+      <PromoTeaser ctaHref={`#${PROMO_ANCHOR}`} className="max-sm:mx-4! max-sm:w-auto!" />
+      <MemberCardNote id={PROMO_ANCHOR} className="scroll-mt-8 max-sm:mx-4! max-sm:w-auto!" />
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function LandingScreen({
       <main className="flex flex-col gap-16 pb-16">
         <Hero ctaHref={signupHref} />
         {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
-        <StoreStats className="relative z-10 mx-4 -mt-24 w-auto sm:mx-auto sm:w-full" />
+        <StoreStats className="relative z-10 -mt-24 max-sm:mx-4! max-sm:w-auto!" />
         <FavouriteProducts
           products={favourites}
           orderHref={signupHref}
@@ -71,8 +71,8 @@ export function LandingScreen({
           onRetry={onRetryFavourites}
         />
         <PartnersRow />
-        <PromoTeaser ctaHref={`#${PROMO_ANCHOR}`} className="mx-4 w-auto sm:mx-auto sm:w-full" />
-        <MemberCardNote id={PROMO_ANCHOR} className="mx-4 w-auto scroll-mt-8 sm:mx-auto sm:w-full sm:max-w-5xl" />
+        <PromoTeaser ctaHref={`#${PROMO_ANCHOR}`} className="max-sm:mx-4! max-sm:w-auto!" />
+        <MemberCardNote id={PROMO_ANCHOR} className="scroll-mt-8 max-sm:mx-4! max-sm:w-auto!" />
       </main>
       <Footer />
     </div>

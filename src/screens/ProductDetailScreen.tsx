@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { AlertDialog } from '../components/AlertDialog';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
 import { CartSummary } from '../components/CartSummary';
@@ -20,6 +19,12 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { Toast } from '../components/Toast';
 import { deliveryTimeError, productHoursText, showsDeliveryWindow, type ProductHours } from '../domain/deliveryChoice';
+
+/**
+ * The popup (and the modal machinery under it, ~12 kB gzip) loads with the first popup, not with
+ * the page: a popup only ever follows a press of Add to Cart or Checkout.
+ */
+const AlertDialog = lazy(async () => ({ default: (await import('../components/AlertDialog')).AlertDialog }));
 
 /** A product as the detail screen needs it; its own delivery hours (start, end) may be missing. */
 export interface DetailProduct extends ProductHours {
@@ -273,13 +278,11 @@ function ProductDetail({
           />
         ) : null}
       </div>
-      <AlertDialog
-        isOpen={popup !== null}
-        tone={popup?.tone ?? 'error'}
-        title={popup?.title ?? ''}
-        text={popup?.text}
-        onClose={() => setPopup(null)}
-      />
+      <Suspense fallback={null}>
+        {popup ? (
+          <AlertDialog isOpen tone={popup.tone} title={popup.title} text={popup.text} onClose={() => setPopup(null)} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

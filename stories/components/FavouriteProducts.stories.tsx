@@ -123,7 +123,7 @@ export const LoadFailed: Story = {
   args: { status: 'error', products: [], onRetry: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The favourites could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -90,6 +90,7 @@ export const FavouritesFailed: Story = {
   args: { favourites: [], favouritesStatus: 'error', onRetryFavourites: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The favourites could not be loaded.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The retry button's code loads when the error shows.
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
