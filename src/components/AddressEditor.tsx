@@ -81,7 +81,7 @@ export function AddressEditor({
               type={field.type}
               autoComplete={field.autoComplete}
               value={draft[field.key]}
-              onChange={(text) => setDraft((current) => ({ ...current, [field.key]: text }))}
+              onChange={({ value }) => setDraft((current) => ({ ...current, [field.key]: value }))}
             />
           ))
         ) : (

@@ -18,7 +18,7 @@ export function AlertDialog({ isOpen, tone, title, text, buttonLabel = 'OK', onC
   return (
     <DialogFrame
       isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={({ isOpen: open }) => !open && onClose()}
       tone={tone}
       title={title}
       text={text}

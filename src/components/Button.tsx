@@ -34,7 +34,11 @@ export const buttonStyles = tv({
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonStyles>['variant']>;
 export type ButtonSize = NonNullable<VariantProps<typeof buttonStyles>['size']>;
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
+/** React Aria's boolean change callbacks are left out: the shop's events pass one object (see the Introduction). */
+export interface ButtonProps extends Omit<
+  AriaButtonProps,
+  'className' | 'children' | 'onPressChange' | 'onFocusChange' | 'onHoverChange'
+> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   isFullWidth?: boolean;

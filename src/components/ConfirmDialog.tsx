@@ -33,7 +33,7 @@ export function ConfirmDialog({
   return (
     <DialogFrame
       isOpen={isOpen}
-      onOpenChange={(open) => !open && !isPending && onCancel()}
+      onOpenChange={({ isOpen: open }) => !open && !isPending && onCancel()}
       tone="warning"
       title={title}
       text={text}

@@ -7,7 +7,7 @@ export interface DateTimeFieldProps {
   label: string;
   /** `YYYY-MM-DDTHH:mm`, or '' for no time yet. */
   value: string;
-  onChange?: (value: string) => void;
+  onChange?: (change: { value: string }) => void;
   isDisabled?: boolean;
   /** The earliest time offered, same format as the value. */
   min?: string;
@@ -61,7 +61,7 @@ export function DateTimeField({
         disabled={isDisabled}
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange?.(event.target.value)}
+        onChange={(event) => onChange?.({ value: event.target.value })}
         data-invalid={errorMessage ? true : undefined}
         data-disabled={isDisabled || undefined}
         className={cn(

@@ -25,7 +25,7 @@ export function DeliveryMethodPicker({
       choices={CHOICES}
       value={value}
       isDisabled={isDisabled}
-      onValueChange={(method) => onChange?.({ method })}
+      onValueChange={({ value: method }) => onChange?.({ method })}
       className={className}
     />
   );

@@ -41,7 +41,7 @@ export function DeliveryScheduleFields({
         value={start}
         isDisabled={isDisabled}
         errorMessage={errors.start}
-        onChange={(value) => onChange({ start: value, end })}
+        onChange={({ value }) => onChange({ start: value, end })}
       />
       <TextField
         label="End delivery"
@@ -49,7 +49,7 @@ export function DeliveryScheduleFields({
         value={end}
         isDisabled={isDisabled}
         errorMessage={errors.end}
-        onChange={(value) => onChange({ start, end: value })}
+        onChange={({ value }) => onChange({ start, end: value })}
       />
     </fieldset>
   );

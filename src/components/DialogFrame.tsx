@@ -27,7 +27,7 @@ const ICONS: Record<DialogTone, string> = {
 /** The shared popup frame: overlay, centred card, tone icon, title and text; the caller adds buttons. */
 export interface DialogFrameProps {
   isOpen: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
+  onOpenChange?: (change: { isOpen: boolean }) => void;
   tone: DialogTone;
   title: string;
   text?: ReactNode;
@@ -56,7 +56,7 @@ export function DialogFrame({
   return (
     <ModalOverlay
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={onOpenChange && ((next) => onOpenChange({ isOpen: next }))}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4"

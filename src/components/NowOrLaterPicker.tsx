@@ -43,7 +43,9 @@ export function NowOrLaterPicker({
           { value: 'yes', label: 'Yes' },
           { value: 'no', label: 'No', isDisabled: !laterAllowed },
         ]}
-        onValueChange={(choice) => onChange?.({ now: choice === 'yes', time: choice === 'yes' ? now : time || now })}
+        onValueChange={({ value: choice }) =>
+          onChange?.({ now: choice === 'yes', time: choice === 'yes' ? now : time || now })
+        }
       />
       <DateTimeField
         label="Set time"
@@ -52,7 +54,7 @@ export function NowOrLaterPicker({
         isDisabled={isDisabled || nowChosen}
         description={laterAllowed ? undefined : 'Dine in is served now'}
         errorMessage={nowChosen ? null : errorMessage}
-        onChange={(value) => onChange?.({ now: false, time: value })}
+        onChange={({ value }) => onChange?.({ now: false, time: value })}
         className="sm:max-w-64"
       />
     </div>

@@ -11,8 +11,13 @@ import { FieldError } from './FieldError';
 import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
 
 /** A labelled whole-number input (price, stock) with step buttons and the error pattern. */
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children' | 'isInvalid'> {
+export interface NumberFieldProps extends Omit<
+  AriaNumberFieldProps,
+  'className' | 'children' | 'isInvalid' | 'onChange' | 'onFocusChange'
+> {
   label: string;
+  /** The number once typing is committed or a step button is pressed (NaN when cleared), as `{ value }`. */
+  onChange?: (change: { value: number }) => void;
   /** A hint under the field (e.g. 'In rupiah'). */
   description?: string;
   /** The validation message; the field reads as invalid while one is set. */
@@ -25,11 +30,20 @@ const stepClass =
   'inline-flex size-9 cursor-pointer items-center justify-center rounded-chip bg-surface-sunken font-bold text-heading data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:bg-chip data-[disabled]:cursor-not-allowed data-[disabled]:text-muted';
 
 /** Whole numbers by default (rupiah and stock have no fractions); arrows and the buttons step within min/max. */
-export function NumberField({ label, description, errorMessage, placeholder, className, ...rest }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  onChange,
+  ...rest
+}: NumberFieldProps) {
   return (
     <AriaNumberField
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
       {...rest}
+      onChange={onChange && ((value) => onChange({ value }))}
       isInvalid={Boolean(errorMessage)}
       className={fieldStyles({ className })}
     >

@@ -55,7 +55,7 @@ export function OrderAgainDialog({ isOpen, plan, onAdd, onCancel }: OrderAgainDi
   return (
     <DialogFrame
       isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
+      onOpenChange={({ isOpen: open }) => !open && onCancel()}
       tone={canAdd ? 'warning' : 'error'}
       title={canAdd ? 'Some items have changed' : 'Nothing can be added'}
       role="alertdialog"

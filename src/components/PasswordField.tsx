@@ -12,8 +12,13 @@ import { FieldError } from './FieldError';
 import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
 
 /** A password input with a show/hide toggle, a hint and the specification's error text. */
-export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid' | 'type'> {
+export interface PasswordFieldProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'children' | 'isInvalid' | 'type' | 'onChange' | 'onFocusChange'
+> {
   label: string;
+  /** The password after each keystroke, as `{ value }` like every event of the shop. */
+  onChange?: (change: { value: string }) => void;
   /** A hint under the field (e.g. 'Use minimal 8 character'). */
   description?: string;
   /** The validation message; the field reads as invalid while one is set. */
@@ -29,12 +34,14 @@ export function PasswordField({
   errorMessage,
   placeholder,
   className,
+  onChange,
   ...rest
 }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <AriaTextField
       {...rest}
+      onChange={onChange && ((value) => onChange({ value }))}
       type={isVisible ? 'text' : 'password'}
       isInvalid={Boolean(errorMessage)}
       className={fieldStyles({ className })}

@@ -53,7 +53,7 @@ export function ProfileContactSection({
               autoComplete={autoComplete}
               value={values[field]}
               errorMessage={errors[field]}
-              onChange={(value) => onChange({ field, value })}
+              onChange={({ value }) => onChange({ field, value })}
               className={field === 'address' ? 'md:col-span-2' : undefined}
             />
           ))}

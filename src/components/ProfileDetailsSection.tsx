@@ -72,7 +72,7 @@ export function ProfileDetailsSection({
               autoComplete={autoComplete}
               value={values[field]}
               errorMessage={errors[field]}
-              onChange={(value) => onChange({ field, value })}
+              onChange={({ value }) => onChange({ field, value })}
             />
           ))}
           <div className="flex flex-col gap-2 md:col-span-2">

@@ -14,7 +14,7 @@ export interface RadioChoicesProps<V extends string> {
   label: string;
   choices: readonly RadioChoice<V>[];
   value: V | null;
-  onValueChange: (value: V) => void;
+  onValueChange: (change: { value: V }) => void;
   isDisabled?: boolean;
   className?: string;
 }
@@ -38,7 +38,7 @@ export function RadioChoices<V extends string>({
         aria-labelledby={labelId}
         value={value ?? ''}
         disabled={isDisabled}
-        onValueChange={(next) => onValueChange(next as V)}
+        onValueChange={(next) => onValueChange({ value: next as V })}
         className="flex flex-wrap gap-x-6 gap-y-3"
       >
         {choices.map((choice) => (

@@ -10,8 +10,13 @@ import { FieldError } from './FieldError';
 import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
 
 /** A multi-line input with a live character counter against its limit (the 50/150 product hints). */
-export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid'> {
+export interface TextAreaProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'children' | 'isInvalid' | 'onChange' | 'onFocusChange'
+> {
   label: string;
+  /** The text after each keystroke, as `{ value }` like every event of the shop. */
+  onChange?: (change: { value: string }) => void;
   /** The limit the counter measures against; typing past it is allowed and shown as over. */
   maxLength: number;
   /** A hint under the field; defaults to 'Max. <maxLength> characters'. */
@@ -49,7 +54,7 @@ export function TextArea({
       value={current}
       onChange={(next) => {
         setOwnValue(next);
-        onChange?.(next);
+        onChange?.({ value: next });
       }}
       isInvalid={Boolean(errorMessage) || isOver}
       data-over={isOver || undefined}

@@ -8,8 +8,13 @@ import {
 import { FieldError } from './FieldError';
 import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid'> {
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'children' | 'isInvalid' | 'onChange' | 'onFocusChange'
+> {
   label: string;
+  /** The text after each keystroke, as `{ value }` like every event of the shop. */
+  onChange?: (change: { value: string }) => void;
   /** A hint under the field (e.g. the 50-character limit). */
   description?: string;
   /** The validation message; the field reads as invalid while one is set. */
@@ -19,9 +24,22 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 }
 
 /** A labelled single-line input with an optional hint and the specification's error text. */
-export function TextField({ label, description, errorMessage, placeholder, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  onChange,
+  ...rest
+}: TextFieldProps) {
   return (
-    <AriaTextField {...rest} isInvalid={Boolean(errorMessage)} className={fieldStyles({ className })}>
+    <AriaTextField
+      {...rest}
+      onChange={onChange && ((value) => onChange({ value }))}
+      isInvalid={Boolean(errorMessage)}
+      className={fieldStyles({ className })}
+    >
       <Label className={labelStyles()}>{label}</Label>
       <Input placeholder={placeholder} className={inputStyles()} />
       {description ? (

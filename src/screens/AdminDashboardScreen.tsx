@@ -109,12 +109,12 @@ export function AdminDashboardScreen({
           <DateTimeField
             label="From"
             value={`${range.from}T00:00`}
-            onChange={(value) => onRangeChange({ ...range, from: value.slice(0, 10) })}
+            onChange={({ value }) => onRangeChange({ ...range, from: value.slice(0, 10) })}
           />
           <DateTimeField
             label="To"
             value={`${range.to}T23:59`}
-            onChange={(value) => onRangeChange({ ...range, to: value.slice(0, 10) })}
+            onChange={({ value }) => onRangeChange({ ...range, to: value.slice(0, 10) })}
           />
         </fieldset>
       </header>

@@ -31,7 +31,7 @@ export function ForgotScreen({ onSubmit, isPending, isSent, serverError }: Forgo
         autoComplete="email"
         placeholder="Enter your email address to get link"
         value={email}
-        onChange={(value) => {
+        onChange={({ value }) => {
           setEmail(value);
           setError(null);
         }}

@@ -144,7 +144,7 @@ export function ProductForm({
           label="Stock"
           minValue={0}
           value={draft.stock}
-          onChange={(stock) => update({ stock: Number.isNaN(stock) ? 0 : stock })}
+          onChange={({ value: stock }) => update({ stock: Number.isNaN(stock) ? 0 : stock })}
           errorMessage={errors.stock}
         />
       </div>
@@ -155,7 +155,7 @@ export function ProductForm({
           maxLength={PRODUCT_NAME_MAX}
           placeholder="Type product name"
           value={draft.name}
-          onChange={(name) => update({ name })}
+          onChange={({ value: name }) => update({ name })}
           errorMessage={errors.name}
         />
         <NumberField
@@ -164,7 +164,7 @@ export function ProductForm({
           minValue={0}
           step={500}
           value={draft.price}
-          onChange={(price) => update({ price: Number.isNaN(price) ? 0 : price })}
+          onChange={({ value: price }) => update({ price: Number.isNaN(price) ? 0 : price })}
           errorMessage={errors.price}
         />
         <TextArea
@@ -172,7 +172,7 @@ export function ProductForm({
           maxLength={PRODUCT_DESCRIPTION_MAX}
           placeholder="Describe your product"
           value={draft.description}
-          onChange={(description) => update({ description })}
+          onChange={({ value: description }) => update({ description })}
           errorMessage={errors.description}
         />
         <SizeToggleGroup

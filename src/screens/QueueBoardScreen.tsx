@@ -154,14 +154,14 @@ function ThresholdSettings({
             label="Late after (minutes)"
             inputMode="numeric"
             value={input.late}
-            onChange={(late) => setInput((current) => ({ ...current, late }))}
+            onChange={({ value: late }) => setInput((current) => ({ ...current, late }))}
             errorMessage={errors.late}
           />
           <TextField
             label="Critical after (minutes)"
             inputMode="numeric"
             value={input.critical}
-            onChange={(critical) => setInput((current) => ({ ...current, critical }))}
+            onChange={({ value: critical }) => setInput((current) => ({ ...current, critical }))}
             errorMessage={errors.critical}
           />
           <Button type="submit" size="sm" className="sm:mt-7">

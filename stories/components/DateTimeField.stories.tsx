@@ -51,7 +51,7 @@ export const Default: Story = {
     await expect(input).toHaveValue('2026-11-23T13:00');
     // The browser's own date-time editor ignores simulated typing; set it as its picker would.
     fireEvent.change(input, { target: { value: '2026-11-24T15:30' } });
-    await expect(args.onChange).toHaveBeenCalledWith('2026-11-24T15:30');
+    await expect(args.onChange).toHaveBeenCalledWith({ value: '2026-11-24T15:30' });
   },
 };
 

@@ -59,14 +59,14 @@ export const Default: Story = {
 export const StepsAndTypes: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Stock' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(11);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 11 });
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease Stock' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 10 });
     const input = canvas.getByRole('textbox', { name: 'Stock' });
     await userEvent.clear(input);
     await userEvent.type(input, '25');
     await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith(25);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 25 });
     await expect(input).toHaveValue('25');
   },
 };
@@ -78,9 +78,9 @@ export const KeyboardArrows: Story = {
     await expect(input).toHaveFocus();
     await expect(input).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(12);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 12 });
     await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(11);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 11 });
   },
 };
 
@@ -94,7 +94,7 @@ export const StopsAtMinimum: Story = {
     await userEvent.type(input, '9');
     await userEvent.tab();
     // Typed values beyond the range are clamped when the field loses focus.
-    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 3 });
     await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeDisabled();
   },
 };
@@ -106,7 +106,7 @@ export const Price: Story = {
     await expect(input).toHaveValue('25000');
     await expect(input).toHaveAccessibleDescription('In rupiah');
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Price' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(26000);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 26000 });
   },
 };
 

@@ -56,7 +56,7 @@ export const TypesAPassword: Story = {
     await userEvent.type(input, 'secret123');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveValue('secret123');
-    await expect(args.onChange).toHaveBeenLastCalledWith('secret123');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'secret123' });
   },
 };
 
@@ -94,7 +94,14 @@ export const KeyboardToggle: Story = {
 /** The live hint of specification section 5, driven by the shared domain rule. */
 function LivePasswordField(props: PasswordFieldProps) {
   const [value, setValue] = useState('');
-  return <PasswordField {...props} value={value} onChange={setValue} errorMessage={passwordLiveError(value)} />;
+  return (
+    <PasswordField
+      {...props}
+      value={value}
+      onChange={({ value: next }) => setValue(next)}
+      errorMessage={passwordLiveError(value)}
+    />
+  );
 }
 
 export const LiveLengthHint: Story = {

@@ -57,7 +57,7 @@ export const CountsCharacters: Story = {
     const counter = canvas.getByText('12/150');
     await expect(counter).toBeVisible();
     await expect(counter).toHaveAttribute('aria-live', 'polite');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Creamy latte');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'Creamy latte' });
     await expect(canvas.getByText('Max. 150 characters')).toBeVisible();
   },
 };
@@ -69,7 +69,7 @@ export const KeyboardFocus: Story = {
     await expect(field).toHaveFocus();
     await expect(field).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('Hot{Enter}Iced');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Hot\nIced');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'Hot\nIced' });
     await expect(canvas.getByText('8/150')).toBeVisible();
   },
 };
@@ -89,7 +89,7 @@ export const OverTheLimit: Story = {
     const field = canvas.getByRole('textbox', { name: 'Product name' });
     await expect(field).not.toHaveAttribute('aria-invalid');
     await userEvent.type(field, 'y');
-    await expect(args.onChange).toHaveBeenLastCalledWith(`${'x'.repeat(50)}y`);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: `${'x'.repeat(50)}y` });
     await waitFor(() => expect(canvas.getByText('51/50')).toHaveAttribute('data-over', 'true'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },

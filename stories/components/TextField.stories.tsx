@@ -57,7 +57,7 @@ export const TypesAnEmail: Story = {
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'kopi@shop.id');
     await expect(input).toHaveValue('kopi@shop.id');
-    await expect(args.onChange).toHaveBeenLastCalledWith('kopi@shop.id');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'kopi@shop.id' });
   },
 };
 
@@ -82,7 +82,14 @@ export const Error: Story = {
 /** The live email hint of specification section 5, driven by the shared domain rule. */
 function LiveEmailField(props: TextFieldProps) {
   const [value, setValue] = useState('');
-  return <TextField {...props} value={value} onChange={setValue} errorMessage={emailLiveError(value)} />;
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={({ value: next }) => setValue(next)}
+      errorMessage={emailLiveError(value)}
+    />
+  );
 }
 
 export const LiveEmailFormat: Story = {
