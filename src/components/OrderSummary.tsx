@@ -95,8 +95,8 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
 function OrderSummarySkeleton() {
   return (
     <div className="flex flex-col gap-4">
-      <Skeleton shape="item" count={2} label="Loading order summary" className="gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="gap-2 pt-4" />
+      <Skeleton shape="item" count={2} label="Loading order summary" className="flex flex-col gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 pt-4" />
     </div>
   );
 }

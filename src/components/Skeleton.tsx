@@ -37,7 +37,8 @@ type CompositeShape = 'tile' | 'field' | 'row' | 'item' | 'stat' | 'step';
 
 export type SkeletonShape = BlockShape | CompositeShape;
 
-const line = (className: string) => cn(PULSE, 'h-4 rounded-chip', className);
+/** A text line of the given width, 1 rem tall unless a height is given (class lists never merge). */
+const line = (width: string, height = 'h-4') => cn(PULSE, 'rounded-chip', height, width);
 
 /** The card surface a composite sits on, as the real card (no pulse: only the grey inside moves). */
 const SURFACE = 'rounded-card bg-surface shadow-soft';
@@ -49,7 +50,7 @@ function Composite({ shape }: { shape: CompositeShape }) {
       return (
         <span className={cn(SURFACE, 'mt-12 flex flex-col items-center gap-3 p-4 pt-0')}>
           <span className={cn(PULSE, '-mt-12 size-28 rounded-full')} />
-          <span className={line('h-5 w-3/4')} />
+          <span className={line('w-3/4', 'h-5')} />
           <span className={line('w-1/2')} />
         </span>
       );
@@ -66,9 +67,9 @@ function Composite({ shape }: { shape: CompositeShape }) {
       return (
         <span className={cn(SURFACE, 'flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:flex-nowrap sm:px-6')}>
           <span className="flex min-w-0 flex-1 basis-48 flex-col gap-2">
-            <span className={line('h-5 w-1/2')} />
+            <span className={line('w-1/2', 'h-5')} />
             <span className={line('w-3/4')} />
-            <span className={line('h-3 w-1/3')} />
+            <span className={line('w-1/3', 'h-3')} />
           </span>
           <span className={cn(PULSE, 'h-11 w-full rounded-chip sm:w-28')} />
         </span>
@@ -80,7 +81,7 @@ function Composite({ shape }: { shape: CompositeShape }) {
           <span className={cn(PULSE, 'size-16 shrink-0 rounded-chip sm:size-20')} />
           <span className="flex min-w-0 flex-1 flex-col gap-2">
             <span className={line('w-3/4')} />
-            <span className={line('h-3 w-1/3')} />
+            <span className={line('w-1/3', 'h-3')} />
           </span>
         </span>
       );
@@ -125,16 +126,22 @@ export interface SkeletonProps {
   count?: number;
   /** What screen readers hear instead of the blocks; null when the caller announces loading elsewhere. */
   label?: string | null;
-  /** The blocks' layout: a column by default; a screen passes its ready grid so nothing jumps. */
+  /**
+   * The blocks' whole layout, replacing the default column (`flex flex-col gap-3`): class lists are
+   * joined, never merged, so a screen passes its complete layout (its ready grid, so nothing jumps).
+   */
   className?: string;
-  /** Added to each block, e.g. the card surface under order lines that sit in cards when ready. */
+  /**
+   * Added to each block, e.g. the card surface under order lines that sit in cards when ready; a class
+   * that replaces the block's own size or radius says so with Tailwind's important mark (`size-16!`).
+   */
   pieceClassName?: string;
 }
 
 /** The blocks are hidden from assistive technology; one visually hidden status line says what is loading. */
 export function Skeleton({ shape = 'line', count = 1, label = 'Loading', className, pieceClassName }: SkeletonProps) {
   return (
-    <div data-shape={shape} className={cn('flex flex-col gap-3', className)}>
+    <div data-shape={shape} className={className ?? 'flex flex-col gap-3'}>
       {label === null ? null : (
         <span role="status" className="sr-only">
           {label}

@@ -181,8 +181,8 @@ const CART_SKELETON = (
   <div aria-hidden="true" data-skeleton="cart" className="grid gap-6 lg:grid-cols-2">
     <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 shadow-soft sm:p-5">
       <Skeleton shape="heading" label={null} />
-      <Skeleton shape="item" count={2} label={null} className="gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="gap-2 border-t border-border pt-3" />
+      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-3" />
       <Skeleton shape="button" label={null} />
     </div>
   </div>

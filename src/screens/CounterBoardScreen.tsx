@@ -90,13 +90,13 @@ export function CounterBoardScreen({
                     data-skeleton-group
                     className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 shadow-soft md:p-6"
                   >
-                    <Skeleton shape="heading" label={null} pieceClassName="h-10" />
+                    <Skeleton shape="heading" label={null} pieceClassName="h-10!" />
                     <Skeleton
                       shape="card"
                       count={4}
                       label={null}
                       className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,clamp(7.5rem,13vw,16rem)),1fr))] gap-3 md:gap-4"
-                      pieceClassName="h-28"
+                      pieceClassName="h-28!"
                     />
                   </div>
                 ))}

@@ -25,14 +25,14 @@ const FORM_SKELETON = (
       <Skeleton
         shape="photo"
         label={null}
-        className="w-full items-center"
-        pieceClassName="aspect-square size-auto w-full max-w-64 sm:size-auto"
+        className="flex flex-col gap-3 w-full items-center"
+        pieceClassName="aspect-square! size-auto! w-full! max-w-64! sm:size-auto!"
       />
-      <Skeleton shape="field" count={3} label={null} className="w-full gap-6" />
+      <Skeleton shape="field" count={3} label={null} className="flex flex-col w-full gap-6" />
     </div>
     <div className="flex flex-col gap-6">
-      <Skeleton shape="field" count={4} label={null} className="gap-6" />
-      <Skeleton shape="button" count={2} label={null} className="flex-row gap-3" pieceClassName="w-40" />
+      <Skeleton shape="field" count={4} label={null} className="flex flex-col gap-6" />
+      <Skeleton shape="button" count={2} label={null} className="flex flex-row gap-3" pieceClassName="w-40!" />
     </div>
   </div>
 );

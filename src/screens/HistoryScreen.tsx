@@ -44,11 +44,11 @@ const defaultTrackHref = (orderId: number) => `/cust/order?id=${orderId}`;
 /** Two orders, each a header over its cards in the list's own grid, under the selection bar, while it loads. */
 const HISTORY_SKELETON = (
   <div aria-hidden="true" data-skeleton="history" className="flex flex-col gap-4">
-    <Skeleton shape="line" label={null} className="items-end" pieceClassName="h-9 w-48" />
+    <Skeleton shape="line" label={null} className="flex flex-col gap-3 items-end" pieceClassName="h-9! w-48!" />
     <div className="flex flex-col gap-6">
       {[3, 1].map((items) => (
         <div key={items} data-skeleton-group className="flex flex-col gap-4 rounded-card bg-surface-alt p-4 sm:p-6">
-          <Skeleton shape="line" count={2} label={null} className="max-w-sm gap-2" />
+          <Skeleton shape="line" count={2} label={null} className="flex flex-col max-w-sm gap-2" />
           <Skeleton
             shape="item"
             count={items}

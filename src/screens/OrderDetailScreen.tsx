@@ -91,16 +91,16 @@ export interface OrderDetailScreenProps {
 const ORDER_DETAIL_SKELETON = (
   <div aria-hidden="true" data-skeleton="order-detail" className="grid gap-6 lg:grid-cols-2">
     <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
-      <Skeleton shape="heading" label={null} className="items-center" />
-      <Skeleton shape="item" count={2} label={null} className="gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="gap-2 border-t border-border pt-6" />
+      <Skeleton shape="heading" label={null} className="flex flex-col gap-3 items-center" />
+      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-6" />
     </div>
     <div className="flex flex-col gap-6">
       <div className={cn(CARD_CLASS, 'flex flex-col gap-4 p-6')}>
         <Skeleton shape="heading" label={null} />
-        <Skeleton shape="line" count={3} label={null} className="gap-2" />
+        <Skeleton shape="line" count={3} label={null} className="flex flex-col gap-2" />
       </div>
-      <Skeleton shape="card" count={2} label={null} className="gap-6" />
+      <Skeleton shape="card" count={2} label={null} className="flex flex-col gap-6" />
       <Skeleton shape="button" label={null} />
     </div>
   </div>

@@ -71,7 +71,7 @@ const trigger = cn(
 /** Order rows in the list's own column, while a page of orders loads. */
 const ORDER_LIST_SKELETON = (
   <div aria-hidden="true" data-skeleton="order-list">
-    <Skeleton shape="row" count={5} label={null} className="gap-4" />
+    <Skeleton shape="row" count={5} label={null} className="flex flex-col gap-4" />
   </div>
 );
 

@@ -67,17 +67,23 @@ const TRACKER_SKELETON = (
       <div className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8">
         <Skeleton shape="heading" label={null} />
         {/* The steps: a column of dots on a phone, a row from sm up, as OrderStatusSteps draws them. */}
-        <Skeleton shape="step" count={4} label={null} className="gap-6 sm:flex-row" pieceClassName="sm:flex-1" />
+        <Skeleton
+          shape="step"
+          count={4}
+          label={null}
+          className="flex flex-col gap-6 sm:flex-row"
+          pieceClassName="sm:flex-1"
+        />
       </div>
       <div className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card sm:p-8">
         <Skeleton shape="heading" label={null} />
-        <Skeleton shape="line" count={3} label={null} className="gap-2" />
+        <Skeleton shape="line" count={3} label={null} className="flex flex-col gap-2" />
       </div>
     </div>
     <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
-      <Skeleton shape="heading" label={null} className="items-center" />
-      <Skeleton shape="item" count={2} label={null} className="gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="gap-2 border-t border-border pt-6" />
+      <Skeleton shape="heading" label={null} className="flex flex-col gap-3 items-center" />
+      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-6" />
     </div>
   </div>
 );

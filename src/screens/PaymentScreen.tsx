@@ -45,13 +45,13 @@ export interface PaymentScreenProps {
 const PAYMENT_SKELETON = (
   <div aria-hidden="true" data-skeleton="payment" className="grid gap-6 lg:grid-cols-2">
     <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
-      <Skeleton shape="heading" label={null} className="items-center" />
-      <Skeleton shape="item" count={2} label={null} className="gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="gap-2 border-t border-border pt-6" />
+      <Skeleton shape="heading" label={null} className="flex flex-col gap-3 items-center" />
+      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-6" />
     </div>
     <div className="flex flex-col gap-6">
       <div className={cn(CARD_CLASS, 'p-5')}>
-        <Skeleton shape="field" count={2} label={null} className="gap-4" />
+        <Skeleton shape="field" count={2} label={null} className="flex flex-col gap-4" />
       </div>
       <Skeleton shape="card" label={null} />
       <Skeleton shape="button" label={null} />

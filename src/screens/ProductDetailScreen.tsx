@@ -86,9 +86,14 @@ const PRODUCT_DETAIL_SKELETON = (
   <div aria-hidden="true" data-skeleton="product-detail" className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
     <div className="flex flex-col items-center gap-6">
       <Skeleton shape="photo" label={null} />
-      <Skeleton shape="heading" label={null} className="w-full items-center" />
-      <Skeleton shape="line" label={null} className="w-full items-center" pieceClassName="h-6 w-1/3" />
-      <Skeleton shape="line" count={2} label={null} className="w-full max-w-md items-center gap-2" />
+      <Skeleton shape="heading" label={null} className="flex flex-col gap-3 w-full items-center" />
+      <Skeleton
+        shape="line"
+        label={null}
+        className="flex flex-col gap-3 w-full items-center"
+        pieceClassName="h-6! w-1/3!"
+      />
+      <Skeleton shape="line" count={2} label={null} className="flex flex-col w-full max-w-md items-center gap-2" />
     </div>
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft">
@@ -97,12 +102,12 @@ const PRODUCT_DETAIL_SKELETON = (
           shape="image"
           count={3}
           label={null}
-          className="flex-row justify-center gap-4"
-          pieceClassName="size-16"
+          className="flex flex-row justify-center gap-4"
+          pieceClassName="size-16!"
         />
-        <Skeleton shape="field" count={3} label={null} className="gap-6" />
+        <Skeleton shape="field" count={3} label={null} className="flex flex-col gap-6" />
       </div>
-      <Skeleton shape="button" count={2} label={null} className="gap-3 sm:flex-row" />
+      <Skeleton shape="button" count={2} label={null} className="flex flex-col gap-3 sm:flex-row" />
     </div>
   </div>
 );

@@ -38,14 +38,20 @@ const PROFILE_SKELETON = (
     <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
       <div className={cn(CARD_CLASS, 'flex flex-col items-center gap-4 p-6')}>
         <Skeleton shape="avatar" label={null} />
-        <Skeleton shape="line" count={2} label={null} className="w-full items-center gap-2" />
-        <Skeleton shape="button" count={2} label={null} className="w-full" pieceClassName="h-11 rounded-chip" />
+        <Skeleton shape="line" count={2} label={null} className="flex flex-col w-full items-center gap-2" />
+        <Skeleton
+          shape="button"
+          count={2}
+          label={null}
+          className="flex flex-col gap-3 w-full"
+          pieceClassName="h-11! rounded-chip!"
+        />
       </div>
       <div className="flex flex-col gap-6">
         {/* Contact (three fields) and details (four): the sections' own cards and two-column grids. */}
         {[3, 4].map((fields) => (
           <div key={fields} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-5 sm:p-8')}>
-            <Skeleton shape="line" label={null} pieceClassName="h-6 w-1/3" />
+            <Skeleton shape="line" label={null} pieceClassName="h-6! w-1/3!" />
             <Skeleton shape="field" count={fields} label={null} className="grid grid-cols-1 gap-4 md:grid-cols-2" />
           </div>
         ))}

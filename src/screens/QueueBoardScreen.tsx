@@ -178,7 +178,7 @@ const QUEUE_SKELETON = (
   <div aria-hidden="true" data-skeleton="queue-board" className="grid flex-1 grid-cols-1 gap-3 md:grid-cols-3">
     {[3, 2, 1].map((tickets) => (
       <div key={tickets} data-skeleton-group className="flex min-w-0 flex-col gap-3 rounded-card bg-surface-sunken p-3">
-        <Skeleton shape="line" label={null} pieceClassName="h-6 w-1/2" />
+        <Skeleton shape="line" label={null} pieceClassName="h-6! w-1/2!" />
         <Skeleton shape="ticket" count={tickets} label={null} />
       </div>
     ))}

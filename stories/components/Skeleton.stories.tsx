@@ -109,8 +109,8 @@ export const FormFields: Story = {
 export const RowsAndOrderLines: Story = {
   render: () => (
     <div className="flex max-w-xl flex-col gap-6">
-      <Skeleton shape="row" count={2} label="Loading orders" className="gap-4" />
-      <Skeleton shape="item" count={2} label={null} className="gap-4" />
+      <Skeleton shape="row" count={2} label="Loading orders" className="flex flex-col gap-4" />
+      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -139,8 +139,14 @@ export const HeadingsPicturesAndSteps: Story = {
   render: () => (
     <div className="flex max-w-2xl flex-col gap-6">
       <Skeleton shape="heading" label="Loading your profile" />
-      <Skeleton shape="avatar" label={null} className="items-center" />
-      <Skeleton shape="step" count={4} label={null} className="gap-6 sm:flex-row" pieceClassName="sm:flex-1" />
+      <Skeleton shape="avatar" label={null} className="flex flex-col gap-3 items-center" />
+      <Skeleton
+        shape="step"
+        count={4}
+        label={null}
+        className="flex flex-col gap-6 sm:flex-row"
+        pieceClassName="sm:flex-1"
+      />
       <Skeleton shape="ticket" label={null} />
       <Skeleton shape="button" label={null} />
     </div>
@@ -158,7 +164,7 @@ export const ProductCardPlaceholder: Story = {
   render: () => (
     <div className="flex max-w-56 flex-col items-center gap-3 rounded-card bg-surface-alt p-4">
       <Skeleton shape="image" label="Loading Hazelnut Latte" />
-      <Skeleton shape="line" count={2} className="w-full" label={null} />
+      <Skeleton shape="line" count={2} className="flex flex-col gap-3 w-full" label={null} />
     </div>
   ),
   play: async ({ canvas }) => {

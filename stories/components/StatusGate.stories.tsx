@@ -62,7 +62,7 @@ export const LoadingInTheScreensShape: Story = {
     loadingLabel: 'Loading orders',
     skeleton: (
       <div aria-hidden="true" data-skeleton="order-list">
-        <Skeleton shape="row" count={3} label={null} className="gap-4" />
+        <Skeleton shape="row" count={3} label={null} className="flex flex-col gap-4" />
       </div>
     ),
   },
