@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { formatSizeList, type CategoryId } from '../../src/domain/categories.ts';
 import { MAX_PAGE_SIZE } from '../../src/domain/limits.ts';
-import { productFormSchema, validate, type ProductForm } from '../../src/domain/validation.ts';
+import { productFormSchema, type ProductForm } from '../../src/domain/apiSchemas.ts';
+import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, ProductRow } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';

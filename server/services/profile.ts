@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { profileSchema } from '../../src/domain/validation.ts';
+import type { profileSchema } from '../../src/domain/apiSchemas.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { conflict, HttpError } from '../errors.ts';

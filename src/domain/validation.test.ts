@@ -1,36 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  GENDERS,
-  PAYMENT_MESSAGES,
   checkoutSchema,
   confirmPaymentSchema,
   editPasswordSchema,
-  editPasswordValuesSchema,
-  emailLiveError,
   forgotSchema,
-  imageFileError,
-  imageFormatOf,
   loginSchema,
   newPasswordSchema,
+  productFormSchema,
+  profileSchema,
+  signupSchema,
+} from './apiSchemas';
+import {
+  GENDERS,
+  PAYMENT_MESSAGES,
+  editPasswordValuesSchema,
+  emailLiveError,
+  forgotValuesSchema,
+  imageFileError,
+  imageFormatOf,
+  loginValuesSchema,
   newPasswordValuesSchema,
   passwordLiveError,
   productDraftSchema,
-  productFormSchema,
-  profileSchema,
   profileValuesSchema,
-  signupSchema,
   signupValuesSchema,
   validate,
 } from './validation';
 
 /** The field messages of a failed validation; {} when it passed. */
-const errors = (schema: z.ZodType, values: unknown) => {
+const errors = (schema: z.core.$ZodType, values: unknown) => {
   const result = validate(schema, values);
   return result.ok ? {} : result.errors;
 };
 /** The parsed data of a passed validation; throws when it failed. */
-const data = (schema: z.ZodType, values: unknown) => {
+const data = (schema: z.core.$ZodType, values: unknown) => {
   const result = validate(schema, values);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.data;
@@ -158,6 +162,16 @@ describe('login', () => {
       password: 'x',
     });
   });
+
+  it('checks the screen’s values the same way', () => {
+    expect(errors(loginValuesSchema, { email: 'kopi', password: '' })).toEqual(
+      errors(loginSchema, { email: 'kopi', password: '' }),
+    );
+    expect(data(loginValuesSchema, { email: ' kopi@shop.id ', password: 'x' })).toEqual({
+      email: 'kopi@shop.id',
+      password: 'x',
+    });
+  });
 });
 
 describe('forgot', () => {
@@ -166,6 +180,11 @@ describe('forgot', () => {
       expect(errors(forgotSchema, { email })).toEqual({ email: 'Error send email' });
     }
     expect(validate(forgotSchema, { email: 'a@b.c' }).ok).toBe(true);
+  });
+
+  it('checks the screen’s value the same way', () => {
+    expect(errors(forgotValuesSchema, { email: 'kopi' })).toEqual({ email: 'Error send email' });
+    expect(validate(forgotValuesSchema, { email: 'a@b.c' }).ok).toBe(true);
   });
 });
 

@@ -1,10 +1,13 @@
-import { z } from 'zod';
-import { CATEGORY_IDS, SIZES, categoryOffersSize, isSize, parseSizeList, type CategoryId } from './categories';
+// zod/mini, not classic zod: these are the checks the browser's forms load, and classic zod's
+// chainable methods cost some 20 kB gzip on the first route. The API's bodies (apiSchemas.ts) wrap
+// the same field rules with classic zod for the server, its type provider and the OpenAPI document.
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+import { CATEGORY_IDS, categoryOffersSize, isSize, parseSizeList, type CategoryId } from './categories';
 import { DELIVERY_METHODS } from './delivery';
 import {
   ADDRESS_MAX,
   EMAIL_MAX,
-  ID_MAX,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
@@ -14,20 +17,26 @@ import {
   PRICE_MIN,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
-  QTY_MAX,
   STOCK_MAX,
 } from './limits';
 import { MESSAGES } from './messages';
 import { parseShopTime } from './shopTime';
 
+// Classic zod loads its English texts on import; zod/mini does not. A message no rule here names
+// (a form that is not an object, say) reads the same in the browser as on the server.
+z.config(en());
+
 const hasAt = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
+
+/** A string field whose wrong type, emptiness and later checks all read as one message. */
+const text = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 
 /** An email field: filled, at most 254 characters (no mail system takes more), with an @. */
 const email = (emptyMessage: string, formatMessage: string) =>
-  text(emptyMessage).max(EMAIL_MAX, { error: MESSAGES.emailTooLong }).refine(hasAt, { error: formatMessage });
-
-/** A string field whose wrong type, emptiness and later checks all read as one message. */
-const text = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+  text(emptyMessage).check(
+    z.maxLength(EMAIL_MAX, { error: MESSAGES.emailTooLong }),
+    z.refine(hasAt, { error: formatMessage }),
+  );
 
 /** Live hint under the email field while typing. */
 export function emailLiveError(value: string): string | null {
@@ -39,27 +48,29 @@ export function passwordLiveError(value: string): string | null {
   return value.length > 0 && value.length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordLive : null;
 }
 
+/** A phone number as the forms and the API write it: an optional + and 5 to 15 digits. */
+export const isPhone = (value: string) => /^\+?\d{5,15}$/.test(value);
+
 const phone = (message: string) =>
   z
-    .union([z.number({ error: message }).int().nonnegative(), z.string({ error: message })], { error: message })
-    .transform((value) => String(value).trim())
-    .refine((value) => /^\+?\d{5,15}$/.test(value), { error: message });
+    .pipe(
+      z.union([z.number({ error: message }).check(z.int(), z.nonnegative()), z.string({ error: message })], {
+        error: message,
+      }),
+      z.transform((value: number | string) => String(value).trim()),
+    )
+    .check(z.refine(isPhone, { error: message }));
+
+/** A password of at least 8 characters. */
+const newPassword = (message: string) =>
+  z.string({ error: message }).check(z.minLength(PASSWORD_MIN_LENGTH, { error: message }));
 
 /** The sign-up checks, one per field, shared by the API's body and the screen's values. */
-const signupFields = {
+export const signupFields = {
   email: email(MESSAGES.signupEmailEmpty, MESSAGES.emailFormat),
-  password: z
-    .string({ error: MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
+  password: newPassword(MESSAGES.passwordTooShort),
   phone: phone(MESSAGES.signupPhone),
 };
-
-/** The body of `POST auth/signup`. */
-export const signupSchema = z.object({
-  email: signupFields.email,
-  password: signupFields.password,
-  phone_number: signupFields.phone,
-});
 
 /** The sign-up screen's values: the same checks, keyed by the screen's names. */
 export const signupValuesSchema = z.object({
@@ -68,103 +79,82 @@ export const signupValuesSchema = z.object({
   phoneNumber: signupFields.phone,
 });
 
-export const loginSchema = z.object({
+/** The login checks; the screen and the API's body share their names. */
+export const loginFields = {
   email: email(MESSAGES.loginEmailEmpty, MESSAGES.loginEmailFormat),
-  password: z.string({ error: MESSAGES.loginPasswordEmpty }).min(1, { error: MESSAGES.loginPasswordEmpty }),
-});
+  password: z
+    .string({ error: MESSAGES.loginPasswordEmpty })
+    .check(z.minLength(1, { error: MESSAGES.loginPasswordEmpty })),
+};
 
-export const forgotSchema = z.object({
-  email: email(MESSAGES.forgotEmail, MESSAGES.forgotEmail),
-});
+/** The login screen's values. */
+export const loginValuesSchema = z.object(loginFields);
+
+/** The forgot-password check; the screen and the API's body share its name. */
+export const forgotFields = { email: email(MESSAGES.forgotEmail, MESSAGES.forgotEmail) };
+
+/** The forgot-password screen's values. */
+export const forgotValuesSchema = z.object(forgotFields);
 
 /**
  * The check that ends both password forms: the repeat equals the new password, and when it does
  * not, the message stands under the repeat field, whatever that field is called.
  */
-function repeatsPassword<K extends string>(
+export function repeatsPassword<K extends string>(
   repeatKey: K,
   message: string,
 ): [(value: { password: string } & Record<K, string>) => boolean, { error: string; path: K[] }] {
   return [(value) => value.password === value[repeatKey], { error: message, path: [repeatKey] }];
 }
 
-const newPasswordFields = {
-  password: z
-    .string({ error: MESSAGES.newPasswordShort })
-    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.newPasswordShort }),
+export const newPasswordFields = {
+  password: newPassword(MESSAGES.newPasswordShort),
   repeat: z.string({ error: MESSAGES.newPasswordShort }),
 };
 
-/** The body of `POST auth/forgot-password/new-password/{token}`. */
-export const newPasswordSchema = z
-  .object({ password: newPasswordFields.password, repeat_password: newPasswordFields.repeat })
-  .refine(...repeatsPassword('repeat_password', MESSAGES.newPasswordMismatch));
-
-/** The new-password screen's values: the same checks, keyed by the screen's names. */
+/** The new-password screen's values: the same checks as the API's body, keyed by the screen's names. */
 export const newPasswordValuesSchema = z
   .object({ password: newPasswordFields.password, repeatPassword: newPasswordFields.repeat })
-  .refine(...repeatsPassword('repeatPassword', MESSAGES.newPasswordMismatch));
+  .check(z.refine(...repeatsPassword('repeatPassword', MESSAGES.newPasswordMismatch)));
 
-const editPasswordFields = {
-  previous: z.string({ error: MESSAGES.oldPasswordWrong }).min(1, { error: MESSAGES.oldPasswordWrong }),
-  password: z
-    .string({ error: MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
+export const editPasswordFields = {
+  previous: z.string({ error: MESSAGES.oldPasswordWrong }).check(z.minLength(1, { error: MESSAGES.oldPasswordWrong })),
+  password: newPassword(MESSAGES.passwordTooShort),
   repeat: z.string({ error: MESSAGES.repeatPasswordMismatch }),
 };
 
-/** The body of `PATCH auth/edit-password`. */
-export const editPasswordSchema = z
-  .object({
-    prev_password: editPasswordFields.previous,
-    password: editPasswordFields.password,
-    repeat_password: editPasswordFields.repeat,
-  })
-  .refine(...repeatsPassword('repeat_password', MESSAGES.repeatPasswordMismatch));
-
-/** The edit-password screen's values: the same checks, keyed by the screen's names. */
+/** The edit-password screen's values: the same checks as the API's body, keyed by the screen's names. */
 export const editPasswordValuesSchema = z
   .object({
     prevPassword: editPasswordFields.previous,
     password: editPasswordFields.password,
     repeatPassword: editPasswordFields.repeat,
   })
-  .refine(...repeatsPassword('repeatPassword', MESSAGES.repeatPasswordMismatch));
+  .check(z.refine(...repeatsPassword('repeatPassword', MESSAGES.repeatPasswordMismatch)));
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-const personName = text(MESSAGES.profileEmpty).max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong });
+const personName = text(MESSAGES.profileEmpty).check(z.maxLength(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong }));
 
 /** The profile checks, one per field, shared by the API's body and the screen's values. */
-const profileFields = {
+export const profileFields = {
   email: email(MESSAGES.profileEmpty, MESSAGES.emailFormat),
   username: personName,
   firstName: personName,
   lastName: personName,
-  address: text(MESSAGES.profileEmpty).max(ADDRESS_MAX, { error: MESSAGES.addressTooLong }),
+  address: text(MESSAGES.profileEmpty).check(z.maxLength(ADDRESS_MAX, { error: MESSAGES.addressTooLong })),
   phone: phone(MESSAGES.profileEmpty),
   gender: z.enum(GENDERS, { error: MESSAGES.profileEmpty }),
   // A real calendar day: Date.parse would roll 1995-02-31 over to March.
-  bod: text(MESSAGES.profileEmpty).refine(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseShopTime(`${value}T00:00`) !== null,
-    { error: MESSAGES.profileEmpty },
+  bod: text(MESSAGES.profileEmpty).check(
+    z.refine((value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseShopTime(`${value}T00:00`) !== null, {
+      error: MESSAGES.profileEmpty,
+    }),
   ),
 };
 
-/** The body of `PATCH user/edit-profile`. */
-export const profileSchema = z.object({
-  email: profileFields.email,
-  username: profileFields.username,
-  first_name: profileFields.firstName,
-  last_name: profileFields.lastName,
-  address: profileFields.address,
-  phone_number: profileFields.phone,
-  gender: profileFields.gender,
-  bod: profileFields.bod,
-});
-
-/** The profile screen's values: the same checks, keyed by the screen's names. */
+/** The profile screen's values: the same checks as the API's body, keyed by the screen's names. */
 export const profileValuesSchema = z.object({
   email: profileFields.email,
   username: profileFields.username,
@@ -212,16 +202,11 @@ export function imageFileError(file: ImageFileFacts): string | null {
   return file.size < IMAGE_MAX_BYTES ? null : MESSAGES.imageSize;
 }
 
-/** A delivery flag as multipart, JSON or a form may send it. */
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
-
 /**
  * A number as JSON sends it, or a string of the given shape as multipart sends it; any other
  * string reads as NaN, which the number schema after it refuses (`'0x10'` is not 16).
  */
-const numberFrom = (shape: RegExp) => (value: number | string) =>
+export const numberFrom = (shape: RegExp) => (value: number | string) =>
   typeof value === 'number' ? value : shape.test(value.trim()) ? Number(value) : Number.NaN;
 
 /**
@@ -229,103 +214,87 @@ const numberFrom = (shape: RegExp) => (value: number | string) =>
  * upper bound keeps every total a safe integer that both databases store.
  */
 const wholeNumber = (message: string, min: number, max: number, rangeMessage: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform(numberFrom(/^-?\d+(\.\d+)?$/))
-    .pipe(
-      z
-        .number({ error: message })
-        .int({ error: message })
-        .min(0, { error: message })
-        .min(min, { error: rangeMessage })
-        .max(max, { error: rangeMessage }),
-    );
-
-/**
- * A positive id sent as a number or as digits (`'7'`); `true`, `[7]` or `''` are not ids, and
- * neither is anything past a 32-bit integer, which no row has (PostgreSQL refuses to compare it).
- */
-const positiveId = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform(numberFrom(/^\d+$/))
-    .pipe(
-      z.number({ error: message }).int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message }),
-    );
+  z.pipe(
+    z.pipe(z.union([z.number(), z.string()], { error: message }), z.transform(numberFrom(/^-?\d+(\.\d+)?$/))),
+    z
+      .number({ error: message })
+      .check(
+        z.int({ error: message }),
+        z.gte(0, { error: message }),
+        z.gte(min, { error: rangeMessage }),
+        z.lte(max, { error: rangeMessage }),
+      ),
+  );
 
 /** A time of day, `13:00` or `13:00:30`, that exists on a clock. */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** A product's delivery start or end: empty, a real time of day, or a real date-time (the form's two inputs). */
-const deliveryBound = z
-  .string({ error: MESSAGES.productDeliveryTime })
-  .trim()
-  .max(32, { error: MESSAGES.productDeliveryTime })
-  .optional()
-  .nullable()
-  .transform((value) => value || null)
-  .refine((value) => value === null || TIME_OF_DAY.test(value) || parseShopTime(value) !== null, {
-    error: MESSAGES.productDeliveryTime,
-  });
+export const deliveryBound = z
+  .pipe(
+    z.nullable(
+      z.optional(
+        z
+          .string({ error: MESSAGES.productDeliveryTime })
+          .check(z.trim(), z.maxLength(32, { error: MESSAGES.productDeliveryTime })),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => value || null),
+  )
+  .check(
+    z.refine((value: string | null) => value === null || TIME_OF_DAY.test(value) || parseShopTime(value) !== null, {
+      error: MESSAGES.productDeliveryTime,
+    }),
+  );
 
 /**
  * A category id. Every failure here stops the object's cross-field checks (zod runs them after
  * continuable field issues only), so those checks always see a real category.
  */
-const categoryId = z
-  .union([z.number(), z.string()], { error: MESSAGES.productCategoryInvalid })
-  .transform(numberFrom(/^\d+$/))
-  .pipe(
-    z.union(
-      CATEGORY_IDS.map((id) => z.literal(id)),
-      { error: MESSAGES.productCategoryInvalid },
-    ),
-  );
+export const categoryId = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()], { error: MESSAGES.productCategoryInvalid }),
+    z.transform(numberFrom(/^\d+$/)),
+  ),
+  z.union(
+    CATEGORY_IDS.map((id) => z.literal(id)),
+    { error: MESSAGES.productCategoryInvalid },
+  ),
+);
 
 /** The sizes of a product form: a comma list or an array of codes; an unknown code is refused, not dropped. */
-const productSizes = z
-  .union([z.string(), z.array(z.string())], { error: MESSAGES.productSizesEmpty })
-  .transform((value) =>
-    (Array.isArray(value) ? value.join(',') : value)
-      .split(',')
-      .map((part) => part.trim().toUpperCase())
-      .filter((part) => part !== ''),
-  )
-  .refine((codes) => codes.length > 0, { error: MESSAGES.productSizesEmpty })
-  .refine((codes) => codes.every(isSize), { error: MESSAGES.productSizesInvalid, abort: true })
-  .transform((codes) => parseSizeList(codes.join(',')));
+export const productSizes = z.pipe(
+  z
+    .pipe(
+      z.union([z.string(), z.array(z.string())], { error: MESSAGES.productSizesEmpty }),
+      z.transform((value: string | string[]) =>
+        (Array.isArray(value) ? value.join(',') : value)
+          .split(',')
+          .map((part) => part.trim().toUpperCase())
+          .filter((part) => part !== ''),
+      ),
+    )
+    .check(
+      z.refine((codes: string[]) => codes.length > 0, { error: MESSAGES.productSizesEmpty }),
+      z.refine((codes: string[]) => codes.every(isSize), { error: MESSAGES.productSizesInvalid, abort: true }),
+    ),
+  z.transform((codes: string[]) => parseSizeList(codes.join(','))),
+);
 
 /** The product fields both forms of a product share: the API's body and the screen's draft. */
-const productFields = {
-  name: text(MESSAGES.productNameEmpty).max(PRODUCT_NAME_MAX, { error: MESSAGES.productNameLength }),
-  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, { error: MESSAGES.productDescriptionLength }).default(''),
+export const productFields = {
+  name: text(MESSAGES.productNameEmpty).check(z.maxLength(PRODUCT_NAME_MAX, { error: MESSAGES.productNameLength })),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(PRODUCT_DESCRIPTION_MAX, { error: MESSAGES.productDescriptionLength })),
+    '',
+  ),
   price: wholeNumber(MESSAGES.productPriceInvalid, PRICE_MIN, PRICE_MAX, MESSAGES.productPriceRange),
   stock: wholeNumber(MESSAGES.productStockInvalid, 0, STOCK_MAX, MESSAGES.productStockRange),
 };
 
 /** Whether a category sells every chosen size (a Foods product has no Large). */
-const categoryOffersAll = (category: number, sizes: z.output<typeof productSizes>) =>
+export const categoryOffersAll = (category: number, sizes: z.output<typeof productSizes>) =>
   sizes.every((size) => categoryOffersSize(category as CategoryId, size));
-
-/** A product as the add and edit forms send it to the API (multipart fields are strings; JSON may be typed). */
-export const productFormSchema = z
-  .object({
-    ...productFields,
-    category_id: categoryId,
-    size: productSizes,
-    is_dine_in: flag.default(0),
-    is_home_delivery: flag.default(0),
-    is_pick_up: flag.default(0),
-    start_delivery: deliveryBound,
-    end_delivery: deliveryBound,
-  })
-  .superRefine((value, ctx) => {
-    if (!categoryOffersAll(value.category_id, value.size))
-      ctx.addIssue({ code: 'custom', path: ['size'], message: MESSAGES.productSizesInvalid });
-    if (!value.is_dine_in && !value.is_home_delivery && !value.is_pick_up)
-      ctx.addIssue({ code: 'custom', path: ['is_dine_in'], message: MESSAGES.productDeliveryEmpty });
-  });
-export type ProductForm = z.output<typeof productFormSchema>;
 
 /**
  * The add and edit product screens' values under the screen's names, by the same field rules and
@@ -340,47 +309,12 @@ export const productDraftSchema = z
     start: deliveryBound,
     end: deliveryBound,
   })
-  .superRefine((value, ctx) => {
-    if (!categoryOffersAll(value.categoryId, value.sizes))
-      ctx.addIssue({ code: 'custom', path: ['sizes'], message: MESSAGES.productSizesInvalid });
-  });
-
-const QTY_RANGE = `qty must be from 1 to ${QTY_MAX}`;
-
-/** The body of `POST order/checkout`. The same product and size twice counts as one line of their sum. */
-export const checkoutSchema = z.object({
-  delivery_method: z.enum(DELIVERY_METHODS, { error: 'delivery_method must be dine in, home delivery or take away' }),
-  delivery_time: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .nullable()
-    .transform((value) => value ?? ''),
-  products: z
-    .array(
-      z.object({
-        product_id: positiveId('product_id must be a product id'),
-        qty: z
-          .number({ error: 'qty must be a whole number of at least 1' })
-          .int({ error: 'qty must be a whole number of at least 1' })
-          .min(1, { error: 'qty must be a whole number of at least 1' })
-          .max(QTY_MAX, { error: QTY_RANGE }),
-        size: z.enum(SIZES, { error: 'size must be one of R, L, XL, 250, 300, 500' }),
-      }),
-    )
-    .min(1, { error: MESSAGES.checkoutEmpty })
-    .max(100)
-    .superRefine((lines, ctx) => {
-      const totals = new Map<string, number>();
-      lines.forEach((line, index) => {
-        const key = `${line.product_id}:${line.size}`;
-        const total = (totals.get(key) ?? 0) + line.qty;
-        totals.set(key, total);
-        if (total > QTY_MAX) ctx.addIssue({ code: 'custom', path: [index, 'qty'], message: QTY_RANGE });
-      });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!categoryOffersAll(value.categoryId, value.sizes))
+        ctx.addIssue({ code: 'custom', path: ['sizes'], message: MESSAGES.productSizesInvalid });
     }),
-});
+  );
 
 /** Texts of the payment screen's checks (the specification's client had none). */
 export const PAYMENT_MESSAGES = {
@@ -390,33 +324,14 @@ export const PAYMENT_MESSAGES = {
   order: 'order_id must be an order id',
 } as const;
 
-/** The body of `PATCH order/confirm-payment`. Address and phone may be empty except for home delivery. */
-export const confirmPaymentSchema = z.object({
-  address: z
-    .string({ error: PAYMENT_MESSAGES.address })
-    .trim()
-    .max(ADDRESS_MAX, { error: MESSAGES.addressTooLong })
-    .default(''),
-  customer_phone: z
-    .union([z.number().int().nonnegative(), z.string()], { error: PAYMENT_MESSAGES.phone })
-    .default('')
-    .transform((value) => String(value).trim())
-    .refine((value) => value === '' || /^\+?\d{5,15}$/.test(value), { error: PAYMENT_MESSAGES.phone }),
-  payment_method_id: z
-    .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.method })
-    .transform(numberFrom(/^\d+$/))
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PAYMENT_MESSAGES.method })),
-  order_id: positiveId(PAYMENT_MESSAGES.order),
-});
-
 export type FieldErrors = Record<string, string>;
 
-/** Runs a schema and keeps the first message for each field, as the forms show them. */
-export function validate<S extends z.ZodType>(
+/** Runs a schema (zod/mini's or classic zod's) and keeps the first message for each field, as the forms show them. */
+export function validate<S extends z.core.$ZodType>(
   schema: S,
   values: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
-import { forgotSchema, validate } from '../domain/validation';
+import { forgotValuesSchema, validate } from '../domain/validation';
 
 /** Ask for a reset link; the answer is the same whether or not the email has an account. */
 export interface ForgotScreenProps {
@@ -16,7 +16,7 @@ export function ForgotScreen({ onSubmit, isPending, isSent, serverError }: Forgo
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(forgotSchema, { email });
+    const result = validate(forgotValuesSchema, { email });
     if (!result.ok) return setError(result.errors.email ?? null);
     onSubmit({ email: result.data.email });
   };

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
-import { emailLiveError, loginSchema, passwordLiveError, validate } from '../domain/validation';
+import { emailLiveError, loginValuesSchema, passwordLiveError, validate } from '../domain/validation';
 import { GoogleButton } from '../components/GoogleButton';
 import { useFormFields } from '../hooks/useFormFields';
 
@@ -32,7 +32,7 @@ export function LoginScreen({
   const { values, errors, setErrors, field: set } = useFormFields<LoginValues>({ email: '', password: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(loginSchema, values);
+    const result = validate(loginValuesSchema, values);
     if (!result.ok) return setErrors(result.errors);
     onSubmit({ email: values.email.trim(), password: values.password });
   };

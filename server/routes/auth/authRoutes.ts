@@ -6,7 +6,7 @@ import {
   loginSchema,
   newPasswordSchema,
   signupSchema,
-} from '../../../src/domain/validation.ts';
+} from '../../../src/domain/apiSchemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { editPassword, login, LoginThrottled, signup } from '../../services/accounts.ts';
 import { requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutSchema, confirmPaymentSchema } from '../../../src/domain/validation.ts';
+import { checkoutSchema, confirmPaymentSchema } from '../../../src/domain/apiSchemas.ts';
 import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { checkout } from '../../services/checkout.ts';

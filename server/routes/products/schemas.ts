@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../../src/domain/categories.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../../src/domain/limits.ts';
-import { productFormSchema } from '../../../src/domain/validation.ts';
+import { productFormSchema } from '../../../src/domain/apiSchemas.ts';
 import { imageFile, positiveId, productSchema } from '../schemas.ts';
 
 /** Query values arrive as strings; an empty one means "not given". */

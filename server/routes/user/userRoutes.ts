@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POPUPS } from '../../../src/domain/messages.ts';
-import { profileSchema } from '../../../src/domain/validation.ts';
+import { profileSchema } from '../../../src/domain/apiSchemas.ts';
 import { HttpError } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { hasUpload } from '../../services/products.ts';
