@@ -73,7 +73,7 @@ export function SearchBox({
         onSearch={onSearch}
         onClose={() => toggle(false)}
         value={value}
-        onValueChange={setValue}
+        onValueChange={(change) => setValue(change.value)}
         label={label}
         placeholder={placeholder}
         focusOnMount={isOpenedByUser}

@@ -8,7 +8,7 @@ export interface SearchBoxFieldProps {
   onSearch: (search: { query: string }) => void;
   onClose: () => void;
   value: string;
-  onValueChange: (value: string) => void;
+  onValueChange: (change: { value: string }) => void;
   label: string;
   placeholder: string;
   /** Opened by the user (not at first render): the caret goes into the field. */
@@ -40,7 +40,7 @@ export function SearchBoxField({
     <SearchField
       aria-label={label}
       value={value}
-      onChange={onValueChange}
+      onChange={(text) => onValueChange({ value: text })}
       onSubmit={(text) => onSearch({ query: text.trim() })}
       onKeyDown={(event) => {
         // The field's own Escape only clears the text; here it also closes the box, as the nav bar expects.
