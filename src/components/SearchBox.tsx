@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { SearchIcon, searchIconButton } from './searchBoxParts';
 import { cn } from './styles';
 
 /** A collapsible product search: the icon opens a field, Enter searches, Escape closes. */
@@ -15,17 +16,10 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-const iconButton =
-  'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-heading data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus';
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
+// Every signed-in page shows the closed box, few open it: the search field's code (about 7 kB gzip)
+// loads on the first sign of use (hover, focus, press) rather than with the page.
+const loadField = () => import('./SearchBoxField');
+const SearchBoxField = lazy(async () => ({ default: (await loadField()).SearchBoxField }));
 
 /** The collapsible search box of both nav bars. */
 export function SearchBox({
@@ -37,63 +31,54 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const [isExpanded, setExpanded] = useState(defaultExpanded);
+  // Opened by the user (not at first render): the field takes focus as it appears.
+  const [isOpenedByUser, setOpenedByUser] = useState(false);
+  // The text outlives a close and reopen, as it did when the field lived here.
   const [value, setValue] = useState(defaultValue);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   // Focus follows the user's own toggle (never on first render), so keyboard users are not stranded on a removed node.
   const focusAfterToggle = useRef(false);
 
   useEffect(() => {
-    if (!focusAfterToggle.current) return;
+    // Opening: the field focuses itself once it is in (see SearchBoxField); closing: back to the opener.
+    if (!focusAfterToggle.current || isExpanded) return;
     focusAfterToggle.current = false;
-    (isExpanded ? inputRef : openerRef).current?.focus();
+    openerRef.current?.focus();
   }, [isExpanded]);
 
   const toggle = (next: boolean) => {
     focusAfterToggle.current = true;
+    setOpenedByUser(next);
     setExpanded(next);
   };
 
-  if (!isExpanded) {
-    return (
-      <AriaButton
-        ref={openerRef}
-        aria-label={label}
-        aria-expanded={false}
-        onPress={() => toggle(true)}
-        className={cn(iconButton, className)}
-      >
-        <SearchIcon />
-      </AriaButton>
-    );
-  }
-  return (
-    <SearchField
+  const opener = (
+    <AriaButton
+      ref={openerRef}
       aria-label={label}
-      value={value}
-      onChange={setValue}
-      onSubmit={(text) => onSearch({ query: text.trim() })}
-      onKeyDown={(event) => {
-        // The field's own Escape only clears the text; here it also closes the box, as the nav bar expects.
-        if (event.key === 'Escape') toggle(false);
-      }}
-      className={cn(
-        'flex min-w-0 items-center gap-1 rounded-full border border-border-strong bg-surface pl-3 text-heading',
-        'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-focus',
-        className,
-      )}
+      aria-expanded={false}
+      onHoverStart={() => void loadField()}
+      onFocus={() => void loadField()}
+      onPress={() => toggle(true)}
+      className={cn(searchIconButton, className)}
     >
       <SearchIcon />
-      <Input
-        ref={inputRef}
+    </AriaButton>
+  );
+  if (!isExpanded) return opener;
+  return (
+    // Until the field's code is in, the opener stays where it was.
+    <Suspense fallback={opener}>
+      <SearchBoxField
+        onSearch={onSearch}
+        onClose={() => toggle(false)}
+        value={value}
+        onValueChange={(change) => setValue(change.value)}
+        label={label}
         placeholder={placeholder}
-        className="h-10 w-36 min-w-0 bg-transparent px-2 text-copy text-heading placeholder:text-muted sm:w-56 [&::-webkit-search-cancel-button]:hidden"
+        focusOnMount={isOpenedByUser}
+        className={className}
       />
-      <AriaButton aria-label="Close search" onPress={() => toggle(false)} className={iconButton}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-          <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4l5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
-        </svg>
-      </AriaButton>
-    </SearchField>
+    </Suspense>
   );
 }

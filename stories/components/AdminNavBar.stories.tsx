@@ -91,6 +91,8 @@ export const Search: Story = {
   args: { active: 'products' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
+    // The field's code loads when the search is opened.
+    await expect(await canvas.findByRole('searchbox', { name: 'Search products' })).toHaveFocus();
     await userEvent.keyboard('Hazelnut Latte{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ query: 'Hazelnut Latte' });
   },

@@ -53,7 +53,7 @@ const guide = {
     {
       part: 'Minus / plus',
       role: 'button "Decrease Amount" / "Increase Amount"',
-      announced: "react-aria names the step buttons with the field's label; disabled at the bounds.",
+      announced: "Named with the field's label (Decrease / Increase and the label); disabled at the bounds.",
     },
   ],
 } satisfies ComponentGuide;

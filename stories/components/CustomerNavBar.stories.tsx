@@ -68,7 +68,7 @@ export const Default: Story = {
 export const Search: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
-    const field = canvas.getByRole('searchbox', { name: 'Search products' });
+    const field = await canvas.findByRole('searchbox', { name: 'Search products' });
     await expect(field).toHaveFocus();
     await userEvent.keyboard(' wings {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ query: 'wings' });
@@ -203,7 +203,7 @@ export const PhoneSearch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
     await userEvent.keyboard('latte{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ query: 'latte' });
-    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expect(await canvas.findByRole('searchbox')).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

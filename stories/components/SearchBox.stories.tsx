@@ -53,7 +53,7 @@ export const OpensAndSearches: Story = {
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     await userEvent.click(opener);
-    const field = canvas.getByRole('searchbox', { name: 'Search products' });
+    const field = await canvas.findByRole('searchbox', { name: 'Search products' });
     await expect(field).toHaveFocus();
     await userEvent.type(field, '  latte {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ query: 'latte' });
@@ -67,7 +67,7 @@ export const KeyboardOnly: Story = {
     await expect(opener).toHaveFocus();
     await expect(opener).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    await expect(await canvas.findByRole('searchbox', { name: 'Search products' })).toHaveFocus();
     await userEvent.keyboard('Caramel Macchiato{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ query: 'Caramel Macchiato' });
   },
@@ -76,7 +76,7 @@ export const KeyboardOnly: Story = {
 export const EscapeCollapses: Story = {
   args: { defaultExpanded: true, defaultValue: 'mocha' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('searchbox'));
+    await userEvent.click(await canvas.findByRole('searchbox'));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     // Focus goes back to the opener, so the keyboard user is not dropped to the page top.
@@ -88,7 +88,7 @@ export const EscapeCollapses: Story = {
 export const CloseButton: Story = {
   args: { defaultExpanded: true },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Close search' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close search' }));
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Search products' })).toHaveFocus();
   },
@@ -97,16 +97,16 @@ export const CloseButton: Story = {
 export const Expanded: Story = {
   args: { defaultExpanded: true, defaultValue: 'Hazelnut' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('Hazelnut');
+    await expect(await canvas.findByRole('searchbox', { name: 'Search products' })).toHaveValue('Hazelnut');
     // Starting open does not steal focus from the page.
-    await expect(canvas.getByRole('searchbox')).not.toHaveFocus();
+    await expect(await canvas.findByRole('searchbox')).not.toHaveFocus();
   },
 };
 
 export const BlankQuery: Story = {
   args: { defaultExpanded: true },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('searchbox'), '   {Enter}');
+    await userEvent.type(await canvas.findByRole('searchbox'), '   {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ query: '' });
   },
 };
@@ -118,7 +118,7 @@ export const LongText: Story = {
     label: 'Search the whole menu',
   },
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('searchbox', { name: 'Search the whole menu' });
+    const field = await canvas.findByRole('searchbox', { name: 'Search the whole menu' });
     await userEvent.click(field);
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({
@@ -131,7 +131,7 @@ export const PhoneWidth: Story = {
   args: { defaultExpanded: true },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
-    const field = canvas.getByRole('searchbox');
+    const field = await canvas.findByRole('searchbox');
     await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(360);
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
