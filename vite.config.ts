@@ -191,7 +191,8 @@ export default defineConfig({
       'react-aria-components',
       '@radix-ui/react-tabs',
       '@radix-ui/react-radio-group',
-      'zod',
+      'zod/mini',
+      'zod/v4/locales/en.js',
       // The app's own stories (stories/app) run route code with the data cache and the router.
       '@tanstack/react-query',
       'react-router',

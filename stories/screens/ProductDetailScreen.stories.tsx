@@ -160,6 +160,16 @@ export const Loading: Story = {
   },
 };
 
+/** The loading state on a 360 px phone: the photo, the size choices and the fields stay inside the screen. */
+export const LoadingOnAPhone: Story = {
+  args: { status: 'loading', product: null },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectSkeletonShape(canvasElement, 'product-detail');
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
 export const Error: Story = {
   args: { status: 'error', product: null },
   play: async ({ canvas, args }) => {
