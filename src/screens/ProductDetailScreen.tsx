@@ -17,7 +17,6 @@ import { lineTotal } from '../domain/pricing';
 import { addToCartError, checkoutError } from '../domain/cartRules';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
-import { Toast } from '../components/Toast';
 import { deliveryTimeError, productHoursText, showsDeliveryWindow, type ProductHours } from '../domain/deliveryChoice';
 
 /**
@@ -25,6 +24,8 @@ import { deliveryTimeError, productHoursText, showsDeliveryWindow, type ProductH
  * the page: a popup only ever follows a press of Add to Cart or Checkout.
  */
 const AlertDialog = lazy(async () => ({ default: (await import('../components/AlertDialog')).AlertDialog }));
+/** The "added" toast (~0.9 kB gzip) likewise follows an add, never the page's first draw. */
+const Toast = lazy(async () => ({ default: (await import('../components/Toast')).Toast }));
 
 /** A product as the detail screen needs it; its own delivery hours (start, end) may be missing. */
 export interface DetailProduct extends ProductHours {
@@ -266,21 +267,23 @@ function ProductDetail({
       {/* Fixed at the bottom so a phone sees it without scrolling down to the cart. */}
       <div className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex justify-center">
         {addedToCart ? (
-          <Toast
-            tone="success"
-            message={addedToCart.text}
-            autoDismissMs={8000}
-            onDismiss={() => onDismissAddedToCart?.()}
-            className="pointer-events-auto"
-            action={
-              <a
-                href={cartHref}
-                className="inline-flex min-h-11 shrink-0 items-center rounded-chip px-2 font-semibold text-primary-text underline focus-visible:outline-3 focus-visible:outline-focus"
-              >
-                View cart
-              </a>
-            }
-          />
+          <Suspense fallback={null}>
+            <Toast
+              tone="success"
+              message={addedToCart.text}
+              autoDismissMs={8000}
+              onDismiss={() => onDismissAddedToCart?.()}
+              className="pointer-events-auto"
+              action={
+                <a
+                  href={cartHref}
+                  className="inline-flex min-h-11 shrink-0 items-center rounded-chip px-2 font-semibold text-primary-text underline focus-visible:outline-3 focus-visible:outline-focus"
+                >
+                  View cart
+                </a>
+              }
+            />
+          </Suspense>
         ) : null}
       </div>
       <Suspense fallback={null}>

@@ -226,7 +226,8 @@ export const AddedToCart: Story = {
   },
   globals: phone,
   play: async ({ canvas, args }) => {
-    const toast = canvas.getByRole('status');
+    // The toast loads with the first add, not with the page.
+    const toast = await canvas.findByRole('status');
     await expect(toast).toHaveTextContent('Added 2 × Hazelnut Latte (L) to your Home Delivery cart');
     const viewCart = canvas.getByRole('link', { name: 'View cart' });
     await expect(viewCart).toBeVisible();
