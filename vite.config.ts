@@ -203,5 +203,14 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json maps each chunk to its source modules (npm run bench:web reads it); not served.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Radix ships with esbuild's keepNames: every function is followed by a top-level
+        // `__name(fn, "fn")`, a call the bundler must keep, and with it the function. Pure, the
+        // parts a page never uses drop out (react-collection's whole unstable collection, ~2 kB
+        // gzip on the product page); the names only ever served a debugger.
+        manualPureFunctions: ['__name'],
+      },
+    },
   },
 });
