@@ -40,6 +40,11 @@ function pinMinimumHeights(): () => void {
  */
 async function shootWholePage(shoot: () => Promise<void>): Promise<void> {
   const { innerWidth: width, innerHeight: height } = window;
+  // Every colour at its end value: a transition still running after the play function (a card's
+  // border after a click) painted a few corner pixels differently from run to run.
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(still);
   const unpin = pinMinimumHeights();
   const fullHeight = Math.min(VISUAL_FRAME_MAX_HEIGHT, Math.max(height, document.documentElement.scrollHeight));
   try {
@@ -47,6 +52,7 @@ async function shootWholePage(shoot: () => Promise<void>): Promise<void> {
     await shoot();
   } finally {
     unpin();
+    still.remove();
     if (fullHeight > height) await page.viewport(width, height);
   }
 }
