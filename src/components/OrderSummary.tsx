@@ -91,6 +91,20 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
   );
 }
 
+/**
+ * The whole summary card while the order loads (its heading, two lines, the totals), for the screens
+ * whose skeleton draws the card beside their other parts: payment, order detail, tracker.
+ */
+export function OrderSummaryCardSkeleton() {
+  return (
+    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
+      <Skeleton shape="heading" label={null} className="flex flex-col items-center gap-3" />
+      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
+      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-6" />
+    </div>
+  );
+}
+
 /** Grey blocks in the shape of the lines and totals; announced once as loading. */
 function OrderSummarySkeleton() {
   return (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { AddressEditor } from '../components/AddressEditor';
 import { Button } from '../components/Button';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
+import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import { capitaliseWords, type DeliveryMethod } from '../domain/delivery';
 import { formatLongDate } from '../domain/format';
@@ -90,11 +90,7 @@ export interface OrderDetailScreenProps {
 /** The order's summary card beside its facts, delivery, payment and Mark As Done, while it loads. */
 const ORDER_DETAIL_SKELETON = (
   <div aria-hidden="true" data-skeleton="order-detail" className="grid gap-6 lg:grid-cols-2">
-    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
-      <Skeleton shape="heading" label={null} className="flex flex-col gap-3 items-center" />
-      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-6" />
-    </div>
+    <OrderSummaryCardSkeleton />
     <div className="flex flex-col gap-6">
       <div className={cn(CARD_CLASS, 'flex flex-col gap-4 p-6')}>
         <Skeleton shape="heading" label={null} />

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { Button } from '../components/Button';
 import { OrderStatusSteps } from '../components/OrderStatusSteps';
-import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
+import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { QueueEstimate } from '../components/QueueEstimate';
 import { ReadyNotice } from '../components/ReadyNotice';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
-import { CARD_CLASS } from '../components/cardStyles';
-import { cn } from '../components/styles';
 import { ctaLinkStyles } from '../components/ctaLinkStyles';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
 import { formatLongDate } from '../domain/format';
@@ -80,11 +78,7 @@ const TRACKER_SKELETON = (
         <Skeleton shape="line" count={3} label={null} className="flex flex-col gap-2" />
       </div>
     </div>
-    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
-      <Skeleton shape="heading" label={null} className="flex flex-col gap-3 items-center" />
-      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-6" />
-    </div>
+    <OrderSummaryCardSkeleton />
   </div>
 );
 

@@ -3,7 +3,7 @@ import { AddressEditor, type AddressValue } from '../components/AddressEditor';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
-import { OrderSummary, type OrderSummaryLine } from '../components/OrderSummary';
+import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { OrderTotals } from '../domain/pricing';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
@@ -44,11 +44,7 @@ export interface PaymentScreenProps {
 /** The summary card, the address and payment method, and Confirm and Pay, while the order loads. */
 const PAYMENT_SKELETON = (
   <div aria-hidden="true" data-skeleton="payment" className="grid gap-6 lg:grid-cols-2">
-    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
-      <Skeleton shape="heading" label={null} className="flex flex-col gap-3 items-center" />
-      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-6" />
-    </div>
+    <OrderSummaryCardSkeleton />
     <div className="flex flex-col gap-6">
       <div className={cn(CARD_CLASS, 'p-5')}>
         <Skeleton shape="field" count={2} label={null} className="flex flex-col gap-4" />
