@@ -1,13 +1,13 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { renderLanding as RenderLanding } from './app/prerender/renderLanding.tsx';
+import { RENDERER_DIR, writeRenderedPages } from './scripts/renderedPages.ts';
 import { THEME_SCRIPT } from './src/styles/themeScript.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -24,29 +24,12 @@ const isAppBuild = (outDir: string | undefined) =>
   path.resolve(root, outDir ?? 'dist') === path.join(root, WEB_OUT_DIR);
 
 /**
- * The landing drawn at build time (app/prerender/renderLanding.tsx) into the app's page, saved as
- * landing.html beside index.html: the server sends it for `/` (server/plugins/pageHints.ts), and
- * app/main.tsx takes it over once the landing's code is in.
- */
-async function prerenderLanding(outDir: string): Promise<void> {
-  const { tsImport } = await import('tsx/esm/api');
-  const source = pathToFileURL(path.join(root, 'app/prerender/renderLanding.tsx')).href;
-  const { renderLanding } = (await tsImport(source, import.meta.url)) as {
-    renderLanding: typeof RenderLanding;
-  };
-  const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const html = index.replace('<div id="root"></div>', `<div id="root" data-prerendered>${renderLanding()}</div>`);
-  if (html === index) throw new Error('index.html has no empty <div id="root"></div> to draw the landing into');
-  await writeFile(path.join(outDir, 'landing.html'), html);
-}
-
-/**
  * What only the app's own build (dist/web) gets; Storybook builds with this config too and is left as it is.
  * - One chunk for everything the entry imports statically (React, the router, the providers): every page
  *   needs all of it before it draws anything, so one request instead of eight. Lazily loaded route modules
  *   and what they share keep their own chunks, so no admin code joins it.
  * - the theme script inlined first in the head, so a page paints in the system's theme from the start;
- * - landing.html, the landing prerendered (above);
+ * - the page renderer for the server, the page it fills and the landing drawn (scripts/renderedPages.ts);
  * - `.br` and `.gz` copies (best compression) next to each text file, which the server sends as they are
  *   (`preCompressed` in server/plugins/webRoot.ts) instead of compressing per request or not at all.
  */
@@ -75,12 +58,18 @@ function appBuild(): Plugin {
     },
     async writeBundle() {
       if (!isAppBuild(outDir)) return;
-      await prerenderLanding(outDir);
+      await writeRenderedPages(root, outDir);
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name))
-        .filter((file) => !path.relative(outDir, file).split(path.sep).includes('.vite'));
+        .filter(
+          (file) =>
+            !path
+              .relative(outDir, file)
+              .split(path.sep)
+              .some((part) => part === '.vite' || part === RENDERER_DIR),
+        );
       await Promise.all(
         files.map(async (file) => {
           const bytes = await readFile(file);

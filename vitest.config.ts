@@ -54,7 +54,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
           },
         },
         serverProject('server', 'sqlite'),

@@ -1,4 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Connectivity } from './pwa/Connectivity';
 import { CartsProvider } from './state/carts';
@@ -7,26 +8,46 @@ import { PopupProvider } from './state/popups';
 import { queryClient } from './state/queryClient';
 import { AppRoutes } from './router';
 import { SessionProvider } from './state/session';
+import type { Session } from './state/storage';
+
+interface AppFrameProps {
+  /** The router: the browser's in the app, a static one where the server draws a page. */
+  children: ReactNode;
+  client: QueryClient;
+  /** The session the server draws a signed-in page for (app/prerender/renderPage.tsx). */
+  presumedSession?: Session;
+}
 
 /**
  * Providers around the route table: session, carts, data cache, the order event stream and popups, which
- * outlive a route change; above every page, the offline banner and the new-version prompt.
+ * outlive a route change; above every page, the offline banner and the new-version prompt. The browser
+ * and the server (app/prerender/renderPage.tsx) render this same tree, so a page the server drew is
+ * hydrated, not drawn again.
  */
-export function App() {
+export function AppFrame({ children, client, presumedSession }: AppFrameProps) {
   return (
-    <SessionProvider>
+    <SessionProvider presumed={presumedSession}>
       <CartsProvider>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           <OrderEventsProvider>
             <PopupProvider>
               <Connectivity />
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              {children}
             </PopupProvider>
           </OrderEventsProvider>
         </QueryClientProvider>
       </CartsProvider>
     </SessionProvider>
+  );
+}
+
+/** The site in the browser. */
+export function App() {
+  return (
+    <AppFrame client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

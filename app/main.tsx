@@ -1,19 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../src/styles/global.css';
+import { seedPreloaded, takePreloadedAnswer } from './api/preloaded';
 import { App } from './App';
-import { preloadLanding } from './router';
+import { preloadPage } from './router';
+import { queryClient } from './state/queryClient';
 import { followSystemTheme } from './state/theme';
 
 followSystemTheme();
+// The page's first answer, inlined by the server, is in the cache before the first render.
+const preloaded = takePreloadedAnswer();
+if (preloaded) seedPreloaded(queryClient, preloaded);
+
 const container = document.getElementById('root')!;
-const mount = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-// The landing arrives drawn (landing.html): it stays on screen until the landing's code is in, so the
-// app replaces it with the same page instead of a loading screen in between.
-if (container.dataset.prerendered === undefined) mount();
-else void preloadLanding().then(mount, mount);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// A page the server drew (app/prerender/renderPage.tsx: the landing, the product list, a product
+// page) is hydrated: React keeps its HTML and makes it live, once the page's code is in, so the whole
+// page hydrates in one pass. Where the browser's first render differs (a visitor who is not signed
+// in, an admin on a customer page), React draws that part again; that is expected, so it is a
+// warning, not an error report.
+if (container.dataset.rendered === undefined) createRoot(container).render(app);
+else {
+  const hydrate = () =>
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('The page the server drew was drawn again:', error),
+    });
+  void preloadPage(window.location.pathname).then(hydrate, hydrate);
+}

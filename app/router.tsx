@@ -1,28 +1,27 @@
-import { createElement, lazy, use, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { createElement, use, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth, VisitorOnly } from './routes/guards';
 import { RootLayout } from './layouts/RootLayout';
 import { paths } from './paths';
 
-/**
- * A lazily loaded route module: each screen is its own chunk, so a page loads only its own code
- * and no admin code ever reaches a customer's first load. `React.lazy` under RootLayout's
- * `<Suspense>`: the router's navigations are transitions, so the old page stays until the new one's
- * code is in (the first page shows the loading screen).
- */
-const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'Component'> => ({
-  Component: lazy(async () => ({ default: await load() })),
-});
-
 /** A promise that says when it has settled, so React's `use` reads a settled one without suspending. */
 type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
+/** What a route module's page carries in its route's `handle`: fetches its code ahead of the first render. */
+export interface PageHandle {
+  preload(): Promise<unknown>;
+}
+
 /**
- * A route module that can be fetched ahead of the first render: once it is in, the page draws at
- * once instead of suspending. The landing uses it (main.tsx), so the app takes over the prerendered
- * landing (landing.html) with the same page, with no loading screen in between.
+ * A lazily loaded route module: each screen is its own chunk, so a page loads only its own code
+ * and no admin code ever reaches a customer's first load. The page reads its module with `use` under
+ * RootLayout's `<Suspense>`: the router's navigations are transitions, so the old page stays until
+ * the new one's code is in (the first page shows the loading screen). `handle.preload` fetches the
+ * code ahead: app/main.tsx does for the first page, so a page the server drew is hydrated in one pass
+ * with its code already in, never suspending halfway (a half-hydrated page that gets an update, the
+ * carts arriving say, would be drawn again from scratch).
  */
-function preloadablePage(load: () => Promise<ComponentType>) {
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'Component' | 'handle'> {
   let loading: TrackedPromise<ComponentType> | undefined;
   const preload = (): TrackedPromise<ComponentType> => {
     if (loading) return loading;
@@ -35,13 +34,14 @@ function preloadablePage(load: () => Promise<ComponentType>) {
   };
   // One component for the whole app's life: `use` hands back the same module every time.
   const Page = () => createElement(use(preload() as Promise<ComponentType>));
-  return { Component: Page, preload };
+  return { Component: Page, handle: { preload } satisfies PageHandle };
 }
 
-const landing = preloadablePage(async () => (await import('./routes/LandingRoute')).LandingRoute);
-
-/** Fetches the landing's code; main.tsx waits for it before taking over the prerendered landing. */
-export const preloadLanding = (): Promise<unknown> => landing.preload();
+/** Fetches the code of every page the address shows (its layouts and its route), for the first render. */
+export function preloadPage(location: string): Promise<unknown> {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+}
 
 /** The route table of specification section 2, with our role check on /admin; every path comes from `paths`. */
 export const routes: RouteObject[] = [
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
     path: paths.landing,
     Component: RootLayout,
     children: [
-      { index: true, Component: landing.Component },
+      { index: true, ...page(async () => (await import('./routes/LandingRoute')).LandingRoute) },
       // Public: the screen at the counter needs no sign-in.
       { path: paths.counter, ...page(async () => (await import('./routes/CounterRoute')).CounterRoute) },
       {

@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
+import { holdAppCode, markDrawn } from './support/hydration';
 
-/** The landing is drawn at build time (issue 14): it paints from the HTML, before any JavaScript. */
-test.describe('the prerendered landing', () => {
+/** The landing is drawn by the server (issue 14): it paints from the HTML, before any JavaScript. */
+test.describe('the landing drawn on the server', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -35,16 +36,24 @@ test.describe('the prerendered landing', () => {
     await context.close();
   });
 
-  test('the app takes it over in place: the favourites load from the menu and links navigate in the app', async ({
+  test('the app hydrates it in place: the same heading, the favourites load, links navigate in the app', async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/');
+    page.on('console', (message) => {
+      if (/drawn again|Content Security Policy/i.test(message.text())) errors.push(message.text());
+    });
+    const appCode = await holdAppCode(page);
+    // The held code holds the page's load event too: wait for the HTML only.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await markDrawn(page, 'h1');
+    appCode.release();
     const favourites = page.getByRole('region', { name: 'Here is People’s Favorite' });
     await expect(favourites.getByRole('link', { name: /^Order Now / })).toHaveCount(3);
-    // One landing on the page, not the drawn one beside the app's.
+    // The heading the server drew is the one on the page: kept, not drawn again beside or over it.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('h1[data-drawn]')).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(errors).toEqual([]);

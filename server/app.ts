@@ -30,6 +30,7 @@ import { orderRoutes } from './routes/order/orderRoutes.ts';
 import { productRoutes } from './routes/products/productRoutes.ts';
 import { uploadRoutes } from './routes/uploads/uploadRoutes.ts';
 import { userRoutes } from './routes/user/userRoutes.ts';
+import { BOOT_SCRIPT } from '../src/styles/bootScript.ts';
 import { THEME_SCRIPT } from '../src/styles/themeScript.ts';
 import { createCatalogueCache } from './services/catalogueCache.ts';
 import { createInProcessBus, type EventBus } from './services/eventBus.ts';
@@ -39,7 +40,10 @@ import { createPasswords } from './services/passwords.ts';
 import { createPgEventBus } from './services/pgEventBus.ts';
 import { createTokens } from './services/tokens.ts';
 
-const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+/** The page's two inline scripts (the theme before the first paint, the app's start after it), by their hashes. */
+const INLINE_SCRIPT_HASHES = [THEME_SCRIPT, BOOT_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /** JSON bodies are small; images come as multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -152,8 +156,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // Our files, and the one inline script (the theme, before the first paint) by its hash.
-          scriptSrc: ["'self'", THEME_SCRIPT_HASH],
+          // Our files, and the two inline scripts (src/styles/themeScript.ts, bootScript.ts) by their hashes.
+          scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
           // Component libraries set inline styles; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // data: and blob: for the image picker's preview of a chosen file.

@@ -1,6 +1,5 @@
 import { storage } from '../state/storage';
 import type { components, paths } from './schema.gen';
-import { takePreloaded } from './preloaded';
 
 type ApiErrorBody = components['schemas']['Error'];
 
@@ -115,9 +114,6 @@ export async function api<P extends Path, M extends MethodOf<P>>(
   const { params, query, body, form, headers = {}, signal }: Partial<CallOptions<P, M>> = options ?? {};
   const token = storage.token();
   const url = urlOf(path, params ?? {}, query ?? {});
-  // The page's first catalogue answer may have come with the HTML (app/api/preloaded.ts).
-  const inlined = method === 'get' ? takePreloaded(url) : null;
-  if (inlined) return inlined.payload as Answer<P, M>;
   const response = await fetch(url, {
     method: method.toUpperCase(),
     signal,

@@ -1,33 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isCategoryId } from '../../src/domain/categories';
+import type { ProductQuery } from './products';
+import { queryKeys } from './queryKeys';
+
 /**
- * The first API answer the server inlined into index.html for this page (server/plugins/pageHints.ts):
- * `<script type="application/json" id="api-preload" data-url="/api/products?…">`. The first GET of
- * exactly that URL takes it instead of asking the network; it is used once, and only in the page's
- * first seconds, so a refetch, a later visit or a page left open asks the server as usual.
+ * The first API answer the server inlined into the page (server/plugins/pageHints.ts):
+ * `<script type="application/json" id="api-preload" data-url="/api/products?…">`. It goes into the
+ * data cache under the key the page's own query uses, before the first render: the server draws the
+ * page from it (app/prerender/renderPage.tsx) and the browser hydrates that page from the same entry,
+ * so neither shows a loading state or asks the network for it. Like any entry, it is refetched once
+ * stale (30 s).
  */
-let preloaded: { url: string; payload: unknown } | null | undefined;
+export interface PreloadedAnswer {
+  url: string;
+  payload: unknown;
+}
 
-/** An answer older than this (a page left at the login form, say) is not worth more than a fresh one. */
-const FRESH_FOR_MS = 15_000;
+/** The catalogue's URL (app/api/products.ts) as the query that asks for it, or null when it is not one. */
+function productQueryOf(url: URL): ProductQuery | null {
+  const page = Number(url.searchParams.get('page'));
+  if (!Number.isInteger(page) || page < 1) return null;
+  const search = url.searchParams.get('search') ?? undefined;
+  const category = Number(url.searchParams.get('category'));
+  if (search) return { page, search };
+  return isCategoryId(category) ? { page, category } : null;
+}
 
-export function takePreloaded(url: string): { payload: unknown } | null {
-  if (preloaded === undefined) {
-    const element = typeof document === 'undefined' ? null : document.getElementById('api-preload');
-    preloaded = null;
-    if (element instanceof HTMLScriptElement && element.dataset.url) {
-      try {
-        preloaded = { url: element.dataset.url, payload: JSON.parse(element.textContent ?? '') as unknown };
-      } catch {
-        preloaded = null;
-      }
-      element.remove();
-    }
+/** The cache entry an inlined answer stands for; null for a URL no page queries this way. */
+export function preloadedEntry({
+  url,
+  payload,
+}: PreloadedAnswer): { queryKey: readonly unknown[]; data: unknown } | null {
+  const parsed = new URL(url, 'http://localhost');
+  if (parsed.pathname === '/api/products') {
+    const query = productQueryOf(parsed);
+    return query ? { queryKey: queryKeys.products.list(query), data: payload } : null;
   }
-  if (!preloaded || preloaded.url !== url) return null;
-  if (performance.now() > FRESH_FOR_MS) {
-    preloaded = null;
+  const one = /^\/api\/products\/(\d+)$/.exec(parsed.pathname);
+  const product = (payload as { result?: unknown[] } | null)?.result?.[0];
+  return one && product ? { queryKey: queryKeys.products.one(Number(one[1])), data: product } : null;
+}
+
+/** Puts an inlined answer into a data cache; false when it stands for no query. */
+export function seedPreloaded(client: QueryClient, answer: PreloadedAnswer): boolean {
+  const entry = preloadedEntry(answer);
+  if (entry) client.setQueryData(entry.queryKey, entry.data);
+  return entry !== null;
+}
+
+/** The answer inlined into this page, taken out of it (it is read once); null when there is none. */
+export function takePreloadedAnswer(): PreloadedAnswer | null {
+  const element = document.getElementById('api-preload');
+  if (!(element instanceof HTMLScriptElement) || !element.dataset.url) return null;
+  element.remove();
+  try {
+    return { url: element.dataset.url, payload: JSON.parse(element.textContent ?? '') as unknown };
+  } catch {
     return null;
   }
-  const { payload } = preloaded;
-  preloaded = null;
-  return { payload };
 }

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Spinner } from '../../src/components/Spinner';
+import { useHydrated } from '../hooks/useHydrated';
 
 /**
  * Screens are router-free and render plain `<a href>` links; this turns a plain left click on a
@@ -57,13 +58,30 @@ function useScrollRestoration(): void {
   }, [location.key, location.hash, navigationType]);
 }
 
+/**
+ * A page the server drew is on screen before its code has run: until it is hydrated its buttons and
+ * fields are disabled (a disabled fieldset around the page), so a press is never silently lost, while
+ * its links still lead on as plain links. Inside the Suspense boundary, so it waits for the page's own
+ * code, not only the app's. `contents` and `presentation`: no box and no group of its own.
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset role="presentation" disabled={!hydrated} className="contents">
+      {children}
+    </fieldset>
+  );
+}
+
 /** The root of every page; the loading screen while the first page's code loads. */
 export function RootLayout() {
   useClientSideLinks();
   useScrollRestoration();
   return (
     <Suspense fallback={<PageLoading />}>
-      <Outlet />
+      <UntilHydrated>
+        <Outlet />
+      </UntilHydrated>
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import {
   cartItems,
   cartProductOf,
   cartReducer,
+  emptyCartState,
   type CartAction,
   type CartProduct,
   type CartState,
@@ -21,6 +22,7 @@ import { fetchCarts, saveCarts, staleCartsOf, type ServerCarts } from '../api/ca
 import { ApiError } from '../api/client';
 import { fetchProduct } from '../api/product';
 import { detailProduct } from '../views/detailProduct';
+import { useHydrated } from '../hooks/useHydrated';
 import { useSession } from './session';
 import { storage } from './storage';
 
@@ -38,8 +40,9 @@ interface CartsValue {
   refresh(): void;
 }
 
-const CartsContext = createContext<CartsValue | null>(null);
+const CartsContext = createContext<(CartsValue & { drawn: CartsValue }) | null>(null);
 const NONE: ReadonlySet<number> = new Set();
+const EMPTY_CARTS = emptyCartState();
 
 interface Sync {
   userId: string;
@@ -220,13 +223,20 @@ export function CartsProvider({ children }: { children: ReactNode }) {
       (sum, method) => sum + cartItems(current.state.carts[method]).reduce((items, item) => items + item.qty, 0),
       0,
     );
-    return { state: current.state, dispatch, count, checkoutKey: keyFor, gone, markGone, refresh };
+    const actions = { dispatch, checkoutKey: keyFor, gone, markGone, refresh };
+    return { ...actions, state: current.state, count, drawn: { ...actions, state: EMPTY_CARTS, count: 0 } };
   }, [current.state, dispatch, keyFor, gone, markGone, refresh]);
   return <CartsContext.Provider value={value}>{children}</CartsContext.Provider>;
 }
 
+/**
+ * The carts. While a page the server drew is hydrated they are the empty carts it was drawn with
+ * (useHydrated), so the first render matches that HTML; asked per component, since a part of the page
+ * may hydrate after the providers above it have their state.
+ */
 export function useCarts(): CartsValue {
   const value = useContext(CartsContext);
+  const hydrated = useHydrated();
   if (!value) throw new Error('useCarts needs a CartsProvider');
-  return value;
+  return hydrated ? value : value.drawn;
 }

@@ -20,9 +20,13 @@ export type SessionEnd = 'logout' | 'expired';
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** Holds the stored session in React state so guards and nav bars update the moment it changes. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(() => storage.session());
+/**
+ * Holds the stored session in React state so guards and nav bars update the moment it changes.
+ * `presumed`: the session the server draws a signed-in page for (app/prerender/renderPage.tsx),
+ * since only the browser holds the real one; it is never used for a request.
+ */
+export function SessionProvider({ children, presumed }: { children: ReactNode; presumed?: Session }) {
+  const [session, setSession] = useState<Session | null>(() => presumed ?? storage.session());
   const [endedBy, setEndedBy] = useState<SessionEnd | null>(null);
   const signIn = useCallback((next: Session) => {
     // Another user's cached answers (profile, history) must never show for this one.

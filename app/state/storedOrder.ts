@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import { useSignedIn } from './session';
 import { storage } from './storage';
 
@@ -17,5 +18,7 @@ export function useStoredOrderId(): [number | null, (orderId: number | null) => 
     },
     [id],
   );
-  return [orderId, setOrderId];
+  // While a page the server drew is hydrated, no stored order: it was drawn without one (useHydrated).
+  const hydrated = useHydrated();
+  return [hydrated ? orderId : null, setOrderId];
 }

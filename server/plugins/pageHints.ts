@@ -1,22 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * What the server adds to index.html for the pages a customer opens first (issue 14, "start the
- * data with the page"). Without it a phone fetches the entry script, then the route's chunks, then
- * the API answer, then the photo, one after the other. With it, the one HTML answer carries:
- * - `<link rel="modulepreload">` for the route's chunks and everything they import (from the
- *   build's .vite/manifest.json), so they load beside the entry instead of after it;
+ * What the server adds to index.html for the pages a customer opens first (issue 14). Without it a
+ * phone fetches the entry script, then the route's chunks, then the API answer, then the photo, one
+ * after the other, and paints nothing until the JavaScript has run. With it, the one HTML answer is
+ * the page itself:
+ * - drawn: the landing, the product list and a product page are rendered by the app's own tree
+ *   (app/prerender/renderPage.tsx, built into the web root's `.render/renderPage.js`) into
+ *   `.render/page.html`, whose stylesheet is inlined, so a phone paints the page from this one answer;
+ *   the browser hydrates it (app/main.tsx);
  * - the route's first API answer inlined as JSON (`<script type="application/json" id="api-preload">`,
- *   data that the CSP lets through since it never runs), which app/api/preloaded.ts hands to the
- *   first matching GET instead of asking the network; the answers are the public catalogue's, the
- *   same for every visitor, produced by the real route (app.inject);
+ *   data that the CSP lets through since it never runs), from which the page is drawn and which
+ *   app/api/preloaded.ts puts into the browser's data cache; the answers are the public catalogue's,
+ *   the same for every visitor, produced by the real route (app.inject);
  * - `<link rel="preload" as="image" fetchpriority="high">` for the photo that will be the largest
  *   paint of a product's page;
- * - for `/`, the landing prerendered at build time (landing.html, vite.config.ts), painted before any
- *   JavaScript runs.
+ * - the app's entry and the route's chunks (from the build's .vite/manifest.json) named in the boot
+ *   script's `data-modules`, which loads them after the first paint (src/styles/bootScript.ts).
+ * Without the renderer (a build without it, or a render that fails) the page is index.html with
+ * `<link rel="modulepreload">` for the route's chunks and the inlined answer, drawn by the browser.
  * Pages it does not know, or a build without a manifest, get index.html as it is.
  */
 
@@ -28,8 +34,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface PagePlan {
-  /** The built page it starts from when the build made one (the prerendered landing), else index.html. */
-  document?: string;
   /** Route modules (manifest keys) the page loads after the entry. */
   modules: string[];
   /** The page's first API call, as app/api builds its URL; none when the page has no data to start. */
@@ -55,7 +59,7 @@ function catalogueUrl(query: URLSearchParams): string {
 }
 
 const PAGES: Record<string, PagePlan> = {
-  '/': { document: 'landing.html', modules: ['app/routes/LandingRoute.tsx'] },
+  '/': { modules: ['app/routes/LandingRoute.tsx'] },
   '/cust/product': {
     modules: [CUSTOMER_LAYOUT, 'app/routes/CustomerProductsRoute.tsx'],
     apiUrl: catalogueUrl,
@@ -101,6 +105,36 @@ export interface PageHints {
   html(request: FastifyRequest): Promise<string | null>;
 }
 
+/** The answer of app/prerender/renderPage.tsx. */
+interface RenderedPage {
+  head: string;
+  body: string;
+}
+type RenderPage = (request: { url: string; preloaded?: { url: string; payload: unknown } }) => Promise<RenderedPage>;
+
+/** Where the build puts the page renderer (scripts/renderedPages.ts), and the page it fills. */
+const RENDERER = '.render/renderPage.js';
+const RENDERED_TEMPLATE = '.render/page.html';
+
+/**
+ * The page renderer of this build, loaded on first use; null when the build has none (or it fails to
+ * load: the pages are then drawn by the browser).
+ */
+function pageRenderer(app: FastifyInstance, webRoot: string): () => Promise<RenderPage | null> {
+  const file = path.join(webRoot, RENDERER);
+  let loading: Promise<RenderPage | null> | undefined;
+  return () =>
+    (loading ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then(
+          (module: { renderPage: RenderPage }) => module.renderPage,
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'page renderer failed to load: pages are drawn by the browser');
+            return null;
+          },
+        )
+      : Promise.resolve(null));
+}
+
 export function createPageHints(app: FastifyInstance, webRoot: string): PageHints {
   const indexFile = path.join(webRoot, 'index.html');
   const manifestFile = path.join(webRoot, '.vite/manifest.json');
@@ -114,38 +148,70 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
   }
   const index = readFileSync(indexFile, 'utf8');
   if (!index.includes('</head>')) return { html: async () => null };
-  const documents = new Map<string, string>();
-  for (const [pathname, plan] of Object.entries(PAGES)) {
-    const file = plan.document && path.join(webRoot, plan.document);
-    const html = file && existsSync(file) ? readFileSync(file, 'utf8') : index;
-    documents.set(pathname, html.includes('</head>') ? html : index);
+  const templateFile = path.join(webRoot, RENDERED_TEMPLATE);
+  const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : null;
+  const renderer = template ? pageRenderer(app, webRoot) : async () => null;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+  const chunks = new Map(
+    Object.entries(PAGES).map(([pathname, plan]) => [pathname, chunkFiles(manifest, plan.modules)]),
+  );
+
+  /** The page drawn on the server, or null when it cannot be (no renderer, or the render failed). */
+  async function drawn(request: FastifyRequest, url: URL, preloaded?: { url: string; payload: unknown }) {
+    const render = await renderer();
+    if (!render || !template || !entry) return null;
+    try {
+      return await render({ url: `${url.pathname}${url.search}`, preloaded });
+    } catch (error) {
+      request.log.warn({ err: error }, 'page render failed: the browser draws the page');
+      return null;
+    }
   }
-  const preloads = new Map<string, string>();
-  for (const [pathname, plan] of Object.entries(PAGES)) {
-    const links = chunkFiles(manifest, plan.modules).map((file) => `<link rel="modulepreload" href="/${file}">`);
-    preloads.set(pathname, links.join(''));
-  }
+
   return {
     async html(request) {
       const url = new URL(request.url, 'http://localhost');
       const plan = PAGES[url.pathname];
       if (!plan) return null;
-      let head = preloads.get(url.pathname) ?? '';
-      let body = '';
+      let photo = '';
+      let inlined = '';
+      let preloaded: { url: string; payload: unknown } | undefined;
       const apiUrl = plan.apiUrl?.(url.searchParams);
       if (apiUrl) {
         const answer = await app.inject({ method: 'GET', url: apiUrl });
         if (answer.statusCode === 200) {
-          const photo = plan.photo?.(answer.json());
-          if (photo)
-            head = `<link rel="preload" as="image" href="${escapeAttribute(photo)}" fetchpriority="high">${head}`;
-          body = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
+          preloaded = { url: apiUrl, payload: answer.json() };
+          const photoUrl = plan.photo?.(preloaded.payload);
+          if (photoUrl)
+            photo = `<link rel="preload" as="image" href="${escapeAttribute(photoUrl)}" fetchpriority="high">`;
+          inlined = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
         }
       }
-      const document = documents.get(url.pathname) ?? index;
-      if (!head && !body && document === index) return null;
+      const files = chunks.get(url.pathname) ?? [];
+      const page = await drawn(request, url, preloaded);
       // Replacer functions: a `$&` in a product's name must stay text, not become a replacement pattern.
-      return document.replace('</head>', () => `${head}</head>`).replace(/<div id="root"/, (root) => `${body}${root}`);
+      if (page && template) {
+        const modules = [entry, ...files].map((file) => `/${file}`).join(' ');
+        return (
+          template
+            .replace(/<title>[^<]*<\/title>/, (title) => page.head || title)
+            // React preloads a drawn photo marked fetchpriority="high" itself (with its srcset): one
+            // preload of it is enough.
+            .replace('</head>', () =>
+              /<link rel="preload" as="image"/.test(page.head) ? '</head>' : `${photo}</head>`,
+            )
+            .replace(
+              '<div id="root" data-rendered></div>',
+              () => `${inlined}<div id="root" data-rendered>${page.body}</div>`,
+            )
+            .replace('<script data-modules="">', () => `<script data-modules="${escapeAttribute(modules)}">`)
+        );
+      }
+      const preloads = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+      if (!photo && !inlined && !preloads) return null;
+      return index
+        .replace('</head>', () => `${photo}${preloads}</head>`)
+        .replace(/<div id="root"/, (root) => `${inlined}${root}`);
     },
   };
 }

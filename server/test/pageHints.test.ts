@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeRenderedPages } from '../../scripts/renderedPages.ts';
 import { createTestApp, insertProduct, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -117,40 +118,118 @@ describe('index.html starts the first page’s code, data and photo with the HTM
   });
 });
 
-describe('the landing prerendered at build time', () => {
-  const LANDING = INDEX.replace(
-    '<div id="root"></div>',
-    '<div id="root" data-prerendered><h1>Start Your Day</h1></div>',
-  );
-  let withLanding: TestApp;
+/** index.html as Vite builds it: the entry script and the stylesheet in the head. */
+const BUILT_INDEX =
+  '<!doctype html><html><head><title>Coffee Shop</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+const STYLES = '.text-heading{color:#6a4029}';
+
+/** What the boot script will load after the first paint (src/styles/bootScript.ts). */
+const bootModules = (html: string) => /<script data-modules="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+/** What the page's root holds. */
+const rootOf = (html: string) => /<div id="root" data-rendered>([^]*)<\/div><script data-modules/.exec(html)?.[1] ?? '';
+
+describe('pages drawn on the server by the build’s page renderer', () => {
+  let drawn: TestApp;
   let root: string;
+  let latte: number;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'coffee-landing-'));
+    root = await mkdtemp(path.join(os.tmpdir(), 'coffee-drawn-'));
     await mkdir(path.join(root, '.vite'), { recursive: true });
-    await writeFile(path.join(root, 'index.html'), INDEX);
-    await writeFile(path.join(root, 'landing.html'), LANDING);
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), BUILT_INDEX);
+    await writeFile(path.join(root, 'assets/index-1.css'), STYLES);
     await writeFile(path.join(root, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-    withLanding = await createTestApp({ webRoot: root });
-    // A "$&" in a name is text, never a pattern that copies the page into itself.
-    await insertProduct(withLanding.app, { name: 'Dollar $& Latte', images: '/uploads/dollar.webp' });
-  });
+    // The real renderer (app/prerender/renderPage.tsx) and page, built as `vite build` builds them:
+    // in production mode, whose JSX runtime the bundled React's production build has.
+    const testEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await writeRenderedPages(path.resolve(import.meta.dirname, '../..'), root);
+    } finally {
+      process.env.NODE_ENV = testEnv;
+    }
+    drawn = await createTestApp({ webRoot: root });
+    latte = (await insertProduct(drawn.app, { name: 'Dollar $& Latte </b>', images: '/uploads/dollar.webp' })).id;
+  }, 60_000);
   afterAll(async () => {
-    await withLanding.close();
+    await drawn.close();
     await rm(root, { recursive: true, force: true });
   });
 
-  it('`/` gets the drawn landing with its chunks preloaded; other pages keep index.html', async () => {
-    const landing = await withLanding.app.inject({ method: 'GET', url: '/' });
-    expect(landing.body).toContain('<div id="root" data-prerendered><h1>Start Your Day</h1></div>');
-    expect(modulePreloads(landing.body)).toEqual(['/assets/Footer-1.js', '/assets/LandingRoute-1.js']);
-    const login = await withLanding.app.inject({ method: 'GET', url: '/auth/login' });
-    expect(login.body).toBe(INDEX);
+  const get = async (url: string) => (await drawn.app.inject({ method: 'GET', url })).body;
+
+  it('the landing is drawn whole, styles inlined, its code named for after the first paint', async () => {
+    const html = await get('/');
+    expect(rootOf(html)).toContain('Start Your Day with Coffee and Good Meals');
+    expect(html).toContain(`<style>${STYLES}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    // Nothing competes with the first paint: the entry and the chunks load after it.
+    expect(html).not.toContain('<script type="module"');
+    expect(modulePreloads(html)).toEqual([]);
+    expect(bootModules(html)).toEqual(['/assets/index-1.js', '/assets/LandingRoute-1.js', '/assets/Footer-1.js']);
   });
 
-  it('a product list’s inlined answer keeps a "$&" in a name as it is', async () => {
-    const html = (await withLanding.app.inject({ method: 'GET', url: '/cust/product' })).body;
-    expect(JSON.stringify(inlined(html)?.payload)).toContain('Dollar $& Latte');
-    expect(html.match(/<div id="root"/g)).toHaveLength(1);
+  it('the product list is drawn from the answer it carries: the newest product first, its title in the head', async () => {
+    const html = await get('/cust/product?category=1');
+    const data = inlined(html);
+    expect(data?.url).toBe('/api/products?page=1&limit=10&sort=desc&category=1');
+    // The name is text: "$&" stays as it is and "</b>" is escaped, never markup.
+    expect(rootOf(html)).toContain('Dollar $&amp; Latte &lt;/b&gt;');
+    expect(rootOf(html)).toContain('Our Products');
+    expect(html).toMatch(/<head>.*<title>Products · Coffee Shop<\/title>.*<\/head>/s);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(bootModules(html)).toEqual([
+      '/assets/index-1.js',
+      '/assets/CustomerLayout-1.js',
+      '/assets/Frame-1.js',
+      '/assets/Footer-1.js',
+      '/assets/CustomerProductsRoute-1.js',
+    ]);
+  });
+
+  it('a product page is drawn with its photo, preloaded once, at high priority', async () => {
+    const html = await get(`/cust/product-d?id=${latte}`);
+    expect(rootOf(html)).toMatch(/<h1[^>]*>Dollar \$&amp; Latte &lt;\/b&gt;<\/h1>/);
+    expect(rootOf(html)).toContain('Add to Cart');
+    expect(html.match(/rel="preload" as="image" href="\/uploads\/dollar.webp"/g)).toHaveLength(1);
+    expect(html).toMatch(/<head>.*<title>Dollar \$&amp; Latte &lt;\/b&gt; · Coffee Shop<\/title>/s);
+  });
+
+  it('a product that is gone is drawn as not found', async () => {
+    const html = await get('/cust/product-d?id=999999');
+    expect(inlined(html)).toBeNull();
+    expect(rootOf(html)).not.toContain('Add to Cart');
+  });
+
+  it('other pages keep index.html as built', async () => {
+    expect(await get('/auth/login')).toBe(BUILT_INDEX);
+  });
+});
+
+describe('a build whose page renderer cannot load', () => {
+  let broken: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'coffee-broken-'));
+    await mkdir(path.join(root, '.vite'), { recursive: true });
+    await mkdir(path.join(root, '.render'));
+    await writeFile(path.join(root, 'index.html'), INDEX);
+    await writeFile(path.join(root, '.render/page.html'), INDEX);
+    await writeFile(path.join(root, '.render/renderPage.js'), 'export const renderPage = ;');
+    await writeFile(path.join(root, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    broken = await createTestApp({ webRoot: root });
+  });
+  afterAll(async () => {
+    await broken.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('sends the page for the browser to draw, with its chunks preloaded and its answer', async () => {
+    const html = (await broken.app.inject({ method: 'GET', url: '/cust/product' })).body;
+    expect(inlined(html)?.url).toBe('/api/products?page=1&limit=10&sort=desc&category=1');
+    expect(modulePreloads(html)).toContain('/assets/CustomerProductsRoute-1.js');
+    expect(html).toContain('<div id="root"></div>');
   });
 });

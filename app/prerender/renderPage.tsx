@@ -1,0 +1,55 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ROLE_CUSTOMER } from '../../src/domain/roles';
+import { seedPreloaded, type PreloadedAnswer } from '../api/preloaded';
+import { AppFrame } from '../App';
+import { AppRoutes } from '../router';
+import { createQueryClient } from '../state/queryClient';
+
+export interface RenderRequest {
+  /** The page's address: path and query (`/cust/product?category=2`). */
+  url: string;
+  /** The page's first API answer, as the server inlines it into the page. */
+  preloaded?: PreloadedAnswer;
+}
+
+export interface RenderedPage {
+  /** What belongs in the page's <head>: its <title>. */
+  head: string;
+  /** The page, for `<div id="root">`. */
+  body: string;
+}
+
+/**
+ * A page of the app as HTML, drawn by the same tree the browser renders (App.tsx's AppFrame and the
+ * route table), so the browser hydrates it instead of drawing it again (app/main.tsx):
+ * the server draws the landing, the product list and a product page with it on each request, the
+ * lists from the answer it inlines (server/plugins/pageHints.ts loads this module from the build,
+ * `.render/renderPage.js`, made by scripts/renderedPages.ts).
+ * Pages behind login are drawn for a signed-in customer, whose browser alone holds the token: what
+ * only the browser knows (the carts, a stored order, the profile photo) is drawn empty, as the
+ * browser's first render draws it too (app/hooks/useHydrated.ts). It waits for every lazily loaded
+ * route module (`prerender`), so the page is drawn whole, never its loading screen.
+ */
+export async function renderPage({ url, preloaded }: RenderRequest): Promise<RenderedPage> {
+  const client = createQueryClient();
+  if (preloaded) seedPreloaded(client, preloaded);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppFrame client={client} presumedSession={{ token: '', id: '', roleId: String(ROLE_CUSTOMER) }}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppFrame>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  client.clear();
+  const html = Buffer.concat(chunks).toString('utf8');
+  // React writes what belongs in <head> (the page's <title>) ahead of the page: it goes to the head,
+  // where the browser's React finds and keeps it.
+  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(html)![0];
+  return { head, body: html.slice(head.length) };
+}
