@@ -14,7 +14,7 @@ export interface paths {
         };
         /**
          * An uploaded picture (WebP), cached for a year; answers 304 to a matching If-None-Match
-         * @description The bytes of an uploaded or demo picture as stored in the database (or the S3 bucket when configured), with `Cache-Control: public, max-age=31536000, immutable` and a strong `ETag`; a matching `If-None-Match` answers 304 with no body.
+         * @description The bytes of an uploaded or demo picture as stored in the database (or the S3 bucket when configured), with `Cache-Control: public, max-age=31536000, immutable` and a strong `ETag`; a matching `If-None-Match` answers 304 with no body. `<name>-384w.webp` and `<name>-768w.webp` are the same picture at most 384 and 768 px wide, for `srcset` (made from the picture on first request when it was stored before they existed).
          */
         get: operations["getUploadedImage"];
         put?: never;

@@ -1,4 +1,5 @@
 import { parseSizeList } from '../../src/domain/categories';
+import { photoSrcSet } from '../../src/domain/photoWidths';
 import type { DetailProduct } from '../../src/screens/ProductDetailScreen';
 import { deliveryMethodsOf } from '../api/productFields';
 import type { Product } from '../api/types';
@@ -11,6 +12,7 @@ export function detailProduct(product: Product): DetailProduct {
     description: product.description,
     price: product.price,
     image: product.images,
+    imageSrcSet: photoSrcSet(product.images),
     sizes: parseSizeList(product.size),
     categoryId: product.category_id,
     stock: product.stock,

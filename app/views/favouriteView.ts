@@ -1,4 +1,5 @@
 import type { FavouriteProduct } from '../../src/components/FavouriteProducts';
+import { photoSrcSet } from '../../src/domain/photoWidths';
 import type { Product } from '../api/types';
 
 /** How many products the landing and home pages show as favourites. */
@@ -13,6 +14,7 @@ export function favouritesOf(products: readonly Product[], hrefOf: (id: number) 
     name: product.name,
     price: product.price,
     image: product.images ?? null,
+    imageSrcSet: photoSrcSet(product.images),
     description: product.description,
     href: hrefOf(product.id),
   }));

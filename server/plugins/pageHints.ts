@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
 
 /**
  * What the server adds to index.html for the pages a customer opens first (issue 14). Without it a
@@ -78,6 +79,15 @@ const PAGES: Record<string, PagePlan> = {
 };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The product photo's preload, with the copies and sizes the page's `<img>` has, so both pick the same file. */
+function photoPreload(photo: string): string {
+  const srcSet = photoSrcSet(photo);
+  const widths = srcSet
+    ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(PRODUCT_PHOTO_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(photo)}"${widths} fetchpriority="high">`;
+}
 /** JSON that cannot end its script element early. */
 const scriptSafeJson = (json: string) =>
   json
@@ -182,8 +192,7 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
         if (answer.statusCode === 200) {
           preloaded = { url: apiUrl, payload: answer.json() };
           const photoUrl = plan.photo?.(preloaded.payload);
-          if (photoUrl)
-            photo = `<link rel="preload" as="image" href="${escapeAttribute(photoUrl)}" fetchpriority="high">`;
+          if (photoUrl) photo = photoPreload(photoUrl);
           inlined = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
         }
       }

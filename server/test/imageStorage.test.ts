@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
+import { PHOTO_WIDTHS } from '../../src/domain/photoWidths.ts';
 import { jpegImage, pngImage } from './fixtureImages.ts';
 import {
   createAccount,
@@ -106,7 +107,8 @@ describe('several servers on one database', () => {
     const first = await setProfileImage(t.app, await jpegImage());
     const second = await setProfileImage(other, await jpegImage(64, 48, '#D35400'));
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
-    expect(await imageCount()).toBe(count + 1);
+    // The second picture and its narrower copies (src/domain/photoWidths.ts).
+    expect(await imageCount()).toBe(count + 1 + PHOTO_WIDTHS.length);
     const removed = await other.inject({ method: 'DELETE', url: '/api/user/delete-image', headers: customer.auth });
     expect(removed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
@@ -247,6 +249,11 @@ describe('pictures from before the database kept them', () => {
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(bytes)).toBe(true);
       expect(await imageCount()).toBe(count + 1);
+      // Its narrower copy, which it came without, is made on first request (never wider than the picture).
+      const copy = await t.app.inject({ method: 'GET', url: `/uploads/${name.replace('.webp', '-384w.webp')}` });
+      expect(copy.statusCode).toBe(200);
+      expect((await sharp(copy.rawPayload).metadata()).width).toBe(20);
+      expect(await imageCount()).toBe(count + 2);
     } finally {
       await again.close();
       await upgraded.close();

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/domain/limits.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
+import { photoAtWidth } from '../../src/domain/photoWidths.ts';
 import { gifImage, jpegImage, jpegWithExif, pngImage } from './fixtureImages.ts';
 import {
   createAccount,
@@ -49,9 +50,9 @@ async function sendProfileImage(file: { name: string; type: string; bytes: Buffe
   });
 }
 
-/** The store holds only names the server generated. */
+/** The store holds only names the server generated: photos and their narrower copies. */
 async function expectOnlyGeneratedNames() {
-  for (const name of await storedNames()) expect(name).toMatch(/^[0-9a-f-]{36}\.webp$/);
+  for (const name of await storedNames()) expect(name).toMatch(/^[0-9a-f-]{36}(-(384|768)w)?\.webp$/);
 }
 
 describe('what counts as an image', () => {
@@ -167,6 +168,72 @@ describe('size limits', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(Math.max(meta.width!, meta.height!)).toBe(1200);
+  });
+});
+
+describe('narrower copies for phones (src/domain/photoWidths.ts)', () => {
+  const widthOf = async (url: string) => {
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode, url).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    return (await sharp(served.rawPayload).metadata()).width;
+  };
+  const wide = () =>
+    sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+
+  it('are stored with every photo, each at most as wide as its name says, and go with it', async () => {
+    const account = await createAccount(t.app);
+    const before = await storedNames();
+    const response = await sendProfileImage({ name: 'wide.jpg', type: 'image/jpeg', bytes: await wide() }, account);
+    const photo: string = response.json().data.image;
+    const id = photo.slice('/uploads/'.length, -'.webp'.length);
+    const added = (await storedNames()).filter((name) => !before.includes(name));
+    expect(added.sort()).toEqual([`${id}-384w.webp`, `${id}-768w.webp`, `${id}.webp`]);
+    expect(await widthOf(photo)).toBe(1200);
+    expect(await widthOf(photoAtWidth(photo, 768)!)).toBe(768);
+    expect(await widthOf(photoAtWidth(photo, 384)!)).toBe(384);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/user/delete-image', headers: account.auth });
+    expect(removed.statusCode).toBe(200);
+    expect(await storedNames()).toEqual(before);
+  });
+
+  it('never widen a small photo', async () => {
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#993366' } })
+      .png()
+      .toBuffer();
+    const photo: string = (await sendProduct({ name: 'small.png', type: 'image/png', bytes: small })).json().result
+      .images;
+    expect(await widthOf(photoAtWidth(photo, 768)!)).toBe(300);
+  });
+
+  it('are made on first request for a photo stored before copies existed, and kept', async () => {
+    const response = await sendProduct({ name: 'old.jpg', type: 'image/jpeg', bytes: await wide() });
+    const photo: string = response.json().result.images;
+    const copy = photoAtWidth(photo, 384)!;
+    const copyKey = copy.slice('/uploads/'.length);
+    await t.app.ctx.db.deleteFrom('images').where('key', '=', copyKey).execute();
+    // Three first requests at once all get it.
+    const widths = await Promise.all([widthOf(copy), widthOf(copy), widthOf(copy)]);
+    expect(widths).toEqual([384, 384, 384]);
+    expect(await storedNames()).toContain(copyKey);
+  });
+
+  it('exist only at the widths the server makes, and only for a photo it has', async () => {
+    const photo: string = (await sendProduct({ name: 'a.png', type: 'image/png', bytes: await pngImage() })).json()
+      .result.images;
+    const id = photo.slice('/uploads/'.length, -'.webp'.length);
+    const before = await storedNames();
+    for (const url of [
+      `/uploads/${id}-500w.webp`,
+      `/uploads/${id}-0384w.webp`,
+      '/uploads/00000000-0000-0000-0000-000000000000-384w.webp',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect(await storedNames()).toEqual(before);
   });
 });
 

@@ -4,7 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRenderedPages } from '../../scripts/renderedPages.ts';
+import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
 import { createTestApp, insertProduct, type TestApp } from './testApp.ts';
+
+/** A name the image store could have generated, so the photo has narrower copies. */
+const UPLOADED = '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
 
 let t: TestApp;
 let webRoot: string;
@@ -98,6 +102,15 @@ describe('index.html starts the first page’s code, data and photo with the HTM
     expect(inlined(html)?.url).toBe(`/api/products/${productId}`);
     expect(html).toContain('<link rel="preload" as="image" href="/uploads/latte.webp" fetchpriority="high">');
     expect(modulePreloads(html)).toContain('/assets/ProductDetailRoute-1.js');
+  });
+
+  it('an uploaded photo is preloaded with its narrower copies, as the page’s <img> picks among them', async () => {
+    const photo = `/uploads/${UPLOADED}.webp`;
+    const { id } = await insertProduct(t.app, { name: 'Uploaded Latte', images: photo });
+    const html = await page(`/cust/product-d?id=${id}`);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${photo}" imagesrcset="${photoSrcSet(photo)}" imagesizes="${PRODUCT_PHOTO_SIZES}" fetchpriority="high">`,
+    );
   });
 
   it('an unknown or missing product gets the page without data', async () => {
@@ -194,6 +207,18 @@ describe('pages drawn on the server by the build’s page renderer', () => {
     expect(rootOf(html)).toContain('Add to Cart');
     expect(html.match(/rel="preload" as="image" href="\/uploads\/dollar.webp"/g)).toHaveLength(1);
     expect(html).toMatch(/<head>.*<title>Dollar \$&amp; Latte &lt;\/b&gt; · Coffee Shop<\/title>/s);
+  });
+
+  it('an uploaded photo is drawn with its narrower copies and preloaded once, by the same srcset', async () => {
+    const photo = `/uploads/${UPLOADED}.webp`;
+    const { id } = await insertProduct(drawn.app, { name: 'Uploaded Latte', images: photo });
+    const html = await get(`/cust/product-d?id=${id}`);
+    const srcSet = photoSrcSet(photo)!;
+    expect(rootOf(html)).toContain(`srcSet="${srcSet}"`);
+    expect(rootOf(html)).toContain(`sizes="${PRODUCT_PHOTO_SIZES}"`);
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`imageSrcSet="${srcSet}"`);
   });
 
   it('a product that is gone is drawn as not found', async () => {

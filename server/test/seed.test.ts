@@ -1,4 +1,5 @@
 import { DEFAULT_PREPARATION_MS } from '../../src/domain/orderQueue.ts';
+import { PHOTO_WIDTHS, photoAtWidth } from '../../src/domain/photoWidths.ts';
 import { loadQueue } from '../services/liveQueue.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,9 @@ describe('the demo shop on a fresh database', () => {
     expect(new Set(images).size).toBe(images.length);
     // Stored in the database, where every server process finds them.
     const stored = await t.app.ctx.db.selectFrom('images').select('key').execute();
-    expect(new Set(stored.map((row) => `/uploads/${row.key}`))).toEqual(new Set(images));
+    // Each with its narrower copies (src/domain/photoWidths.ts).
+    const copies = images.flatMap((image) => PHOTO_WIDTHS.map((width) => photoAtWidth(image, width)));
+    expect(new Set(stored.map((row) => `/uploads/${row.key}`))).toEqual(new Set([...images, ...copies]));
     for (const url of images.slice(0, 6)) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);

@@ -16,6 +16,8 @@ export interface FavouriteProduct {
   price: number;
   /** The product's photo (URL or data URI); without one a plain round placeholder shows. */
   image: string | null;
+  /** The photo at other widths (`srcset`, width descriptors), for the browser to pick the one its screen needs. */
+  imageSrcSet?: string;
   description: string;
   /** Where this card's 'Order Now' leads (the product itself); without it, `orderHref`. */
   href?: string;
@@ -89,6 +91,9 @@ export function FavouriteProducts({
             <li key={product.href ?? product.name} className={cardClass}>
               {product.image ? (
                 <img
+                  srcSet={product.imageSrcSet}
+                  // Drawn at `size-32`.
+                  sizes={product.imageSrcSet ? '128px' : undefined}
                   src={product.image}
                   alt=""
                   className="size-32 rounded-full bg-placeholder object-cover shadow-soft"

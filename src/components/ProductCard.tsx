@@ -10,6 +10,8 @@ export interface ProductCardProps {
   price: number;
   /** The photo's address; null shows the placeholder surface. */
   image: string | null;
+  /** The photo at other widths (`srcset`, width descriptors), for the browser to pick the one its screen needs. */
+  imageSrcSet?: string;
   /** Where the card leads: a plain link so it opens in a new tab like any other. */
   href: string;
   /** No stock left: the card says so beside the price (it still opens, to show when it is back). */
@@ -20,6 +22,9 @@ export interface ProductCardProps {
   onOpen?: (event: { productId: number }) => void;
   className?: string;
 }
+
+/** The photo's drawn width (`size-28`), from which the browser picks from `imageSrcSet`. */
+const PHOTO_SIZES = '112px';
 
 /** Ctrl, Cmd, Shift or a middle click mean "open elsewhere": the browser handles those itself. */
 const opensElsewhere = (event: MouseEvent) =>
@@ -34,6 +39,7 @@ export function ProductCard({
   name,
   price,
   image,
+  imageSrcSet,
   href,
   isSoldOut,
   imageAlt,
@@ -65,7 +71,14 @@ export function ProductCard({
     >
       <span className="-mt-12 block size-28 shrink-0 overflow-hidden rounded-full bg-placeholder shadow-soft">
         {image ? (
-          <img src={image} alt={imageAlt ?? `Photo of ${name}`} className="size-full object-cover" loading="lazy" />
+          <img
+            srcSet={imageSrcSet}
+            sizes={imageSrcSet ? PHOTO_SIZES : undefined}
+            src={image}
+            alt={imageAlt ?? `Photo of ${name}`}
+            className="size-full object-cover"
+            loading="lazy"
+          />
         ) : null}
       </span>
       <span

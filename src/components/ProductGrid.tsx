@@ -12,6 +12,8 @@ export interface GridProduct {
   price: number;
   /** The photo's address; null shows the placeholder surface. */
   image: string | null;
+  /** The photo at other widths (`srcset`). */
+  imageSrcSet?: string;
   /** Units left, when the list answers it; 0 marks the card sold out. */
   stock?: number;
 }
@@ -89,6 +91,7 @@ export function ProductGrid<P extends GridProduct>({
             name={product.name}
             price={product.price}
             image={product.image}
+            imageSrcSet={product.imageSrcSet}
             isSoldOut={product.stock === 0}
             href={getHref(product)}
             onOpen={onOpen}

@@ -12,6 +12,7 @@ import type { PricedCartItem } from '../domain/cart';
 import { SIZE_LABELS, type CategoryId, type Size } from '../domain/categories';
 import { productDeliveryMethod, type DeliveryMethod } from '../domain/delivery';
 import { POPUPS } from '../domain/messages';
+import { PRODUCT_PHOTO_SIZES } from '../domain/photoWidths';
 import type { OrderTotals } from '../domain/pricing';
 import { lineTotal } from '../domain/pricing';
 import { addToCartError, checkoutError } from '../domain/cartRules';
@@ -35,6 +36,8 @@ export interface DetailProduct extends ProductHours {
   price: number;
   /** The photo's address; null shows the placeholder. */
   image: string | null;
+  /** The photo at other widths (`srcset`, width descriptors), for the browser to pick the one its screen needs. */
+  imageSrcSet?: string;
   sizes: Size[];
   categoryId: CategoryId;
   stock: number;
@@ -192,7 +195,14 @@ function ProductDetail({
       <section aria-labelledby="product-name" className="flex flex-col items-center gap-6 text-center">
         <div className="size-64 overflow-hidden rounded-full bg-placeholder shadow-card sm:size-80">
           {product.image ? (
-            <img src={product.image} alt={product.name} className="size-full object-cover" fetchPriority="high" />
+            <img
+              srcSet={product.imageSrcSet}
+              sizes={product.imageSrcSet ? PRODUCT_PHOTO_SIZES : undefined}
+              src={product.image}
+              alt={product.name}
+              className="size-full object-cover"
+              fetchPriority="high"
+            />
           ) : null}
         </div>
         <h1 id="product-name" className="font-heading text-section break-words text-heading sm:text-title">

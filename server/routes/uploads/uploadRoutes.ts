@@ -28,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx }) 
         tags: ['images'],
         operationId: 'getUploadedImage',
         description:
-          'The bytes of an uploaded or demo picture as stored in the database (or the S3 bucket when configured), with `Cache-Control: public, max-age=31536000, immutable` and a strong `ETag`; a matching `If-None-Match` answers 304 with no body.',
+          'The bytes of an uploaded or demo picture as stored in the database (or the S3 bucket when configured), with `Cache-Control: public, max-age=31536000, immutable` and a strong `ETag`; a matching `If-None-Match` answers 304 with no body. `<name>-384w.webp` and `<name>-768w.webp` are the same picture at most 384 and 768 px wide, for `srcset` (made from the picture on first request when it was stored before they existed).',
         summary: 'An uploaded picture (WebP), cached for a year; answers 304 to a matching If-None-Match',
         params: z.object({ name: z.string() }),
         response: {
