@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,7 +21,9 @@ import { connectDatabase } from '../db/connect.ts';
  * Idempotency-Key, as the web app does.
  *
  * The API runs as `npm start` runs it, with its one-second catalogue cache; a last, shorter row
- * measures the product list of a second process with that cache off.
+ * measures the product list of a second process with that cache off. When the site is built, two
+ * rows measure the product list and a product page as the server draws them (HTML, app.inject of
+ * the catalogue and React's render).
  */
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
@@ -227,6 +230,15 @@ async function main() {
       }),
     ];
 
+    // The pages the server draws (server/plugins/pageHints.ts), when the site is built (`npm run build`).
+    if (existsSync(path.join(ROOT, 'dist/web/.render/renderPage.js'))) {
+      rows.push(
+        await measure('GET /cust/product (list drawn on the server)', { url: `${api}/cust/product?category=1` }),
+        await measure('GET /cust/product-d?id= (page drawn on the server)', {
+          url: `${api}/cust/product-d?id=${productId}`,
+        }),
+      );
+    }
     rows.push(
       await measure(
         'GET /api/products, catalogue cache off',
