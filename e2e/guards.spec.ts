@@ -37,6 +37,9 @@ test.describe('guards', () => {
     await signIn(page, customer);
     await page.goto('/cust/product');
     await expect(page.getByRole('link', { name: 'Cold Brew', exact: true })).toBeVisible();
+    // The list arrives drawn by the server: tamper only once the app runs it (its tabs come alive),
+    // or the app would start with the tampered token and log out before any move.
+    await expect(page.getByRole('tab', { name: 'Coffee', exact: true })).toBeEnabled();
     await page.evaluate(() => window.localStorage.setItem('token', 'garbage.not-a.jwt'));
     // A client-side move to a page that calls the API.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
