@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { STOCK_MAX } from '../../src/domain/limits.ts';
 import { buildApp } from '../app.ts';
 import { connectDatabase } from '../db/connect.ts';
 
@@ -72,7 +73,7 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Seeds the demo shop, then adds a bench product with endless stock and the checkout customers. */
+/** Seeds the demo shop, then adds a bench product with the most stock allowed and the checkout customers. */
 async function prepare(dataDir: string, jwtSecret: string) {
   const app = await buildApp({ dataDir, jwtSecret, appUrl: 'http://localhost', seedDemo: true, logLevel: 'warn' });
   try {
@@ -86,7 +87,8 @@ async function prepare(dataDir: string, jwtSecret: string) {
         images: null,
         size: 'R,L,XL',
         category_id: 1,
-        stock: 1_000_000_000,
+        // The most stock a product may hold (a CHECK bound): enough for a 20 s run of checkouts.
+        stock: STOCK_MAX,
         is_dine_in: 1,
         is_home_delivery: 0,
         is_pick_up: 0,
@@ -269,7 +271,7 @@ async function main() {
     console.log(table(rows));
     console.log(
       `\ncheckout: ${checkout.statusCodeStats['201']?.count ?? 0} orders answered 201 (incl. warm-up: ${next} sent in all); ` +
-        `${Number(orders?.lines ?? 0) / 2} orders in the database, stock taken ${1_000_000_000 - stock.stock} units.`,
+        `${Number(orders?.lines ?? 0) / 2} orders in the database, stock taken ${STOCK_MAX - stock.stock} units.`,
     );
   } finally {
     await Promise.all(children.map(stop));
