@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Connectivity } from './pwa/Connectivity';
 import { CartsProvider } from './state/carts';
+import { HydrationProvider } from './state/hydration';
 import { OrderEventsProvider } from './state/orderEvents';
 import { PopupProvider } from './state/popups';
 import { queryClient } from './state/queryClient';
@@ -16,6 +17,8 @@ interface AppFrameProps {
   client: QueryClient;
   /** The session the server draws a signed-in page for (app/prerender/renderPage.tsx). */
   presumedSession?: Session;
+  /** The tree is, or takes over, a page the server drew (state/hydration.tsx). */
+  drawn?: boolean;
 }
 
 /**
@@ -24,27 +27,29 @@ interface AppFrameProps {
  * and the server (app/prerender/renderPage.tsx) render this same tree, so a page the server drew is
  * hydrated, not drawn again.
  */
-export function AppFrame({ children, client, presumedSession }: AppFrameProps) {
+export function AppFrame({ children, client, presumedSession, drawn = false }: AppFrameProps) {
   return (
-    <SessionProvider presumed={presumedSession}>
-      <CartsProvider>
-        <QueryClientProvider client={client}>
-          <OrderEventsProvider>
-            <PopupProvider>
-              <Connectivity />
-              {children}
-            </PopupProvider>
-          </OrderEventsProvider>
-        </QueryClientProvider>
-      </CartsProvider>
-    </SessionProvider>
+    <HydrationProvider drawn={drawn}>
+      <SessionProvider presumed={presumedSession}>
+        <CartsProvider>
+          <QueryClientProvider client={client}>
+            <OrderEventsProvider>
+              <PopupProvider>
+                <Connectivity />
+                {children}
+              </PopupProvider>
+            </OrderEventsProvider>
+          </QueryClientProvider>
+        </CartsProvider>
+      </SessionProvider>
+    </HydrationProvider>
   );
 }
 
-/** The site in the browser. */
-export function App() {
+/** The site in the browser; `drawn`: it takes over a page the server drew. */
+export function App({ drawn = false }: { drawn?: boolean }) {
   return (
-    <AppFrame client={queryClient}>
+    <AppFrame client={queryClient} drawn={drawn}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -13,9 +13,10 @@ const preloaded = takePreloadedAnswer();
 if (preloaded) seedPreloaded(queryClient, preloaded);
 
 const container = document.getElementById('root')!;
+const drawn = container.dataset.rendered !== undefined;
 const app = (
   <StrictMode>
-    <App />
+    <App drawn={drawn} />
   </StrictMode>
 );
 // A page the server drew (app/prerender/renderPage.tsx: the landing, the product list, a product
@@ -23,7 +24,7 @@ const app = (
 // page hydrates in one pass. Where the browser's first render differs (a visitor who is not signed
 // in, an admin on a customer page), React draws that part again; that is expected, so it is a
 // warning, not an error report.
-if (container.dataset.rendered === undefined) createRoot(container).render(app);
+if (!drawn) createRoot(container).render(app);
 else {
   const hydrate = () =>
     hydrateRoot(container, app, {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Spinner } from '../../src/components/Spinner';
-import { useHydrated } from '../hooks/useHydrated';
+import { useHydrated } from '../state/hydration';
 
 /**
  * Screens are router-free and render plain `<a href>` links; this turns a plain left click on a

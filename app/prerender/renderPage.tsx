@@ -29,7 +29,7 @@ export interface RenderedPage {
  * `.render/renderPage.js`, made by scripts/renderedPages.ts).
  * Pages behind login are drawn for a signed-in customer, whose browser alone holds the token: what
  * only the browser knows (the carts, a stored order, the profile photo) is drawn empty, as the
- * browser's first render draws it too (app/hooks/useHydrated.ts). It waits for every lazily loaded
+ * browser's first render draws it too (app/state/hydration.tsx). It waits for every lazily loaded
  * route module (`prerender`), so the page is drawn whole, never its loading screen.
  */
 export async function renderPage({ url, preloaded }: RenderRequest): Promise<RenderedPage> {
@@ -37,12 +37,15 @@ export async function renderPage({ url, preloaded }: RenderRequest): Promise<Ren
   if (preloaded) seedPreloaded(client, preloaded);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppFrame client={client} presumedSession={{ token: '', id: '', roleId: String(ROLE_CUSTOMER) }}>
+      <AppFrame drawn client={client} presumedSession={{ token: '', id: '', roleId: String(ROLE_CUSTOMER) }}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </AppFrame>
     </StrictMode>,
+    // Every part inline, in page order: React would otherwise move a large part (a page's
+    // HydrationIsland) to the end and reveal it with an inline script, which the CSP does not allow.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);

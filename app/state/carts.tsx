@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   cartItems,
   cartProductOf,
@@ -22,7 +32,7 @@ import { fetchCarts, saveCarts, staleCartsOf, type ServerCarts } from '../api/ca
 import { ApiError } from '../api/client';
 import { fetchProduct } from '../api/product';
 import { detailProduct } from '../views/detailProduct';
-import { useHydrated } from '../hooks/useHydrated';
+import { useHydrated } from './hydration';
 import { useSession } from './session';
 import { storage } from './storage';
 
@@ -137,7 +147,8 @@ export function CartsProvider({ children }: { children: ReactNode }) {
     const state = cartStateOf(stored, latest.current.state, facts);
     latest.current = { ...latest.current, state };
     storage.saveCarts(s.userId, state);
-    setOwned((previous) => (previous.userId === s.userId ? { ...previous, state } : previous));
+    // A transition, like every change that comes without a press (app/state/orderEvents.tsx says why).
+    startTransition(() => setOwned((previous) => (previous.userId === s.userId ? { ...previous, state } : previous)));
   }, []);
 
   const setBase = (s: Sync, base: ServerCarts) => {

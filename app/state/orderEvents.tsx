@@ -1,5 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { KITCHEN_FLOW, STATUS_TIME_FIELD, type KitchenStatus, type OrderStatus } from '../../src/domain/orderStatus';
 import { api } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
@@ -92,10 +101,15 @@ export function OrderEventsProvider({ children }: { children: ReactNode }) {
     let opened = 0;
     let lastEventId: string | null = null;
     const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+    // The stream's state changes without a press, and screens all over the page read it. As a
+    // transition it waits for what is urgent, and it never makes React hydrate a page the server drew
+    // in one blocking pass (a default-priority change to a context above a part that is still being
+    // hydrated forces that whole part to hydrate at once).
+    const show = (next: LiveConnection) => startTransition(() => setConnection(next));
 
     const retry = () => {
       if (stopped) return;
-      setConnection(offline() ? 'offline' : 'connecting');
+      show(offline() ? 'offline' : 'connecting');
       const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures);
       failures += 1;
       clearTimeout(retryTimer);
@@ -105,7 +119,7 @@ export function OrderEventsProvider({ children }: { children: ReactNode }) {
     const connect = async () => {
       if (stopped || opening || source) return;
       opening = true;
-      setConnection(offline() ? 'offline' : 'connecting');
+      show(offline() ? 'offline' : 'connecting');
       let ticket: string;
       try {
         ticket = (await api('post', '/api/events/ticket')).data.ticket;
@@ -123,7 +137,7 @@ export function OrderEventsProvider({ children }: { children: ReactNode }) {
       stream.onopen = () => {
         failures = 0;
         opened += 1;
-        setConnection('live');
+        show('live');
         // After a gap longer than the server keeps events, replay cannot cover it: read afresh.
         if (opened > 1) void client.invalidateQueries({ queryKey: queryKeys.orders.all });
       };
@@ -150,7 +164,7 @@ export function OrderEventsProvider({ children }: { children: ReactNode }) {
       source = null;
       void connect();
     };
-    const onOffline = () => setConnection('offline');
+    const onOffline = () => show('offline');
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     void connect();

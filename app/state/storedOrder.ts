@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useHydrated } from '../hooks/useHydrated';
+import { useHydrated } from './hydration';
 import { useSignedIn } from './session';
 import { storage } from './storage';
 

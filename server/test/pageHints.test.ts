@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRenderedPages } from '../../scripts/renderedPages.ts';
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
+import { BOOT_SCRIPT } from '../../src/styles/bootScript.ts';
+import { THEME_SCRIPT } from '../../src/styles/themeScript.ts';
 import { createTestApp, insertProduct, type TestApp } from './testApp.ts';
 
 /** A name the image store could have generated, so the photo has narrower copies. */
@@ -219,6 +221,20 @@ describe('pages drawn on the server by the build’s page renderer', () => {
     const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toContain(`imageSrcSet="${srcSet}"`);
+  });
+
+  it('every part of a drawn page is in place, with no script but those the CSP allows', async () => {
+    for (const url of ['/', '/cust/product?category=1', `/cust/product-d?id=${latte}`]) {
+      const html = await get(url);
+      // React would move a large part to the end and reveal it with its own inline script.
+      expect(html, url).not.toContain('<template');
+      expect(html, url).not.toContain('<!--$?-->');
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^]*?)<\/script>/g)].map((m) => m[1]);
+      expect(
+        inline.filter((script) => script !== BOOT_SCRIPT && script !== THEME_SCRIPT),
+        url,
+      ).toEqual([]);
+    }
   });
 
   it('a product that is gone is drawn as not found', async () => {
