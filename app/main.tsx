@@ -20,10 +20,11 @@ const app = (
   </StrictMode>
 );
 // A page the server drew (app/prerender/renderPage.tsx: the landing, the product list, a product
-// page) is hydrated: React keeps its HTML and makes it live, once the page's code is in, so the whole
-// page hydrates in one pass. Where the browser's first render differs (a visitor who is not signed
-// in, an admin on a customer page), React draws that part again; that is expected, so it is a
-// warning, not an error report.
+// page) is hydrated: React keeps its HTML and makes it live once the page's code is in, so no part
+// waits for code still on its way; the parts then become live one by one (app/layouts/
+// HydrationIsland.tsx). Where the browser's first render differs (a visitor who is not signed in, an
+// admin on a customer page), React draws that part again; that is expected, so it is a warning, not
+// an error report.
 if (!drawn) createRoot(container).render(app);
 else {
   const hydrate = () =>
