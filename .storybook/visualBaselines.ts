@@ -13,11 +13,6 @@ interface StoryUnderTest {
   globals: { viewport?: { value?: string } };
 }
 
-/** Whether the story sets its own viewport (a phone or tablet story): then it is shot at that one. */
-function hasOwnViewport(story: StoryUnderTest): boolean {
-  return Boolean(story.globals.viewport?.value ?? story.parameters.viewport?.defaultViewport);
-}
-
 /**
  * Fixes every element's minimum height at what the current viewport gives it, so the frame can then
  * grow to the page's full height without a screen-tall main area (`min-h-dvh`) growing with it: the
@@ -57,36 +52,82 @@ async function shootWholePage(shoot: () => Promise<void>): Promise<void> {
   }
 }
 
+/** The viewport name a story sets for itself, if any (a phone, tablet or wall-screen story). */
+function ownViewport(story: StoryUnderTest): string | undefined {
+  return story.globals.viewport?.value ?? story.parameters.viewport?.defaultViewport;
+}
+
 /**
- * Visual baselines (issue 13): after each story test (its play function done), the rendered page is
- * compared with the reference image committed beside the story file, in `__screenshots__/`. Screens
- * are shot at 360 px and 1280 px (800 px tall, the whole page painted) unless the story sets a viewport;
- * components at the story's own.
+ * What may hold focus at rest: a text-entry field (a form that opens on its first field) and anything in
+ * an open dialog (a modal dialog takes focus when it opens: that is its state). Nothing else may.
+ */
+const RESTING_FOCUS = [
+  'input:not([type="button"]):not([type="submit"]):not([type="checkbox"]):not([type="radio"])',
+  'textarea',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="dialog"] *',
+  '[role="alertdialog"] *',
+].join(', ');
+
+/**
+ * A pictured story shows a state at rest, as a designer who opens it sees it: a play function that
+ * leaves focus on a button or link ("Try again", "Checkout") pictures a focus ring that is not the
+ * state. Such a check belongs in its own story tagged `interaction` (docs/decisions/0010-visual-baselines.md).
+ */
+function expectAtRest(story: StoryUnderTest): void {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || focused.matches(RESTING_FOCUS)) return;
+  const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
+  throw new Error(
+    `${story.id} is pictured as a state, but its play function leaves focus on <${focused.tagName.toLowerCase()}> "${name}". ` +
+      'Keep the state at rest and move the interaction to its own story tagged "interaction".',
+  );
+}
+
+/**
+ * Which pictures a story gets (docs/decisions/0010-visual-baselines.md): only stories that show a state
+ * at rest are pictured. Interaction stories (tagged `interaction`) and stories whose pixels are not
+ * deterministic (`no-visual`) are tested but not pictured. Screens, flows and app stories are pictured
+ * at 360 px and 1280 px in both themes, the whole page; a screen story at the phone viewport repeats
+ * its state's 360 px picture, so it is not pictured again, while tablet and wall-screen stories are
+ * pictured at their own size. Components are pictured in the light theme at their story's viewport:
+ * their dark colours come from the same tokens the screens' dark pictures already check.
+ */
+function picturesOf(story: StoryUnderTest, theme: 'light' | 'dark'): { name: string; width?: number }[] {
+  if (story.tags.includes('interaction') || story.tags.includes('no-visual')) return [];
+  const isScreen = /^(screens|flows|app)-/.test(story.id);
+  const viewport = ownViewport(story);
+  if (!isScreen) return theme === 'light' ? [{ name: `${story.id}-${theme}` }] : [];
+  if (viewport === 'phone') return [];
+  if (viewport) return [{ name: `${story.id}-${theme}` }];
+  return SCREEN_WIDTHS.map((width) => ({ name: `${story.id}-${theme}-${width}`, width }));
+}
+
+/**
+ * Visual baselines: after each story test (its play function done), the rendered page is compared
+ * with the reference image committed beside the story file, in `__screenshots__/`.
  * A difference fails the test and writes the diff image; `npm run test:visual:update` accepts new
- * references. A story tagged `no-visual` (one whose pixels are not deterministic) is left out.
+ * references (and optimises them losslessly, scripts/optimiseBaselines.ts).
  */
 export function installVisualBaselines(theme: 'light' | 'dark'): void {
   afterEach(async (context) => {
     const story = (context as unknown as { story?: StoryUnderTest }).story;
-    if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
+    if (!story || context.task.result?.state === 'fail') return;
+    const pictures = picturesOf(story, theme);
+    if (pictures.length === 0) return;
+    expectAtRest(story);
     await document.fonts.ready;
     // A fixed test id, not a locator derived from the page's text, which changes as the story settles.
     document.body.dataset.testid = 'visual-baseline';
     const body = page.getByTestId('visual-baseline');
-    const shoot = (name: string) =>
-      shootWholePage(() =>
+    for (const { name, width } of pictures) {
+      if (width) await page.viewport(width, SCREEN_HEIGHT);
+      await shootWholePage(() =>
         expect.element(body).toMatchScreenshot(name, {
           screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
         }),
       );
-    const isScreen = /^(screens|flows|app)-/.test(story.id);
-    if (!isScreen || hasOwnViewport(story)) {
-      await shoot(`${story.id}-${theme}`);
-      return;
-    }
-    for (const width of SCREEN_WIDTHS) {
-      await page.viewport(width, SCREEN_HEIGHT);
-      await shoot(`${story.id}-${theme}-${width}`);
     }
   });
 }

@@ -145,6 +145,7 @@ const cartLines = () =>
   [...screen.getByRole('list', { name: 'Dine In cart' }).querySelectorAll('li')].map((item) => item.textContent);
 
 export const NothingChangedAddsAndOpensTheCart: Story = {
+  tags: ['interaction'],
   beforeEach: () => {
     menu = [caramel, bread];
   },
@@ -159,6 +160,7 @@ export const NothingChangedAddsAndOpensTheCart: Story = {
 };
 
 export const SomethingChangedAsksFirst: Story = {
+  tags: ['interaction'],
   beforeEach: () => {
     menu = [{ ...caramel, stock: 2 }];
   },
@@ -177,6 +179,7 @@ export const SomethingChangedAsksFirst: Story = {
 };
 
 export const CancelKeepsTheCart: Story = {
+  tags: ['interaction'],
   beforeEach: () => {
     menu = [{ ...caramel, stock: 1 }, bread];
   },
@@ -191,6 +194,7 @@ export const CancelKeepsTheCart: Story = {
 };
 
 export const OfflineSaysSo: Story = {
+  tags: ['interaction'],
   beforeEach: () => {
     menu = null;
   },

@@ -41,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SecondReplacesFirst: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open two popups' }));
     const second = await screen.findByRole('dialog', { name: 'Second' });

@@ -71,6 +71,7 @@ export const Default: Story = {
 };
 
 export const EditsAndSavesTheAddress: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const block = canvas.getByRole('region', { name: 'Address Detail' });
     await userEvent.click(within(block).getByRole('button', { name: 'Edit' }));
@@ -95,6 +96,7 @@ export const EditsAndSavesTheAddress: Story = {
 };
 
 export const KeyboardEditAndSave: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Edit' });
@@ -139,6 +141,7 @@ export const EmptyStartsEditing: Story = {
 };
 
 export const FillsInAnEmptyAddress: Story = {
+  tags: ['interaction'],
   args: { value: { name: '', address: '', phone: '' }, defaultEditing: true },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Budi');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminNavBar } from '../../src/components/AdminNavBar';
 import { avatarImage } from '../fixtures/images';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -88,6 +88,7 @@ export const Tablet: Story = {
 };
 
 export const Search: Story = {
+  tags: ['interaction'],
   args: { active: 'products' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
@@ -118,10 +119,12 @@ export const PhoneMenu: Story = {
     await expect(within(list).getByRole('link', { name: 'Queue' })).toHaveAttribute('href', '/admin/queue');
     await expect(within(list).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    rest(canvasElement);
   },
 };
 
 export const FollowingAPhoneMenuLinkClosesIt: Story = {
+  tags: ['interaction'],
   args: { active: 'home' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {

@@ -156,6 +156,7 @@ function WithTrigger(props: AlertDialogProps) {
 }
 
 export const OpenAndCloseByKeyboard: Story = {
+  tags: ['interaction'],
   args: { tone: 'warning', title: POPUPS.warningTitle, text: MESSAGES.editPasswordWarning },
   render: (args) => <WithTrigger {...args} />,
   play: async ({ canvas, args }) => {

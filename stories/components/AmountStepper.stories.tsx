@@ -70,6 +70,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NeverBelowZero: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const minus = canvas.getByRole('button', { name: /decrease/i });
     const plus = canvas.getByRole('button', { name: /increase/i });
@@ -89,6 +90,7 @@ export const NeverBelowZero: Story = {
 };
 
 export const KeyboardOnTheNumber: Story = {
+  tags: ['interaction'],
   args: { value: 1 },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
@@ -104,6 +106,7 @@ export const KeyboardOnTheNumber: Story = {
 };
 
 export const KeyboardOnTheButtons: Story = {
+  tags: ['interaction'],
   args: { value: 1 },
   play: async ({ canvas, args }) => {
     const minus = canvas.getByRole('button', { name: /decrease/i });
@@ -138,6 +141,7 @@ export const KeyboardOnTheButtons: Story = {
 };
 
 export const Typing: Story = {
+  tags: ['interaction'],
   args: { value: 1, max: 20 },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
@@ -155,6 +159,7 @@ export const Typing: Story = {
 };
 
 export const CappedByStock: Story = {
+  tags: ['interaction'],
   args: { value: 2, max: 3 },
   play: async ({ canvas, args }) => {
     const plus = canvas.getByRole('button', { name: /increase/i });

@@ -99,6 +99,7 @@ export const Default: Story = {
 
 /** Keyboard order: brand, header link, then the form in the slot, which submits with Enter. */
 export const KeyboardFlow: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const brand = canvas.getByRole('link', { name: 'Coffee Shop' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -53,44 +53,48 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   args: { variant: 'primary' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Add to cart' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 
 export const Accent: Story = {
   args: { variant: 'accent', children: 'Checkout' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Checkout' });
     await expect(button).toBeEnabled();
     await expect(getComputedStyle(button).backgroundColor).toBe(paintedBy('bg-accent'));
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 
 export const Ghost: Story = {
   args: { variant: 'ghost', children: 'Cancel' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Cancel' });
     await expect(button).toBeEnabled();
     await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     await expect(getComputedStyle(button).borderTopColor).toBe(paintedBy('border-primary-text', 'borderTopColor'));
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 
 export const Danger: Story = {
   args: { variant: 'danger', children: 'Delete Product' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Delete Product' });
     await expect(button).toBeEnabled();
     await expect(getComputedStyle(button).backgroundColor).toBe(paintedBy('bg-danger'));
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 
@@ -118,6 +122,7 @@ export const Sizes: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Add to cart' });
     await userEvent.tab();
@@ -175,11 +180,12 @@ export const DisabledVariants: Story = {
 
 export const Pending: Story = {
   args: { isPending: true, children: 'Saving', pendingLabel: 'Saving the product' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const button = canvas.getByRole('button', { name: /Saving/ });
     await expect(within(button).getByRole('status', { name: 'Saving the product' })).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

@@ -5,7 +5,7 @@ import { OfflineOrderingNote } from '../../src/components/OfflineBanner';
 import { cartItems, cartTotals } from '../../src/domain/cart';
 import { CONNECTIVITY } from '../../src/domain/messages';
 import { sampleCart, sampleCartItems, sampleCartTotals, sampleDineInTotals } from '../fixtures/orders';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -64,7 +64,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const panel = canvas.getByRole('region', { name: 'Your Cart' });
     await expect(within(panel).getByText('Home Delivery')).toBeVisible();
     // One group per product, one line per size: Hazelnut Latte in Regular and Large.
@@ -81,16 +81,18 @@ export const Default: Story = {
     await expect(rowNames).toEqual(['SUBTOTAL', 'TAX & FEES', 'SHIPPING', 'TOTAL']);
     await userEvent.click(within(panel).getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 
 /** With a Clear button (the specification's reset of one delivery method's cart). */
 export const Clearable: Story = {
   args: { onClear: fn() },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(args.onCheckout).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -103,6 +105,7 @@ export const ClearableEmpty: Story = {
 };
 
 export const KeyboardCheckout: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Checkout' });
@@ -133,11 +136,12 @@ export const Empty: Story = {
 
 export const CheckoutPending: Story = {
   args: { isCheckoutPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const button = canvas.getByRole('button', { name: /Checkout/ });
     await expect(within(button).getByRole('status', { name: 'Checking out' })).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onCheckout).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

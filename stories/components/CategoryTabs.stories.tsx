@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CATEGORY_NAMES, type CategoryId } from '../../src/domain/categories';
 import { CategoryTabs, type CategoryTabsProps } from '../../src/components/CategoryTabs';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the selected tab the way a screen would, so the stories show the panel switching. */
@@ -63,6 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ClickATab: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Categories' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Coffee' })).toHaveAttribute('aria-selected', 'true');
@@ -78,6 +79,7 @@ export const ClickATab: Story = {
 };
 
 export const ArrowKeys: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const coffee = canvas.getByRole('tab', { name: 'Coffee' });
@@ -114,12 +116,13 @@ export const PlainChildren: Story = {
       <p>The same list, filtered by the screen</p>
     </Controlled>
   ),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Non-coffee' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ categoryId: 2 });
     await expect(canvas.getByRole('tabpanel', { name: 'Non-coffee' })).toHaveTextContent(
       'The same list, filtered by the screen',
     );
+    rest(canvasElement);
   },
 };
 

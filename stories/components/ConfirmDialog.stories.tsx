@@ -55,6 +55,7 @@ export const DeleteProduct: Story = {
 };
 
 export const CancelByKeyboard: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     // Focus starts on Cancel so Enter never deletes by accident.
@@ -66,6 +67,7 @@ export const CancelByKeyboard: Story = {
 };
 
 export const ConfirmByKeyboard: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     const confirm = screen.getByRole('button', { name: 'Yes, delete it!' });
@@ -84,6 +86,7 @@ export const ConfirmByKeyboard: Story = {
 };
 
 export const EscapeCancels: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
@@ -117,6 +120,7 @@ function WithTrigger(props: ConfirmDialogProps) {
 }
 
 export const OpenAndCloseByKeyboard: Story = {
+  tags: ['interaction'],
   render: (args) => <WithTrigger {...args} />,
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Delete Product' });

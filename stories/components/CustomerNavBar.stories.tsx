@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerNavBar } from '../../src/components/CustomerNavBar';
 import { avatarImage } from '../fixtures/images';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -66,6 +66,7 @@ export const Default: Story = {
 };
 
 export const Search: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));
     const field = await canvas.findByRole('searchbox', { name: 'Search products' });
@@ -79,6 +80,7 @@ export const Search: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveFocus();
@@ -160,10 +162,12 @@ export const PhoneMenu: Story = {
     await expect(history).toHaveAttribute('href', '/cust/history');
     await expect(within(list).getAllByRole('link')).toHaveLength(4);
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    rest(canvasElement);
   },
 };
 
 export const OpensAndClosesThePhoneMenu: Story = {
+  tags: ['interaction'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
@@ -178,6 +182,7 @@ export const OpensAndClosesThePhoneMenu: Story = {
 };
 
 export const PhoneMenuKeyboard: Story = {
+  tags: ['interaction'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
@@ -198,6 +203,7 @@ export const PhoneMenuKeyboard: Story = {
 };
 
 export const PhoneSearch: Story = {
+  tags: ['interaction'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search products' }));

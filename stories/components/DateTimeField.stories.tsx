@@ -63,6 +63,7 @@ export const Empty: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByLabelText('Start delivery')).toHaveFocus();

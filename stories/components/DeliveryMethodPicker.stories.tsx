@@ -61,6 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Choose: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Delivery and Time' })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
@@ -74,6 +75,7 @@ export const Choose: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   args: { value: 'dine in' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();

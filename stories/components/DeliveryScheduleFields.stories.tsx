@@ -74,6 +74,7 @@ export const HomeDelivery: Story = {
 };
 
 export const ChangesTheDeliveryWindow: Story = {
+  tags: ['interaction'],
   render: (args) => <StatefulFields {...args} />,
   play: async ({ canvas, args }) => {
     const start = canvas.getByLabelText('Start delivery');
@@ -98,6 +99,7 @@ export const PickUp: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByLabelText('Start delivery')).toHaveFocus();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { EmptyState } from '../../src/components/EmptyState';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -45,15 +45,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithAction: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByText('Your history is empty')).toBeVisible();
     await expect(canvas.getByText('Orders you pay for will show up here.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Browse products' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 
 export const ActionByKeyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Browse products' })).toHaveFocus();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorState } from '../../src/components/ErrorState';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -38,16 +38,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithRetry: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
     await expect(alert).toHaveTextContent('The product list could not be loaded.');
+  },
+};
+
+/** What pressing does in the with retry state, which rests in its own story. */
+export const WithRetryTryAgain: Story = {
+  tags: ['interaction'],
+  args: WithRetry.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const RetryByKeyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
@@ -58,10 +67,11 @@ export const RetryByKeyboard: Story = {
 
 export const CustomTitle: Story = {
   args: { title: 'Your history did not load', message: 'Token Expired', retryLabel: 'Reload history' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByText('Your history did not load')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reload history' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 

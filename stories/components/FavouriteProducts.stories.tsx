@@ -70,6 +70,7 @@ export const Default: Story = {
 
 /** Each card's link is reached in turn with Tab. */
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const first = canvas.getByRole('link', { name: 'Order Now Hazelnut Latte' });
@@ -121,8 +122,17 @@ export const Loading: Story = {
 /** The menu did not answer: a message and a way to try again. */
 export const LoadFailed: Story = {
   args: { status: 'error', products: [], onRetry: fn() },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The favourites could not be loaded.');
+  },
+};
+
+/** What pressing does in the load failed state, which rests in its own story. */
+export const LoadFailedTryAgain: Story = {
+  tags: ['interaction'],
+  args: LoadFailed.args,
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

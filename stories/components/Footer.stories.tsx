@@ -66,6 +66,7 @@ async function expectNoDeadLinks(footer: HTMLElement) {
 }
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const first = canvas.getByRole('link', { name: 'Home' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Hero } from '../../src/components/Hero';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -55,6 +55,7 @@ export const Default: Story = {
 
 /** The call to action is the first stop for the keyboard, with the focus ring showing. */
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     const cta = canvas.getByRole('link', { name: 'Get Started' });
     await userEvent.tab();
@@ -91,5 +92,6 @@ export const PhoneWidth: Story = {
     await userEvent.tab();
     await expect(cta).toHaveFocus();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    rest(canvasElement);
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { HistoryItem, type HistoryItemProps } from '../../src/components/HistoryItem';
 import { sampleHistory } from '../fixtures/orders';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -64,7 +64,7 @@ function StatefulItem(props: HistoryItemProps) {
 
 export const Default: Story = {
   render: (args) => <StatefulItem {...args} />,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     // The shown price is the unit price times the amount: 2 × IDR 40.000.
     await expect(canvas.getByText('IDR 80.000')).toBeVisible();
     await expect(canvas.getByText('x 2 · Large')).toBeVisible();
@@ -75,6 +75,7 @@ export const Default: Story = {
     await expect(checkbox).toBeChecked();
     await userEvent.click(checkbox);
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith({ id: 101, isSelected: false });
+    rest(canvasElement);
   },
 };
 
@@ -87,6 +88,7 @@ export const Selected: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   render: (args) => <StatefulItem {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.tab();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryList } from '../../src/components/HistoryList';
 import { historyOrders, sampleHistory } from '../fixtures/orders';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -57,6 +57,7 @@ export const Default: Story = {
 };
 
 export const SelectsAndDeletesTwo: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const remove = canvas.getByRole('button', { name: 'Delete' });
     await expect(remove).toBeDisabled();
@@ -71,6 +72,7 @@ export const SelectsAndDeletesTwo: Story = {
 };
 
 export const SelectAllThenUnselectAll: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Select All' }));
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeChecked();
@@ -86,6 +88,7 @@ export const SelectAllThenUnselectAll: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Select All' })).toHaveFocus();
@@ -161,12 +164,13 @@ export const GroupedByOrder: Story = {
       items: order.lines,
     })),
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(within(canvas.getByRole('region', { name: 'Order #33' })).getAllByRole('checkbox')).toHaveLength(2);
     await expect(canvas.getByText('0 of 4 selected')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /Pinky Promise/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Matcha Latte/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith({ ids: [102, 104] });
+    rest(canvasElement);
   },
 };

@@ -91,6 +91,7 @@ export const WithoutTotal: Story = {
 };
 
 export const OrdersAgain: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Order again (order #12)' }));
     await expect(args.onOrderAgain).toHaveBeenCalledWith({ orderId: 12 });

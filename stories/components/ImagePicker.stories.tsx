@@ -83,6 +83,7 @@ export const Default: Story = {
 };
 
 export const ChoosesAPhotoFromTheGallery: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement, args }) => {
     const gallery = input(canvasElement, 'gallery');
     await expect(gallery).toHaveAttribute('accept', '.png,.jpg,.jpeg');
@@ -111,6 +112,7 @@ export const WithCamera: Story = {
 };
 
 export const TakesAPicture: Story = {
+  tags: ['interaction'],
   args: { canUseCamera: true },
   play: async ({ canvas, canvasElement, args }) => {
     const camera = input(canvasElement, 'camera');
@@ -182,6 +184,7 @@ export const TooLarge: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   args: { canUseCamera: true },
   play: async ({ canvas, canvasElement }) => {
     const camera = spyOnDialog(input(canvasElement, 'camera'));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { IncomeChart } from '../../src/components/IncomeChart';
 import { sixDayReport, thirtyDayReport } from '../fixtures/orders';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -93,6 +93,7 @@ export const ThirtyDaysOnPhone: Story = {
     await userEvent.tab();
     await expect(region).toHaveFocus();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    rest(canvasElement);
   },
 };
 

@@ -7,7 +7,7 @@ import { PartnersRow } from '../../src/components/PartnersRow';
 import { PromoTeaser } from '../../src/components/PromoTeaser';
 import { StoreStats } from '../../src/components/StoreStats';
 import { favourites } from '../fixtures/landing';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** Where the app points every landing link. */
@@ -82,7 +82,7 @@ const EXPECTED_HEADINGS = [
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(EXPECTED_HEADINGS);
     await expect(canvas.getByRole('list', { name: 'Our shop in numbers' })).toHaveTextContent(
       '90+Staff30+Stores800+Customers',
@@ -99,6 +99,7 @@ export const Desktop: Story = {
     ]);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveFocus();
+    rest(canvasElement);
   },
 };
 
@@ -111,5 +112,6 @@ export const Phone: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveFocus();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    rest(canvasElement);
   },
 };

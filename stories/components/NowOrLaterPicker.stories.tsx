@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { NowOrLaterPicker, type NowOrLaterPickerProps } from '../../src/components/NowOrLaterPicker';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the choice the way the product screen does, so the stories show the time field opening. */
@@ -68,6 +68,7 @@ export const NowShowsTheCurrentTime: Story = {
 };
 
 export const LaterEnablesTheTime: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ now: false, time: '2026-11-23T14:05' });
@@ -87,6 +88,7 @@ export const LaterEnablesTheTime: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveFocus();
@@ -108,7 +110,7 @@ export const LaterTimeChosen: Story = {
 
 export const DineInIsAlwaysNow: Story = {
   args: { method: 'dine in' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const no = canvas.getByRole('radio', { name: 'No' });
     await expect(no).toBeDisabled();
     await userEvent.click(no, { pointerEventsCheck: 0 });
@@ -116,6 +118,7 @@ export const DineInIsAlwaysNow: Story = {
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeChecked();
     await expect(canvas.getByLabelText('Set time')).toBeDisabled();
     await expect(canvas.getByText('Dine in is served now')).toBeVisible();
+    rest(canvasElement);
   },
 };
 

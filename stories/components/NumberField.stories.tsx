@@ -57,6 +57,7 @@ export const Default: Story = {
 };
 
 export const StepsAndTypes: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Stock' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ value: 11 });
@@ -72,6 +73,7 @@ export const StepsAndTypes: Story = {
 };
 
 export const KeyboardArrows: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Stock' });
     await userEvent.tab();
@@ -85,6 +87,7 @@ export const KeyboardArrows: Story = {
 };
 
 export const StopsAtMinimum: Story = {
+  tags: ['interaction'],
   args: { defaultValue: 0, maxValue: 3 },
   play: async ({ canvas, args }) => {
     const decrease = canvas.getByRole('button', { name: 'Decrease Stock' });

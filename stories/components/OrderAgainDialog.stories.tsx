@@ -212,6 +212,7 @@ export const NothingCanBeAddedOnAPhone: Story = {
 };
 
 export const AddTheRest: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog', { name: 'Some items have changed' });
     await userEvent.click(screen.getByRole('button', { name: 'Add the rest to the cart' }));
@@ -229,6 +230,7 @@ export const AddTheRest: Story = {
 };
 
 export const AddTheRestByKeyboard: Story = {
+  tags: ['interaction'],
   args: { plan: oneChange },
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
@@ -245,6 +247,7 @@ export const AddTheRestByKeyboard: Story = {
 };
 
 export const CancelAddsNothing: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -254,6 +257,7 @@ export const CancelAddsNothing: Story = {
 };
 
 export const EscapeCancels: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
@@ -263,6 +267,7 @@ export const EscapeCancels: Story = {
 };
 
 export const CloseWhenNothingCanBeAdded: Story = {
+  tags: ['interaction'],
   args: { plan: nothingAddable },
   play: async ({ args }) => {
     await screen.findByRole('alertdialog', { name: 'Nothing can be added' });

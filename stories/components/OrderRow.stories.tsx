@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderRow } from '../../src/components/OrderRow';
 import { statusLabel } from '../../src/domain/orderTracking';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -52,7 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByText('Home Delivery')).toBeVisible();
     await expect(canvas.getByText('zulaikha')).toBeVisible();
     await expect(canvas.getByText('November 22, 2026, 18:47')).toBeVisible();
@@ -64,10 +64,12 @@ export const Default: Story = {
     await expect(detail).toHaveAccessibleDescription(/Home Delivery/);
     await userEvent.click(detail);
     await expect(args.onDetail).toHaveBeenCalledWith({ orderId: 12 });
+    rest(canvasElement);
   },
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'DETAIL' })).toHaveFocus();
@@ -176,11 +178,12 @@ export const InAList: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const rows = canvas.getAllByRole('listitem');
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'DETAIL' }));
     await expect(args.onDetail).toHaveBeenCalledWith({ orderId: 22 });
     await expect(within(rows[2]!).getByText('November 21, 2026, 16:30')).toBeVisible();
+    rest(canvasElement);
   },
 };
 

@@ -75,6 +75,7 @@ export const FirstPage: Story = {
 };
 
 export const NextPageFromTheFirst: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -103,6 +104,7 @@ export const MiddlePage: Story = {
 };
 
 export const MovesFromTheMiddleToTheEnd: Story = {
+  tags: ['interaction'],
   args: { page: 3 },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
@@ -118,6 +120,7 @@ export const MovesFromTheMiddleToTheEnd: Story = {
 };
 
 export const CurrentPageIsNoOp: Story = {
+  tags: ['interaction'],
   args: { page: 2 },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
@@ -153,6 +156,7 @@ export const LastPage: Story = {
 };
 
 export const BackToTheFirstFromTheLast: Story = {
+  tags: ['interaction'],
   args: { page: 5 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
@@ -165,6 +169,7 @@ export const BackToTheFirstFromTheLast: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   args: { page: 3, totalCount: 200 },
   play: async ({ canvas, args }) => {
     canvas.getByRole('button', { name: 'Page 4' }).focus();

@@ -51,6 +51,7 @@ export const Default: Story = {
 };
 
 export const TypesAPassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'secret123');
@@ -61,6 +62,7 @@ export const TypesAPassword: Story = {
 };
 
 export const ShowAndHide: Story = {
+  tags: ['interaction'],
   args: { defaultValue: 'secret123' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
@@ -73,6 +75,7 @@ export const ShowAndHide: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  tags: ['interaction'],
   args: { defaultValue: 'secret123' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
@@ -105,6 +108,7 @@ function LivePasswordField(props: PasswordFieldProps) {
 }
 
 export const LiveLengthHint: Story = {
+  tags: ['interaction'],
   render: (args) => <LivePasswordField {...args} />,
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');

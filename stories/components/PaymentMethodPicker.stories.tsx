@@ -6,7 +6,7 @@ import {
   type PaymentMethodPickerProps,
   type PaymentMethodValue,
 } from '../../src/components/PaymentMethodPicker';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -73,6 +73,7 @@ export const Default: Story = {
 };
 
 export const ChoosesAMethod: Story = {
+  tags: ['interaction'],
   render: (args) => <StatefulPicker {...args} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Payment Methods' })).toBeVisible();
@@ -96,6 +97,7 @@ export const Selected: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   args: { value: '2' },
   render: (args) => <StatefulPicker {...args} />,
   play: async ({ canvas, args }) => {
@@ -117,11 +119,12 @@ export const Keyboard: Story = {
 
 export const Disabled: Story = {
   args: { value: '1', isDisabled: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const cash = canvas.getByRole('radio', { name: 'Cash on delivery' });
     await expect(cash).toBeDisabled();
     await userEvent.click(cash, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

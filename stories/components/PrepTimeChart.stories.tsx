@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PrepTimeChart } from '../../src/components/PrepTimeChart';
 import { largePrepReport, ninetyDayPrepReport, oneDayPrepReport, prepHours, sixPrepDays } from '../fixtures/dashboard';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -135,6 +135,7 @@ export const NinetyDays: Story = {
     await expect(newest.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
     await userEvent.tab();
     await expect(region).toHaveFocus();
+    rest(canvasElement);
   },
 };
 

@@ -64,6 +64,7 @@ export const Default: Story = {
 };
 
 export const OpensOnClick: Story = {
+  tags: ['interaction'],
   args: { onOpen: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('Hazelnut Latte'));
@@ -72,6 +73,7 @@ export const OpensOnClick: Story = {
 };
 
 export const FocusAndOpenByKeyboard: Story = {
+  tags: ['interaction'],
   args: { onOpen: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.tab();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ProductGrid, type GridProduct } from '../../src/components/ProductGrid';
 import { allProducts as sampleProducts, gridProductOf } from '../fixtures/products';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 const allProducts = sampleProducts.map(gridProductOf);
@@ -48,13 +48,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(10);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
     const pinky = canvas.getByRole('link', { name: 'Pinky Promise' });
     await expect(pinky).toHaveAttribute('href', '/cust/product-d?id=21');
     await userEvent.click(pinky);
     await expect(args.onOpen).toHaveBeenCalledWith({ productId: 21 });
+    rest(canvasElement);
   },
 };
 
@@ -90,8 +91,16 @@ export const Empty: Story = {
 
 export const Error: Story = {
   args: { status: 'error', errorMessage: 'The products could not be loaded. Check your connection.' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Check your connection.');
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -4,7 +4,7 @@ import { ProfileAvatar } from '../../src/components/ProfileAvatar';
 import { MESSAGES } from '../../src/domain/messages';
 import { jpegFile, pngFile, textNamedPng } from '../fixtures/files';
 import { avatarImage } from '../fixtures/images';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -72,6 +72,7 @@ export const WithPhoto: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 
@@ -122,6 +123,7 @@ export const TooLarge: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement, args }) => {
     const opened = spyOnDialog(fileInput(canvasElement));
     await userEvent.tab();
@@ -137,11 +139,12 @@ export const Keyboard: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('status', { name: 'Saving photo' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Choose photo/ }));
     await expect(args.onChoose).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

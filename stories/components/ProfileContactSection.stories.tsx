@@ -84,6 +84,7 @@ export const Editing: Story = {
 };
 
 export const EditsEmailAndAddress: Story = {
+  tags: ['interaction'],
   args: { isEditing: true },
   render: (args) => <StatefulSection {...args} />,
   play: async ({ canvas, args }) => {
@@ -100,6 +101,7 @@ export const EditsEmailAndAddress: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   args: { isEditing: true },
   render: (args) => <StatefulSection {...args} />,
   play: async ({ canvas, args }) => {

@@ -89,6 +89,7 @@ export const Editing: Story = {
 };
 
 export const EditsNameBirthdayAndGender: Story = {
+  tags: ['interaction'],
   args: { isEditing: true },
   render: (args) => <StatefulSection {...args} />,
   play: async ({ canvas, args }) => {
@@ -112,6 +113,7 @@ export const EditsNameBirthdayAndGender: Story = {
 };
 
 export const KeyboardGender: Story = {
+  tags: ['interaction'],
   args: { isEditing: true, values: { ...zulaikha, gender: 'male' } },
   render: (args) => <StatefulSection {...args} />,
   play: async ({ canvas, args }) => {

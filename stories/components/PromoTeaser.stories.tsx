@@ -41,6 +41,7 @@ export const Default: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'See Promo' });

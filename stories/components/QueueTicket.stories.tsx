@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { QueueTicket } from '../../src/components/QueueTicket';
 import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
 import { QUEUE_NOW, ticketOf } from '../fixtures/queue';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -120,15 +120,17 @@ export const Ready: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const button = canvas.getByRole('button', { name: /Start order 42/ });
     await expect(button).toHaveAttribute('data-pending', 'true');
     await userEvent.click(button);
     await expect(args.onAdvance).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const TapToStart: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start order 42' }));
     await expect(args.onAdvance).toHaveBeenCalledWith({ orderId: 42, status: 'preparing' });
@@ -136,6 +138,7 @@ export const TapToStart: Story = {
 };
 
 export const KeyboardToStart: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Start order 42' })).toHaveFocus();

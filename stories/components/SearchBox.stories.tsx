@@ -48,6 +48,7 @@ export const Collapsed: Story = {
 };
 
 export const OpensAndSearches: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: 'Search products' });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -61,6 +62,7 @@ export const OpensAndSearches: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const opener = canvas.getByRole('button', { name: 'Search products' });
@@ -74,6 +76,7 @@ export const KeyboardOnly: Story = {
 };
 
 export const EscapeCollapses: Story = {
+  tags: ['interaction'],
   args: { defaultExpanded: true, defaultValue: 'mocha' },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('searchbox'));
@@ -86,6 +89,7 @@ export const EscapeCollapses: Story = {
 };
 
 export const CloseButton: Story = {
+  tags: ['interaction'],
   args: { defaultExpanded: true },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Close search' }));
@@ -104,6 +108,7 @@ export const Expanded: Story = {
 };
 
 export const BlankQuery: Story = {
+  tags: ['interaction'],
   args: { defaultExpanded: true },
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByRole('searchbox'), '   {Enter}');

@@ -4,7 +4,7 @@ import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from '../../src/domain/
 import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS } from '../../src/domain/delivery';
 import { MESSAGES } from '../../src/domain/messages';
 import { Select } from '../../src/components/Select';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 const options = CATEGORY_IDS.map((id) => ({ id, label: CATEGORY_NAMES[id] }));
@@ -60,6 +60,7 @@ export const Default: Story = {
 };
 
 export const Choose: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Foods' }));
@@ -68,6 +69,7 @@ export const Choose: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /Category/ });
     await userEvent.tab();
@@ -81,6 +83,7 @@ export const Keyboard: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /Category/ });
     await userEvent.tab();
@@ -102,10 +105,11 @@ export const Chosen: Story = {
 
 export const WithDisabledOption: Story = {
   args: { options: options.map((option) => ({ ...option, isDisabled: option.id === 3 })) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     await expect(await screen.findByRole('option', { name: 'Foods' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
+    rest(canvasElement);
   },
 };
 
@@ -168,5 +172,6 @@ export const PhoneWidth: Story = {
     await expect(await screen.findByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    rest(canvasElement);
   },
 };

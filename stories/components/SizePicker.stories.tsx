@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Size } from '../../src/domain/categories';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
-import { expectPhoneWidthWithoutSidewaysScroll, paintedBy } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, paintedBy, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the choice the way a screen does, so the stories show the selection moving. */
@@ -70,6 +70,7 @@ export const Drinks: Story = {
 };
 
 export const ChoosesADrinkSize: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Choose a size' })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
@@ -85,11 +86,12 @@ export const ChoosesADrinkSize: Story = {
 
 export const Foods: Story = {
   args: { categoryId: 3, available: ['250', '300', '500'] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByText('300g')).toBeVisible();
     await expect(canvas.queryByText(/350/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: '300g' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ size: '300' });
+    rest(canvasElement);
   },
 };
 
@@ -102,7 +104,7 @@ export const Preselected: Story = {
 
 export const UnavailableSizes: Story = {
   args: { available: ['R', 'XL'] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const large = canvas.getByRole('radio', { name: 'L (Large)' });
     await expect(large).toBeDisabled();
     await userEvent.click(large, { pointerEventsCheck: 0 });
@@ -111,13 +113,14 @@ export const UnavailableSizes: Story = {
     // Only the size it is not sold in is struck through.
     await expect(getComputedStyle(large).textDecorationLine).toBe('line-through');
     await expect(getComputedStyle(canvas.getByRole('radio', { name: 'R (Regular)' })).textDecorationLine).toBe('none');
+    rest(canvasElement);
   },
 };
 
 /** A product sold in none of its category's sizes (all sold out): every choice shows, none can be taken. */
 export const NoSizeAvailable: Story = {
   args: { available: [] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const radios = canvas.getAllByRole('radio');
     await expect(radios).toHaveLength(3);
     for (const radio of radios) {
@@ -126,10 +129,12 @@ export const NoSizeAvailable: Story = {
     }
     await userEvent.click(radios[0]!, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   args: { value: 'R', available: ['R', 'XL'] },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
@@ -151,7 +156,7 @@ export const Keyboard: Story = {
 
 export const Disabled: Story = {
   args: { value: 'L', isDisabled: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
     const chosen = canvas.getByRole('radio', { name: 'L (Large)' });
@@ -161,6 +166,7 @@ export const Disabled: Story = {
       await expect(getComputedStyle(radio).textDecorationLine).toBe('none');
     }
     await expect(getComputedStyle(chosen).backgroundColor).toBe(paintedBy('bg-accent'));
+    rest(canvasElement);
   },
 };
 

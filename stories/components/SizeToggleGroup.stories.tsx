@@ -60,6 +60,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChooseSeveral: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Size')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'XL (Extra Large)' }));
@@ -75,6 +76,7 @@ export const ChooseSeveral: Story = {
 };
 
 export const ResetSize: Story = {
+  tags: ['interaction'],
   args: { categoryId: 3, value: ['250', '500'] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: '500g' })).toHaveAttribute('aria-pressed', 'true');
@@ -86,6 +88,7 @@ export const ResetSize: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
   args: { categoryId: 3 },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
@@ -107,6 +110,7 @@ export const Keyboard: Story = {
 };
 
 export const OtherCategorySizesDropped: Story = {
+  tags: ['interaction'],
   args: { categoryId: 3, value: ['L', '300'] },
   play: async ({ canvas, args }) => {
     // A size left over from the drinks category is not sent back for a food.

@@ -101,8 +101,16 @@ export const NotFoundWithAWayBack: Story = {
 /** No answer at all: only this one asks to check the connection, with a retry. */
 export const NetworkError: Story = {
   args: { status: 'error' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Check your connection');
+  },
+};
+
+/** What pressing does in the network error state, which rests in its own story. */
+export const NetworkErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: NetworkError.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -82,6 +82,7 @@ export const SixDays: Story = {
 
 /** Download CSV hands the download to the app. */
 export const DownloadCsv: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onDownloadCsv).toHaveBeenCalledOnce();

@@ -52,6 +52,7 @@ export const Default: Story = {
 };
 
 export const CountsCharacters: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Creamy latte');
     const counter = canvas.getByText('12/150');
@@ -63,6 +64,7 @@ export const CountsCharacters: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Description' });
     await userEvent.tab();

@@ -53,6 +53,7 @@ export const Default: Story = {
 };
 
 export const TypesAnEmail: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'kopi@shop.id');
@@ -93,6 +94,7 @@ function LiveEmailField(props: TextFieldProps) {
 }
 
 export const LiveEmailFormat: Story = {
+  tags: ['interaction'],
   render: (args) => <LiveEmailField {...args} />,
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email address' });
@@ -111,6 +113,7 @@ export const Disabled: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: 'Email address' });

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, POPUPS } from '../../src/domain/messages';
 import { Toast, type ToastProps } from '../../src/components/Toast';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -41,12 +41,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const toast = canvas.getByRole('status');
     await expect(toast).toHaveTextContent('Your profile has been updated');
     await expect(toast).toHaveAttribute('data-tone', 'success');
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    rest(canvasElement);
   },
 };
 
@@ -77,6 +78,7 @@ export const Error: Story = {
 };
 
 export const DismissByKeyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const dismiss = canvas.getByRole('button', { name: 'Dismiss' });
     await userEvent.tab();

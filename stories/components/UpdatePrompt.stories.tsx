@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { UpdatePrompt } from '../../src/components/UpdatePrompt';
 import { CONNECTIVITY } from '../../src/domain/messages';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
@@ -46,16 +46,18 @@ export const NewVersion: Story = {
 
 export const Reloading: Story = {
   args: { isReloading: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const reload = canvas.getByRole('button', { name: new RegExp(CONNECTIVITY.updateButton) });
     await expectPendingButton(reload, 'Reloading');
     await expect(canvas.getByRole('button', { name: CONNECTIVITY.updateLater })).toBeDisabled();
     await userEvent.click(reload);
     await expect(args.onReload).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const ReloadPressed: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONNECTIVITY.updateButton }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
@@ -64,6 +66,7 @@ export const ReloadPressed: Story = {
 };
 
 export const LaterByKeyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: CONNECTIVITY.updateLater })).toHaveFocus();

@@ -128,6 +128,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Order list → DETAIL → Mark As Done → back to the list, where the done order is gone. */
 export const ListToDetailToDone: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, step }) => {
     await step('The list shows the three paid orders', async () => {
       await expect(canvas.getByRole('heading', { name: 'All Order' })).toBeVisible();

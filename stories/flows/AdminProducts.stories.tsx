@@ -127,6 +127,7 @@ const price = (digits: string) => new RegExp(`IDR\\s${digits.replace('.', '\\.')
 
 /** Add new product → Save → edit its price → Save Change → Delete Product → confirm. */
 export const AddEditAndDelete: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, step }) => {
     await step('The list shows the coffees and Add new product', async () => {
       await expect(canvas.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();

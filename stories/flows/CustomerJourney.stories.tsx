@@ -185,6 +185,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BrowseToHistory: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: /Hazelnut Latte/ }));
     await userEvent.click(await canvas.findByRole('radio', { name: 'L (Large)' }));

@@ -297,7 +297,7 @@ async function expectTrackerStep(canvasElement: HTMLElement, label: string) {
 export const PayAndCollect: Story = {
   // It ends while timed notices (the undo bar, "Just ready") are still counting down, so its last
   // picture depends on the machine's speed: no visual baseline (BeforePaying has one).
-  tags: ['no-visual'],
+  tags: ['interaction', 'no-visual'],
   play: async ({ canvas, canvasElement, step }) => {
     const phone = phoneOf(canvasElement);
     await step('The customer chooses a card and pays', async () => {

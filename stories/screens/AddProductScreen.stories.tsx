@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { AddProductScreen } from '../../src/screens/AddProductScreen';
 import { pngFile } from '../fixtures/files';
 import { adminFrame, phone } from './frames';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Add product',
@@ -34,6 +34,7 @@ const fillBasics = async (canvas: Canvas) => {
 };
 
 export const FillsInAndSavesAProduct: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await fillBasics(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'R (Regular)' }));
@@ -56,6 +57,7 @@ export const FillsInAndSavesAProduct: Story = {
 };
 
 export const ScheduleOnlyForDelivery: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Home Delivery' }));
@@ -65,6 +67,7 @@ export const ScheduleOnlyForDelivery: Story = {
 };
 
 export const CategoryChangeClearsSizes: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'XL (Extra Large)' }));
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
@@ -75,20 +78,22 @@ export const CategoryChangeClearsSizes: Story = {
 };
 
 export const MissingFields: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
     await expect(canvas.getByText('Fill the product name')).toBeVisible();
     await expect(canvas.getByText('Choose at least one size')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const NameTooLong: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'x'.repeat(51));
     await expect(canvas.getByText('51/50')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
     await expect(canvas.getByText('Name must be at most 50 characters')).toBeVisible();
+    rest(canvasElement);
   },
 };
 
@@ -121,11 +126,12 @@ export const ServerError: Story = {
 
 export const Saving: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const save = canvas.getByRole('button', { name: /Save Product/ });
     await expectPendingButton(save, 'Saving');
     await userEvent.click(save);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

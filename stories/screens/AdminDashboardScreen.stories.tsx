@@ -73,6 +73,7 @@ export const SixDays: Story = {
 
 /** The report's buttons and the period filter hand their work to the app. */
 export const Actions: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Report' }));
     await expect(args.onDownloadReport).toHaveBeenCalled();
@@ -162,6 +163,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -11,6 +11,7 @@ import {
   expectSkeletonShape,
   gridColumnCount,
   skeletonPieces,
+  rest,
 } from '../support/expectations';
 
 const meta = {
@@ -36,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Add new product' })).toHaveAttribute('href', '/admin/add-product');
     await expect(canvas.getByRole('link', { name: /Pinky Promise/ })).toHaveAttribute(
       'href',
@@ -44,6 +45,7 @@ export const Filled: Story = {
     );
     await userEvent.click(canvas.getByRole('tab', { name: 'Coffee' }));
     await expect(args.onCategoryChange).toHaveBeenCalledWith({ categoryId: 1 });
+    rest(canvasElement);
   },
 };
 
@@ -71,6 +73,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -9,6 +9,7 @@ import {
   expectPhoneWidthWithoutSidewaysScroll,
   expectSkeletonShape,
   skeletonPieces,
+  rest,
 } from '../support/expectations';
 import { customerFrame, phone } from './frames';
 
@@ -62,8 +63,16 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', sections: [] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -88,7 +97,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     const dine = canvas.getByRole('region', { name: 'Dine In' });
     const home = canvas.getByRole('region', { name: 'Home Delivery' });
@@ -99,6 +108,7 @@ export const Filled: Story = {
     await expect(within(home).getByText('IDR 10.000')).toBeVisible();
     await userEvent.click(within(home).getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledWith({ method: 'home delivery' });
+    rest(canvasElement);
   },
 };
 
@@ -107,18 +117,19 @@ export const ProductGone: Story = {
     sections: [{ ...homeDelivery, unavailable: [{ productId: 41, name: 'Chicken Wings' }] }],
     checkoutError: 'A product in this cart is no longer available; remove it and check out the rest.',
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByText(/is no longer available$/)).toHaveTextContent('Chicken Wings is no longer available');
     await expect(canvas.getByRole('alert')).toHaveTextContent('no longer available');
     await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Chicken Wings' }));
     await expect(args.onRemove).toHaveBeenCalledWith({ method: 'home delivery', productId: 41 });
+    rest(canvasElement);
   },
 };
 
 export const CheckingOut: Story = {
   args: { checkingOut: 'dine in' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const dine = canvas.getByRole('region', { name: 'Dine In' });
     const home = canvas.getByRole('region', { name: 'Home Delivery' });
     const busy = within(dine).getByRole('button', { name: /Checkout/ });
@@ -126,10 +137,12 @@ export const CheckingOut: Story = {
     await userEvent.click(busy);
     await expect(within(home).getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await expect(args.onCheckout).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const ChangesAnAmountAndRemovesALine: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const dine = canvas.getByRole('region', { name: 'Dine In' });
     await userEvent.click(within(dine).getByRole('button', { name: /increase.*Hazelnut Latte, Regular/i }));

@@ -11,6 +11,7 @@ import {
   expectSkeletonShape,
   gridColumnCount,
   skeletonPieces,
+  rest,
 } from '../support/expectations';
 
 const tenCoffees: GridProduct[] = Array.from({ length: 10 }, (_, index) => {
@@ -41,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const main = canvas.getByRole('main');
     const productLinks = canvas
       .getAllByRole('link')
@@ -52,6 +53,7 @@ export const Filled: Story = {
     await expect(args.onCategoryChange).toHaveBeenCalledWith({ categoryId: 3 });
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith({ page: 2 });
+    rest(canvasElement);
   },
 };
 
@@ -77,6 +79,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -92,11 +103,12 @@ export const Empty: Story = {
 
 export const SearchResults: Story = {
   args: { search: 'latte', products: coffees.slice(0, 2).map(gridProductOf), totalCount: 2 },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: /Results for “latte”/ })).toBeVisible();
     await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(args.onClearSearch).toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { EditPasswordScreen } from '../../src/screens/EditPasswordScreen';
 import { customerFrame, phone } from './frames';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Shared/Edit password',
@@ -34,6 +34,7 @@ export const Empty: Story = {
 };
 
 export const ChangesThePassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await fill(canvas, 'customer123', 'newsecret1', 'newsecret1');
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -52,7 +53,7 @@ export const WrongOldPassword: Story = {
 };
 
 export const RepeatMismatch: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await fill(canvas, 'customer123', 'newsecret1', 'newsecret2');
     await expect(await screen.findByRole('alertdialog', { name: 'Warning!' })).toHaveTextContent(
       'error changing password',
@@ -60,19 +61,22 @@ export const RepeatMismatch: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(canvas.getByText('harus sama dengan new password')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const TooShort: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fill(canvas, 'customer123', 'short', 'short');
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await expect(canvas.getByText('Your password is too short!')).toBeVisible();
     await expect(canvas.getByText('Use minimal 8 character')).toBeVisible();
+    rest(canvasElement);
   },
 };
 
 export const Cancel: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
@@ -81,11 +85,12 @@ export const Cancel: Story = {
 
 export const Saving: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const save = canvas.getByRole('button', { name: /Save Change/ });
     await expectPendingButton(save, 'Saving');
     await userEvent.click(save);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

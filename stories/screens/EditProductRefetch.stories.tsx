@@ -53,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 const server = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('group', { name: 'Server' }));
 
 export const DraftSurvivesARefetch: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -64,6 +65,7 @@ export const DraftSurvivesARefetch: Story = {
 };
 
 export const ChangedElsewhereKeepMine: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await userEvent.type(name, ' Grande');
@@ -81,6 +83,7 @@ export const ChangedElsewhereKeepMine: Story = {
 };
 
 export const ChangedElsewhereLoadTheirs: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), ' Grande');
     await userEvent.click(server(canvas).getByRole('button', { name: 'Someone else raises the price' }));
@@ -93,6 +96,7 @@ export const ChangedElsewhereLoadTheirs: Story = {
 };
 
 export const UntouchedFormFollowsTheServer: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(server(canvas).getByRole('button', { name: 'Someone else raises the price' }));
     await expect(canvas.queryByRole('alert', { name: 'Changed by someone else' })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   expectPhoneWidthWithoutSidewaysScroll,
   expectSkeletonShape,
   skeletonPieces,
+  rest,
 } from '../support/expectations';
 
 const meta = {
@@ -54,6 +55,7 @@ export const Filled: Story = {
 };
 
 export const SwitchesToDineInAndSaves: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     // Switching to dine in drops the schedule.
     await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
@@ -71,33 +73,36 @@ export const SwitchesToDineInAndSaves: Story = {
 };
 
 export const EmptyNameIsRefused: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Name' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
     await expect(canvas.getByText('Fill the product name')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const Saving: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const save = canvas.getByRole('button', { name: /Save Change/ });
     await expectPendingButton(save, 'Saving');
     await userEvent.click(save);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Hazelnut Latte');
+    rest(canvasElement);
   },
 };
 
 export const Deleting: Story = {
   args: { isDeleting: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const remove = canvas.getByRole('button', { name: /Delete Product/ });
     await expectPendingButton(remove, 'Deleting');
     await userEvent.click(remove);
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(args.onDelete).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -111,6 +116,7 @@ export const ServerError: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Product' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
@@ -135,6 +141,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ForgotScreen } from '../../src/screens/ForgotScreen';
 import { authFrame, phone } from './frames';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/Forgot password',
@@ -24,6 +24,7 @@ export const Empty: Story = {
 };
 
 export const SendsTheLink: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer@coffee.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -32,11 +33,12 @@ export const SendsTheLink: Story = {
 };
 
 export const ErrorSendEmail: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(canvas.getByText('Error send email')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -50,11 +52,12 @@ export const Sent: Story = {
 
 export const Sending: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const send = canvas.getByRole('button', { name: /Send/ });
     await expectPendingButton(send, 'Sending');
     await userEvent.click(send);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

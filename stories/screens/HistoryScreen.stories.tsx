@@ -57,6 +57,7 @@ export const OpensTheTracker: Story = {
 };
 
 export const OrdersAgain: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Order again (order #31)' }));
     await expect(args.onOrderAgain).toHaveBeenCalledWith({ orderId: 31 });
@@ -65,6 +66,7 @@ export const OrdersAgain: Story = {
 };
 
 export const DeletesTwoOrders: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Pinky Promise/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Chicken Wings/ }));
@@ -74,6 +76,7 @@ export const DeletesTwoOrders: Story = {
 };
 
 export const SelectsAllAndDeletes: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Select All' }));
     await expect(canvas.getByRole('button', { name: 'Unselect All' })).toBeVisible();
@@ -91,7 +94,7 @@ export const Empty: Story = {
 
 export const WaitingForPayment: Story = {
   args: { orders: [unpaidHistoryOrder, ...historyOrders] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const waiting = canvas.getByRole('region', { name: 'Waiting for payment' });
     await expect(within(waiting).getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
     await expect(within(waiting).getByText('Caramel Macchiato')).toBeVisible();
@@ -102,6 +105,14 @@ export const WaitingForPayment: Story = {
     await expect(canvas.queryByRole('checkbox', { name: /Caramel Macchiato/ })).not.toBeInTheDocument();
     await expect(within(bought).getAllByRole('checkbox')).toHaveLength(4);
     // Select All takes only the bought lines.
+  },
+};
+
+/** What pressing does in the waiting for payment state, which rests in its own story. */
+export const WaitingForPaymentSelectsOnlyBought: Story = {
+  tags: ['interaction'],
+  args: WaitingForPayment.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Select All' }));
     await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
     await expect(args.onDelete).toHaveBeenCalledWith({ ids: [101, 102, 103, 104] });
@@ -133,6 +144,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

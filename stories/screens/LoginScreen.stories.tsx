@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoginScreen } from '../../src/screens/LoginScreen';
 import { authFrame, phone } from './frames';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -25,6 +25,7 @@ export const Empty: Story = {
 };
 
 export const LogsIn: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer@coffee.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'customer123{Enter}');
@@ -34,20 +35,22 @@ export const LogsIn: Story = {
 };
 
 export const EmptyFields: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(canvas.getByText('Fill the blank email')).toBeVisible();
     await expect(canvas.getByText('Fill the blank password')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const EmailWithoutAt: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer');
     await userEvent.type(canvas.getByLabelText('Password'), 'customer123');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(canvas.getByText('You must insert your email')).toBeVisible();
+    rest(canvasElement);
   },
 };
 
@@ -60,11 +63,12 @@ export const WrongPassword: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const login = canvas.getByRole('button', { name: /^Logging in/ });
     await expectPendingButton(login, 'Logging in');
     await userEvent.click(login);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NewPasswordScreen } from '../../src/screens/NewPasswordScreen';
 import { authFrame, phone } from './frames';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/New password',
@@ -24,6 +24,7 @@ export const Empty: Story = {
 };
 
 export const SavesANewPassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'newsecret1');
     await userEvent.type(canvas.getByLabelText('Repeat new password'), 'newsecret1');
@@ -37,20 +38,22 @@ export const SavesANewPassword: Story = {
 };
 
 export const TooShort: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'short');
     await userEvent.type(canvas.getByLabelText('Repeat new password'), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     await expect(canvas.getByText('Password is to short')).toBeVisible();
+    rest(canvasElement);
   },
 };
 
 export const Mismatch: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'newsecret1');
     await userEvent.type(canvas.getByLabelText('Repeat new password'), 'newsecret2');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     await expect(canvas.getByText('Password not have same character')).toBeVisible();
+    rest(canvasElement);
   },
 };
 
@@ -63,11 +66,12 @@ export const ExpiredLink: Story = {
 
 export const Saving: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const save = canvas.getByRole('button', { name: /Save new password/ });
     await expectPendingButton(save, 'Saving');
     await userEvent.click(save);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

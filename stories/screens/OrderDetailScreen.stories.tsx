@@ -9,6 +9,7 @@ import {
   expectPhoneWidthWithoutSidewaysScroll,
   expectSkeletonShape,
   skeletonPieces,
+  rest,
 } from '../support/expectations';
 
 const meta = {
@@ -39,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Finish your customer order now!' })).toBeVisible();
     await expect(canvas.getByText('Card')).toBeVisible();
     await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
@@ -54,6 +55,7 @@ export const Filled: Story = {
     await expect(within(steps).getAllByText('Not yet')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark As Done' }));
     await expect(args.onMarkDone).toHaveBeenCalledWith({ orderId: 31 });
+    rest(canvasElement);
   },
 };
 
@@ -107,21 +109,23 @@ export const Ready: Story = {
       totals: { subtotal: 90000, taxFee: 9000, shipping: 0, total: 99000 },
     },
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByText('Take Away')).toBeVisible();
     await expect(canvas.getByText('November 24, 2026, 10:18')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark As Done' }));
     await expect(args.onMarkDone).toHaveBeenCalledWith({ orderId: 33 });
+    rest(canvasElement);
   },
 };
 
 export const Marking: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const done = canvas.getByRole('button', { name: /Mark As Done/ });
     await expectPendingButton(done, 'Marking as done');
     await userEvent.click(done);
     await expect(args.onMarkDone).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -139,6 +143,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', order: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

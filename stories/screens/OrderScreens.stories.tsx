@@ -74,7 +74,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'All Order' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
     const rows = rowsIn(canvasElement);
@@ -86,6 +86,14 @@ export const Filled: Story = {
     await expect(within(rows[1]!).getByText('Preparing')).toBeVisible();
     await expect(within(rows[1]!).getByText('Now')).toBeVisible();
     await expect(within(rows[2]!).getByText('Ready')).toBeVisible();
+  },
+};
+
+/** What pressing does in the filled state, which rests in its own story. */
+export const FilledOpensADetail: Story = {
+  tags: ['interaction'],
+  args: Filled.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getAllByRole('button', { name: 'DETAIL' })[1]!);
     await expect(args.onDetail).toHaveBeenCalledWith({ orderId: 30 });
   },
@@ -93,6 +101,7 @@ export const Filled: Story = {
 
 /** Choosing a status tab asks for that status (the app keeps it in the address). */
 export const ChoosingAStatus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Done' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith({ filter: 'done' });
@@ -101,6 +110,7 @@ export const ChoosingAStatus: Story = {
 
 /** The tabs follow the chosen status, as the app does with the address. */
 export const SwitchingStatuses: Story = {
+  tags: ['interaction'],
   render: function Render(args) {
     const [filter, setFilter] = useState<OrderFilter>('waiting');
     return (
@@ -132,6 +142,7 @@ export const DoneOrders: Story = {
 
 /** A done order is found by its number or its customer. */
 export const Searching: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('searchbox', { name: 'Find an order' });
     await userEvent.type(field, ' 118 {Enter}');
@@ -188,9 +199,17 @@ export const MissingUsername: Story = {
 /** A full page with older orders after it: the page bar moves between pages. */
 export const ManyOrders: Story = {
   args: { filter: 'done', orders: many, page: 2, hasNextPage: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'DETAIL' })).toHaveLength(10);
     await expect(canvas.getByText('Page 2')).toBeVisible();
+  },
+};
+
+/** What pressing does in the many orders state, which rests in its own story. */
+export const ManyOrdersPages: Story = {
+  tags: ['interaction'],
+  args: ManyOrders.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Older orders' }));
     await expect(args.onPageChange).toHaveBeenCalledWith({ page: 3 });
     await userEvent.click(canvas.getByRole('button', { name: 'Newer orders' }));
@@ -220,6 +239,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

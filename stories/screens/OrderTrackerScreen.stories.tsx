@@ -242,6 +242,7 @@ export const NotificationsUnsupported: Story = {
 };
 
 export const AsksForNotifications: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me when it’s ready' }));
     await expect(args.onEnableNotifications).toHaveBeenCalledTimes(1);
@@ -249,6 +250,7 @@ export const AsksForNotifications: Story = {
 };
 
 export const OrdersAgain: Story = {
+  tags: ['interaction'],
   args: { order: at('done') },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
@@ -258,9 +260,18 @@ export const OrdersAgain: Story = {
 
 export const OrderingAgain: Story = {
   args: { order: at('done'), isOrderingAgain: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: /Order again/ });
     await expectPendingButton(button, 'Putting it in your cart');
+  },
+};
+
+/** What pressing does in the ordering again state, which rests in its own story. */
+export const OrderingAgainIgnoresPresses: Story = {
+  tags: ['interaction'],
+  args: OrderingAgain.args,
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Order again/ });
     await userEvent.click(button);
     await expect(args.onOrderAgain).not.toHaveBeenCalled();
   },
@@ -280,6 +291,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', order: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

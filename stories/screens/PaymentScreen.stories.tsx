@@ -10,6 +10,7 @@ import {
   expectPhoneWidthWithoutSidewaysScroll,
   expectSkeletonShape,
   skeletonPieces,
+  rest,
 } from '../support/expectations';
 
 const meta = {
@@ -45,6 +46,7 @@ export const Filled: Story = {
 };
 
 export const EditsTheAddressAndPays: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     const address = canvas.getByRole('textbox', { name: 'Full address' });
@@ -62,10 +64,11 @@ export const EditsTheAddressAndPays: Story = {
 };
 
 export const NoPaymentMethod: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose a payment method');
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -91,6 +94,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -108,11 +120,12 @@ export const NotFound: Story = {
 
 export const Paying: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const pay = canvas.getByRole('button', { name: /Confirm and Pay/ });
     await expectPendingButton(pay, 'Paying');
     await userEvent.click(pay);
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -134,7 +147,7 @@ export const PhoneWidth: Story = {
 
 export const TakeAwayOrder: Story = {
   args: { deliveryMethod: 'take away' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     // Picked up at the counter: no address to ask, no courier to pay in cash.
     await expect(canvas.getByText('No address needed for pick up')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Address Detail' })).not.toBeInTheDocument();
@@ -147,6 +160,7 @@ export const TakeAwayOrder: Story = {
       customerPhone: '081234567890',
       paymentMethodId: '1',
     });
+    rest(canvasElement);
   },
 };
 

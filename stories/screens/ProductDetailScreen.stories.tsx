@@ -39,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AddToCart: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hazelnut Latte' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
@@ -60,6 +61,7 @@ export const AddToCart: Story = {
 };
 
 export const PriceFollowsTheTier: Story = {
+  tags: ['interaction'],
   args: { product: detailProductOf(foods[0]!) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '500g' }));
@@ -79,6 +81,7 @@ export const NoSizeOrAmount: Story = {
 };
 
 export const LaterTime: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
@@ -90,6 +93,15 @@ export const LaterTime: Story = {
 
 export const WithCart: Story = {
   args: { cart: { items: sampleCartItems, totals: sampleCartTotals } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the with cart state, which rests in its own story. */
+export const WithCartChecksOut: Story = {
+  tags: ['interaction'],
+  args: WithCart.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledWith({ method: 'home delivery' });
@@ -97,6 +109,7 @@ export const WithCart: Story = {
 };
 
 export const ClearCart: Story = {
+  tags: ['interaction'],
   args: { cart: { items: sampleCartItems, totals: sampleCartTotals } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
@@ -130,9 +143,18 @@ export const DineInProduct: Story = {
 
 export const CheckingOut: Story = {
   args: { cart: { items: sampleCartItems, totals: sampleCartTotals }, isCheckoutPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const checkout = canvas.getByRole('button', { name: /Checkout/ });
     await expectPendingButton(checkout, 'Checking out');
+  },
+};
+
+/** What pressing does in the checking out state, which rests in its own story. */
+export const CheckingOutIgnoresPresses: Story = {
+  tags: ['interaction'],
+  args: CheckingOut.args,
+  play: async ({ canvas, args }) => {
+    const checkout = canvas.getByRole('button', { name: /Checkout/ });
     await userEvent.click(checkout);
     await expect(args.onCheckout).not.toHaveBeenCalled();
   },
@@ -172,6 +194,15 @@ export const LoadingOnAPhone: Story = {
 
 export const Error: Story = {
   args: { status: 'error', product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -278,6 +309,7 @@ export const HomeDeliveryNowOutsideTheWindow: Story = {
 };
 
 export const TakeAwayHasNoDeliveryNote: Story = {
+  tags: ['interaction'],
   args: { product: coffees.map(detailProductOf).find((product) => product.methods.includes('take away'))! },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Pick Up' })).toBeChecked();

@@ -9,6 +9,7 @@ import {
   expectPhoneWidthWithoutSidewaysScroll,
   expectSkeletonShape,
   skeletonPieces,
+  rest,
 } from '../support/expectations';
 
 const profile: ProfileValues = {
@@ -55,6 +56,7 @@ export const Filled: Story = {
 };
 
 export const EditsAndSavesTheName: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
     const first = canvas.getByRole('textbox', { name: 'First name' });
@@ -67,16 +69,18 @@ export const EditsAndSavesTheName: Story = {
 };
 
 export const EmptyField: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Last name' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error! Field Can Not Be Empty');
     await expect(args.onSave).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const CancelKeepsSavedValues: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'xyz');
@@ -86,6 +90,7 @@ export const CancelKeepsSavedValues: Story = {
 };
 
 export const LogOut: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalled();
@@ -105,11 +110,12 @@ export const Editing: Story = {
 
 export const Saving: Story = {
   args: { defaultEditing: true, isSaving: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const save = canvas.getByRole('button', { name: /Save Change/ });
     await expectPendingButton(save, 'Saving');
     await userEvent.click(save);
     await expect(args.onSave).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -143,6 +149,15 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', profile: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

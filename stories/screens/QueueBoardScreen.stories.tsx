@@ -10,6 +10,7 @@ import {
   expectPhoneWidthWithoutSidewaysScroll,
   expectSkeletonShape,
   skeletonPieces,
+  rest,
 } from '../support/expectations';
 
 const meta = {
@@ -89,8 +90,16 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/We could not load the queue/)).toBeVisible();
+  },
+};
+
+/** What pressing does in the error state, which rests in its own story. */
+export const ErrorTryAgain: Story = {
+  tags: ['interaction'],
+  args: Error.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -112,9 +121,18 @@ export const Reconnecting: Story = {
 
 export const BeforeTheShift: Story = {
   args: { isShiftStarted: false },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const start = canvas.getByRole('button', { name: 'Start shift' });
     await expect(start).toHaveAccessibleDescription(/chime for each new order/);
+  },
+};
+
+/** What pressing does in the before the shift state, which rests in its own story. */
+export const BeforeTheShiftStarts: Story = {
+  tags: ['interaction'],
+  args: BeforeTheShift.args,
+  play: async ({ canvas, args }) => {
+    const start = canvas.getByRole('button', { name: 'Start shift' });
     await userEvent.click(start);
     await expect(args.onStartShift).toHaveBeenCalled();
   },
@@ -160,6 +178,7 @@ export const MovePending: Story = {
 };
 
 export const TapToMove: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark order 39 ready' }));
     await expect(args.onMove).toHaveBeenCalledWith({ orderId: 39, status: 'ready' });
@@ -167,6 +186,7 @@ export const TapToMove: Story = {
 };
 
 export const UndoAMove: Story = {
+  tags: ['interaction'],
   args: { lastMove: { orderId: 39, status: 'ready' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
@@ -176,6 +196,7 @@ export const UndoAMove: Story = {
 };
 
 export const KeyboardAcrossTheBoard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const first = canvas.getByRole('button', { name: 'Start order 41' });
     first.focus();
@@ -194,6 +215,7 @@ export const KeyboardAcrossTheBoard: Story = {
 
 /** A ticket moved from the keyboard leaves its column: focus goes to the one that takes its place. */
 export const KeyboardKeepsItsPlace: Story = {
+  tags: ['interaction'],
   render: function Render(args) {
     const [tickets, setTickets] = useState(args.tickets);
     const [lastMove, setLastMove] = useState<QueueMove | null>(null);
@@ -226,6 +248,7 @@ export const KeyboardKeepsItsPlace: Story = {
 };
 
 export const SetAlertTimes: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Alert times' }));
     const late = canvas.getByRole('textbox', { name: 'Late after (minutes)' });
@@ -242,7 +265,7 @@ export const SetAlertTimes: Story = {
 };
 
 export const AlertTimesNotValid: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Alert times' }));
     const late = canvas.getByRole('textbox', { name: 'Late after (minutes)' });
     const critical = canvas.getByRole('textbox', { name: 'Critical after (minutes)' });
@@ -256,6 +279,7 @@ export const AlertTimesNotValid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByText('Late must be a whole number of minutes from 1 to 720')).toBeVisible();
     await expect(args.onThresholdsChange).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SignUpScreen } from '../../src/screens/SignUpScreen';
 import { authFrame, phone } from './frames';
-import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Auth/Sign up',
@@ -37,6 +37,7 @@ export const Empty: Story = {
 };
 
 export const SignsUp: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await fill(canvas, 'kopi@shop.id', 'secret123', '081234567');
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -48,10 +49,11 @@ export const SignsUp: Story = {
 };
 
 export const EmptyEmail: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await fill(canvas, '', 'secret123', '081234567');
     await expect(canvas.getByText('Fill the blank email!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -70,19 +72,21 @@ export const PasswordLiveHint: Story = {
 };
 
 export const PasswordTooShort: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await fill(canvas, 'kopi@shop.id', 'short', '081234567');
     await expect(canvas.getByText('Your password is too short!')).toBeVisible();
     await expect(canvas.getByText('Use minimal 8 character')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
 export const PhoneNotNumeric: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await fill(canvas, 'kopi@shop.id', 'secret123', 'call me');
     await expect(canvas.getByText('Fill the blank phone number!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 
@@ -95,11 +99,12 @@ export const ServerError: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const signUp = canvas.getByRole('button', { name: /^Signing up Sign Up$/ });
     await expectPendingButton(signUp, 'Signing up');
     await userEvent.click(signUp);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

@@ -100,3 +100,13 @@ export function isPhoneStory(globals: Record<string, unknown>): boolean {
   const viewport = globals.viewport as { value?: unknown } | undefined;
   return viewport?.value === 'phone';
 }
+
+/**
+ * Ends a state story at rest when its state is reached through the form (a refused save, the message
+ * after a press): the picture and the designer see the state, not the pressed control's focus ring
+ * (docs/decisions/0010-visual-baselines.md).
+ */
+export function rest(canvasElement: HTMLElement) {
+  const focused = canvasElement.ownerDocument.activeElement;
+  if (focused instanceof HTMLElement) focused.blur();
+}
