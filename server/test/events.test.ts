@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneExpiredRows } from '../services/maintenance.ts';
+import { pruneExpiredRows } from '../maintenance.ts';
 import { openStream, type OpenStream } from './sseClient.ts';
 import {
   createAccount,
@@ -13,7 +13,7 @@ import {
   testDatabase,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 let t: TestApp;
 let base: string;

@@ -16,7 +16,7 @@ import {
   testDatabase,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 import { addProductWithPicture, setProfilePicture } from './support/pictureUploads.ts';
 
 /** Image bytes live in the database: every server on it serves every picture, with long caching. */

@@ -2,8 +2,8 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStatementCache } from '../db/connect.ts';
 import { prepareQuery } from '../db/prepared.ts';
-import { checkoutStatements } from '../services/checkoutStatements.ts';
-import { createTestApp, insertProduct, type TestApp } from './testApp.ts';
+import { checkoutStatements } from '../orders/checkoutStatements.ts';
+import { createTestApp, insertProduct, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   tableCounts,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 let t: TestApp;
 let admin: Account;

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { createSchema, testDatabase } from './testApp.ts';
+import { createSchema, testDatabase } from './support/testApp.ts';
 
 /** Helpers for tests that run the server as its own process, as `npm start` does. */
 
