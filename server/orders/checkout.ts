@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
 import { parseSizeList, SIZE_LABELS, type Size } from '../../src/domain/categories.ts';
-import {
-  DELIVERY_WINDOW_TEXT,
-  hasDeliverySchedule,
-  isWithinDeliveryWindow,
-  isWithinProductWindow,
-  type DeliveryMethod,
-} from '../../src/domain/delivery.ts';
-import { formatHourMinute, formatIdr } from '../../src/domain/format.ts';
+import type { DeliveryMethod } from '../../src/domain/delivery.ts';
+import { formatIdr } from '../../src/domain/format.ts';
 import { ORDER_TOTAL_MAX } from '../../src/domain/limits.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
-import { parseShopTime } from '../../src/domain/shopTime.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
@@ -26,6 +19,7 @@ import {
   type CheckoutProduct,
   type CheckoutStatements,
 } from './checkoutStatements.ts';
+import { checkDeliveryWindow, checkProductWindow, effectiveDeliveryTime } from './deliveryWindow.ts';
 
 export interface CheckoutInput {
   delivery_method: DeliveryMethod;
@@ -52,32 +46,11 @@ export interface CheckoutResult {
   replayed: boolean;
 }
 
-/** How far ahead an order may be placed. */
-const MAX_DAYS_AHEAD = 30;
-
 const FLAG_OF: Record<DeliveryMethod, 'is_dine_in' | 'is_home_delivery' | 'is_pick_up'> = {
   'dine in': 'is_dine_in',
   'home delivery': 'is_home_delivery',
   'take away': 'is_pick_up',
 };
-
-/**
- * When the order is for. Empty means now; a time already past (a cart's preset "now" that
- * went stale) also means now, so the window rules judge the moment the shop would act.
- */
-export function effectiveDeliveryTime(value: string, now: Date): Date {
-  if (!value) return now;
-  const parsed = parseShopTime(value);
-  if (!parsed) {
-    throw badRequest('delivery_time must be a date and time, like 2026-11-23T14:00', 'BAD_DELIVERY_TIME', {
-      delivery_time: 'Not a date and time',
-    });
-  }
-  if (parsed.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
-    throw badRequest(`Orders can be placed at most ${MAX_DAYS_AHEAD} days ahead`, 'BAD_DELIVERY_TIME');
-  }
-  return parsed.getTime() < now.getTime() ? now : parsed;
-}
 
 /** Same product and size twice in one cart is one line. */
 function mergeLines(lines: CheckoutInput['products']) {
@@ -98,13 +71,6 @@ function requestHash(input: CheckoutInput): string {
     .digest('hex');
 }
 
-function windowText(start: string | null, end: string | null): string {
-  const show = (value: string) =>
-    value.includes('T') || value.includes(' ') ? value.replace('T', ' ').slice(0, 16) : formatHourMinute(value);
-  if (start && end) return `between ${show(start)} and ${show(end)}`;
-  return start ? `from ${show(start)}` : `until ${show(end!)}`;
-}
-
 /** Every product of the cart exists, sells that size, that method and (for deliveries) that time. */
 function checkProduct(
   product: CheckoutProduct | undefined,
@@ -119,12 +85,7 @@ function checkProduct(
   }
   if (!product[FLAG_OF[method]])
     throw badRequest(`${product.name} is not available for ${method}`, 'METHOD_NOT_OFFERED');
-  if (hasDeliverySchedule(method) && !isWithinProductWindow(when, product.start_delivery, product.end_delivery)) {
-    throw badRequest(
-      `${product.name} is available for ${method} only ${windowText(product.start_delivery, product.end_delivery)}`,
-      'OUTSIDE_PRODUCT_WINDOW',
-    );
-  }
+  checkProductWindow(product, method, when);
   return product;
 }
 
@@ -176,9 +137,7 @@ export async function checkout(
         const replay = await storedAnswer(trx, statements, user.id, idempotencyKey, hash);
         if (replay) return replay;
       }
-      if (input.delivery_method === 'home delivery' && !isWithinDeliveryWindow(when)) {
-        throw badRequest(DELIVERY_WINDOW_TEXT, 'OUTSIDE_DELIVERY_WINDOW');
-      }
+      checkDeliveryWindow(input.delivery_method, when);
       const unpaid = await statements.findUnpaid.run(trx, [user.id]);
       // The unpaid order's id lets a client that lost it (another device, cleared storage) open its payment.
       const pending = unpaid.rows[0];

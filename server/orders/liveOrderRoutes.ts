@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../plugins/auth.ts';
-import { counterBoard, kitchenQueue, myOrders, unpaidOrder } from './customerOrders.ts';
+import { counterBoard } from './counterBoard.ts';
+import { myOrders, unpaidOrder } from './customerOrders.ts';
+import { kitchenQueue } from './kitchenQueue.ts';
 import { moveOrder } from './orderMoves.ts';
 import { errorResponses } from '../http/errorResponses.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { adminAuth, bearerAuth } from '../http/sharedSchemas.ts';
-import { boardAnswer, mineAnswer, mineQuery, moveAnswer, queueAnswer, statusBody } from './liveOrderSchemas.ts';
+import { queueAnswer } from './kitchenTicketSchema.ts';
+import { boardAnswer, mineAnswer, mineQuery, moveAnswer, statusBody } from './liveOrderSchemas.ts';
 import { detailAnswer } from './orderSchemas.ts';
 
 const tags = ['order'];
