@@ -10,15 +10,27 @@ import {
 } from '../../src/domain/orderStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { OrdersTable } from '../db/schema.ts';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { conflict, notFound } from '../errors.ts';
 import type { OrderEvent } from '../adapters/eventBus.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
-import { liveFields, loadQueue } from './queuePosition.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
 type TimeField = (typeof STATUS_TIME_FIELD)[KitchenStatus];
+
+/** What a move reads back from its own update: the answer's fields and the event's facts. */
+const MOVED_COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'paid_at',
+  'preparing_at',
+  'ready_at',
+  'done_at',
+  'delivery_time',
+] as const;
+type MovedOrder = Pick<Selectable<OrdersTable>, (typeof MOVED_COLUMNS)[number]>;
 
 /** What a move changes: the status, and the time of the status reached (or, on undo, of the one left). */
 function changesFor(from: OrderStatus, to: OrderStatus, stamp: string): Partial<Record<TimeField, string | null>> {
@@ -40,10 +52,10 @@ async function applyMove(
 ) {
   const now = ctx.clock();
   const stamp = now.toISOString();
-  const event = await ctx.db.transaction().execute(async (trx): Promise<OrderEvent> => {
-    const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
-    if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-    const from = order.status as OrderStatus;
+  const { event, order } = await ctx.db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
+    if (!found) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+    const from = found.status as OrderStatus;
     if (!allowed(from)) throw conflict(refusal(from), refusalCode);
     const to = target(from);
     const changes: Updateable<OrdersTable> = { status: to, updated_at: stamp, ...changesFor(from, to, stamp) };
@@ -52,8 +64,9 @@ async function applyMove(
       .set(changes)
       .where('id', '=', orderId)
       .where('status', '=', from)
+      .returning(MOVED_COLUMNS)
       .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) {
+    if (!moved) {
       // Someone else moved it between our read and our write: refuse in terms of where it is now.
       const current = await trx
         .selectFrom('orders')
@@ -62,19 +75,18 @@ async function applyMove(
         .executeTakeFirstOrThrow();
       throw conflict(refusal(current.status as OrderStatus), refusalCode);
     }
-    return recordOrderEvent(trx, ctx.dialect, orderId, now);
+    const event = await recordOrderEvent(trx, ctx.dialect, orderId, now, moved);
+    return { event, order: moved };
   });
   ctx.events.publish(event);
-  return liveOrderView(ctx, orderId);
+  return liveOrderView(order, event);
 }
 
-/** The order's status, kitchen times and live fields, as a move answers them. */
-export async function liveOrderView(ctx: AppContext, orderId: number) {
-  const order = await ctx.db
-    .selectFrom('orders')
-    .select(['id', 'status', 'paid_at', 'preparing_at', 'ready_at', 'done_at', 'delivery_time'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+/**
+ * The order's status, kitchen times and live fields, as a move answers them: the row the update
+ * returned and the queue position its event was written with, so a move reads the queue once.
+ */
+function liveOrderView(order: MovedOrder, event: OrderEvent) {
   return {
     order_id: order.id,
     status: order.status as OrderStatus,
@@ -82,7 +94,8 @@ export async function liveOrderView(ctx: AppContext, orderId: number) {
     preparing_at: order.preparing_at,
     ready_at: order.ready_at,
     done_at: order.done_at,
-    ...liveFields(order, await loadQueue(ctx.db), ctx.clock()),
+    queue_position: event.data.queue_position,
+    estimated_ready_at: event.data.estimated_ready_at,
   };
 }
 
