@@ -7,18 +7,12 @@ import { MESSAGES } from '../../src/domain/messages.ts';
 import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
-import type { Db } from '../db/schema.ts';
+import type { Db, ProductRow } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { emptyCart } from '../carts/carts.ts';
 import type { OrderEvent } from '../adapters/eventBus.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
-import {
-  checkoutStatements,
-  lineArguments,
-  type CheckoutProduct,
-  type CheckoutStatements,
-} from './checkoutStatements.ts';
 import { checkDeliveryWindow, checkProductWindow, effectiveDeliveryTime } from './deliveryWindow.ts';
 
 export interface CheckoutInput {
@@ -45,6 +39,20 @@ export interface CheckoutResult {
   /** The answer came from an earlier request with the same Idempotency-Key. */
   replayed: boolean;
 }
+
+/** The product columns a checkout needs, read back from the stock update itself. */
+const CHECKOUT_COLUMNS = [
+  'id',
+  'name',
+  'price',
+  'size',
+  'is_dine_in',
+  'is_home_delivery',
+  'is_pick_up',
+  'start_delivery',
+  'end_delivery',
+] as const;
+type CheckoutProduct = Pick<ProductRow, (typeof CHECKOUT_COLUMNS)[number]>;
 
 const FLAG_OF: Record<DeliveryMethod, 'is_dine_in' | 'is_home_delivery' | 'is_pick_up'> = {
   'dine in': 'is_dine_in',
@@ -89,14 +97,13 @@ function checkProduct(
   return product;
 }
 
-async function storedAnswer(
-  executor: Pick<Db, 'executeQuery'>,
-  statements: CheckoutStatements,
-  userId: number,
-  key: string,
-  hash: string,
-): Promise<CheckoutResult | null> {
-  const stored = (await statements.findKey.run(executor, [userId, key])).rows[0];
+async function storedAnswer(db: Db, userId: number, key: string, hash: string): Promise<CheckoutResult | null> {
+  const stored = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!stored) return null;
   if (stored.request_hash !== hash) {
     throw conflict('This Idempotency-Key was already used for a different checkout', 'IDEMPOTENCY_KEY_REUSED');
@@ -116,7 +123,6 @@ export async function checkout(
   input: CheckoutInput,
   idempotencyKey?: string,
 ): Promise<CheckoutResult> {
-  const statements = checkoutStatements(ctx.db);
   const hash = idempotencyKey ? requestHash(input) : '';
   const now = ctx.clock();
   const when = effectiveDeliveryTime(input.delivery_time, now);
@@ -129,18 +135,25 @@ export async function checkout(
       // PostgreSQL runs checkouts side by side: locking the customer's row (FOR UPDATE, which
       // writes nothing) makes one customer's checkouts wait for each other, so the second sees the
       // first's unpaid order. SQLite transactions are already one at a time (BEGIN IMMEDIATE).
-      if (ctx.dialect === 'postgres') await statements.lockCustomer.run(trx, [user.id]);
+      if (ctx.dialect === 'postgres') {
+        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      }
 
       // Before any other rule: a retry of a finished checkout gets its answer even if,
       // meanwhile, the delivery window closed or the order became the unpaid one.
       if (idempotencyKey) {
-        const replay = await storedAnswer(trx, statements, user.id, idempotencyKey, hash);
+        const replay = await storedAnswer(trx, user.id, idempotencyKey, hash);
         if (replay) return replay;
       }
       checkDeliveryWindow(input.delivery_method, when);
-      const unpaid = await statements.findUnpaid.run(trx, [user.id]);
+      const pending = await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'new order')
+        .limit(1)
+        .executeTakeFirst();
       // The unpaid order's id lets a client that lost it (another device, cleared storage) open its payment.
-      const pending = unpaid.rows[0];
       if (pending) throw conflict(MESSAGES.checkoutPending, 'UNPAID_ORDER_PENDING', { order_id: String(pending.id) });
 
       // In id order so two carts sharing products lock them in the same order (no deadlock).
@@ -149,7 +162,14 @@ export async function checkout(
       for (const id of ids) {
         const ordered = lines.filter((line) => line.product_id === id);
         const qty = ordered.reduce((sum, line) => sum + line.qty, 0);
-        const taken = (await statements.takeStock.run(trx, [qty, id])).rows[0];
+        const taken = await trx
+          .updateTable('products')
+          .set((eb) => ({ stock: eb('stock', '-', qty) }))
+          .where('id', '=', id)
+          .where('stock', '>=', qty)
+          .where('deleted_at', 'is', null)
+          .returning(CHECKOUT_COLUMNS)
+          .executeTakeFirst();
         if (!taken) {
           // Nothing taken: say why, naming the product; a wrong size or method outranks the stock.
           const product = await trx
@@ -179,25 +199,26 @@ export async function checkout(
           'ORDER_TOO_LARGE',
         );
       }
-      const order = (
-        await statements.insertOrder.run(trx, [
-          user.id,
-          input.delivery_method,
-          when.toISOString(),
-          totals.subtotal,
-          totals.taxFee,
-          totals.shipping,
-          totals.total,
-          stamp,
-        ])
-      ).rows[0]!;
-      const insertLines = statements.lineInserts.get(priced.length);
-      if (insertLines) await insertLines.run(trx, lineArguments(order.id, priced));
-      else
-        await trx
-          .insertInto('order_details')
-          .values(priced.map((line) => ({ ...line, order_id: order.id })))
-          .execute();
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          user_id: user.id,
+          status: 'new order',
+          delivery_method: input.delivery_method,
+          delivery_time: when.toISOString(),
+          subtotal: totals.subtotal,
+          tax_fee: totals.taxFee,
+          shipping: totals.shipping,
+          total: totals.total,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_details')
+        .values(priced.map((line) => ({ ...line, order_id: order.id })))
+        .execute();
       // The cart it came from is empty on every device, and subscribers hear of the new order.
       await emptyCart(trx, user.id, input.delivery_method, now);
       created = await recordOrderEvent(trx, ctx.dialect, order.id, now, {
@@ -221,7 +242,17 @@ export async function checkout(
         },
       };
       if (idempotencyKey) {
-        await statements.insertKey.run(trx, [user.id, idempotencyKey, hash, 201, JSON.stringify(body), stamp]);
+        await trx
+          .insertInto('idempotency_keys')
+          .values({
+            user_id: user.id,
+            key: idempotencyKey,
+            request_hash: hash,
+            status_code: 201,
+            response_body: JSON.stringify(body),
+            created_at: stamp,
+          })
+          .execute();
       }
       return { statusCode: 201, body, replayed: false };
     });
@@ -234,7 +265,7 @@ export async function checkout(
     // the unique indexes decide, and the loser answers as if it had waited.
     if (isUniqueViolation(error)) {
       if (idempotencyKey) {
-        const replay = await storedAnswer(ctx.db, statements, user.id, idempotencyKey, hash);
+        const replay = await storedAnswer(ctx.db, user.id, idempotencyKey, hash);
         if (replay) return replay;
       }
       throw conflict(MESSAGES.checkoutPending, 'UNPAID_ORDER_PENDING');
