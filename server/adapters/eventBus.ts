@@ -18,6 +18,11 @@ export interface OrderEvent {
   data: OrderEventData;
 }
 
+/** A stored event row as the bus and the stream carry it. */
+export function eventFromRow(row: { id: number; user_id: number; data: string }): OrderEvent {
+  return { id: Number(row.id), user_id: row.user_id, type: 'order', data: JSON.parse(row.data) as OrderEventData };
+}
+
 /**
  * Carries committed events to this process's subscribers. The event is already in the
  * database when it is published, so a subscriber that misses it can replay it from there.

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/schema.ts';
-import { createListeners, type EventBus } from './eventBus.ts';
-import { eventFromRow } from '../events/orderEvents.ts';
+import { createListeners, eventFromRow, type EventBus } from './eventBus.ts';
 
 const RECONNECT_MS = 1000;
 const BATCH = 500;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isInQueue, type OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { Db, DialectName } from '../db/schema.ts';
-import type { OrderEvent, OrderEventData } from '../adapters/eventBus.ts';
+import { eventFromRow, type OrderEvent, type OrderEventData } from '../adapters/eventBus.ts';
 import { liveFields, loadQueue } from '../orders/queuePosition.ts';
 
 /** How long events are kept for replay after a reconnect. */
@@ -17,11 +17,6 @@ export interface OrderFacts {
   status: string;
   paid_at: string | null;
   delivery_time: string | null;
-}
-
-/** A stored event row as the bus and the stream carry it. */
-export function eventFromRow(row: { id: number; user_id: number; data: string }): OrderEvent {
-  return { id: Number(row.id), user_id: row.user_id, type: 'order', data: JSON.parse(row.data) as OrderEventData };
 }
 
 /**
