@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, schemaDatabaseUrl } from './serverProcess.ts';
+import { freePort } from '../../scripts/freePort.ts';
+import { schemaDatabaseUrl } from './serverProcess.ts';
 import {
   createAccount,
   createTestApp,

@@ -14,6 +14,7 @@ import {
   type Account,
   type TestApp,
 } from './support/testApp.ts';
+import { checkoutOrder, moveOrderThrough, payOrder } from './support/orderFlow.ts';
 
 let t: TestApp;
 let base: string;
@@ -40,40 +41,9 @@ async function subscribe(account?: Account, headers: Record<string, string> = {}
   return stream;
 }
 
-async function checkout(customer: Account): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/checkout',
-    headers: customer.auth,
-    payload: {
-      delivery_method: 'dine in',
-      delivery_time: '',
-      products: [{ product_id: productId, qty: 1, size: 'R' }],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.order_id;
-}
-
-async function pay(customer: Account, orderId: number) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/order/confirm-payment',
-    headers: customer.auth,
-    payload: { address: '', customer_phone: '', payment_method_id: 3, order_id: orderId },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function move(orderId: number, status: string) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/order/status',
-    headers: admin.auth,
-    payload: { order_id: orderId, status },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const checkout = (customer: Account) => checkoutOrder(t.app, customer, [{ product_id: productId, qty: 1, size: 'R' }]);
+const pay = (customer: Account, orderId: number) => payOrder(t.app, customer, orderId, 3);
+const move = (orderId: number, status: string) => moveOrderThrough(t.app, admin, orderId, status);
 
 const ofOrder = (stream: OpenStream, orderId: number) => stream.events().filter((e) => e.data.order_id === orderId);
 const ticketFor = async (account: Account) => {

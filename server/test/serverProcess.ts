@@ -1,17 +1,6 @@
-import net from 'node:net';
 import { createSchema, testDatabase } from './support/testApp.ts';
 
 /** Helpers for tests that run the server as its own process, as `npm start` does. */
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** DATABASE_URL for a server process working in the given PostgreSQL schema. */
 export function schemaDatabaseUrl(databaseUrl: string, schema: string): string {
