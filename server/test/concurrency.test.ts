@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/freePort.ts';
-import { schemaDatabaseUrl } from './serverProcess.ts';
+import { schemaDatabaseUrl } from './support/serverProcess.ts';
 import {
   createAccount,
   createTestApp,

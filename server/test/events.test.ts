@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneExpiredRows } from '../maintenance.ts';
-import { openStream, type OpenStream } from './sseClient.ts';
+import { openStream, type OpenStream } from './support/sseClient.ts';
 import {
   createAccount,
   createTestApp,
@@ -257,7 +257,7 @@ if (testDatabase === 'postgres')
 
     beforeAll(async () => {
       childData = await mkdtemp(path.join(os.tmpdir(), 'coffee-shop-events-'));
-      child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/test/eventServer.ts'], {
+      child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/test/support/eventServer.ts'], {
         env: {
           ...process.env,
           DATABASE_URL: t.config.databaseUrl,

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { PHOTO_WIDTHS } from '../../src/domain/photoWidths.ts';
-import { jpegImage, pngImage } from './fixtureImages.ts';
+import { jpegImage, pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/freePort.ts';
-import { processDatabase } from './serverProcess.ts';
+import { processDatabase } from './support/serverProcess.ts';
 import { testDatabase } from './support/testApp.ts';
 
 /** `npm start` for real: the process reads its environment, listens, answers and stops cleanly. */

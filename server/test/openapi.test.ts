@@ -3,7 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { InjectOptions } from 'fastify';
 import openapiTS, { type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gifImage, pngImage } from './fixtureImages.ts';
+import { gifImage, pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashResetToken } from '../accounts/passwordReset.ts';
-import { pngImage } from './fixtureImages.ts';
+import { pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { buildApp } from '../app.ts';
-import { pngImage } from './fixtureImages.ts';
+import { pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,

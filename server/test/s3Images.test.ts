@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { ConfigError, configFromEnv } from '../config.ts';
 import { IMAGE_CACHE_CONTROL } from '../images/uploadRoutes.ts';
-import { jpegImage, pngImage } from './fixtureImages.ts';
+import { jpegImage, pngImage } from './support/fixtureImages.ts';
 import { startS3Double, type S3Double } from './support/s3Double.ts';
 import {
   createAccount,

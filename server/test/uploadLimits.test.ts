@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDecodeQueue } from '../adapters/decodeQueue.ts';
 import { MAX_INPUT_PIXELS } from '../images/imageStore.ts';
-import { jpegImage, pngImage } from './fixtureImages.ts';
+import { jpegImage, pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,

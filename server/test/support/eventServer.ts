@@ -2,8 +2,8 @@
  * A second server process for the PostgreSQL events test: it shares the database (and schema)
  * with the test's own server and nothing else, and says on stdout which port it listens on.
  */
-import { buildApp } from '../app.ts';
-import { TEST_HASHING, TEST_SECRET } from './support/testApp.ts';
+import { buildApp } from '../../app.ts';
+import { TEST_HASHING, TEST_SECRET } from './testApp.ts';
 
 const app = await buildApp({
   dataDir: process.env.EVENT_SERVER_DATA_DIR!,

@@ -1,4 +1,4 @@
-import { createSchema, testDatabase } from './support/testApp.ts';
+import { createSchema, testDatabase } from './testApp.ts';
 
 /** Helpers for tests that run the server as its own process, as `npm start` does. */
 
