@@ -3,7 +3,10 @@ import { checkoutSchema, confirmPaymentSchema } from '../../src/domain/apiSchema
 import { badRequest } from '../errors.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { checkout } from './checkout.ts';
-import { confirmPayment, incomeByDay, isRealDate, listOrders, markDone, orderDetail } from './orderDetail.ts';
+import { markDone, orderDetail } from './orderDetail.ts';
+import { listOrders } from './orderList.ts';
+import { confirmPayment } from './payment.ts';
+import { incomeByDay, isRealDate } from './reports/income.ts';
 import { paidOrdersInPeriod } from './reports/paidOrders.ts';
 import { prepReportForPeriod } from './reports/prepReport.ts';
 import { errorResponses } from '../http/errorResponses.ts';

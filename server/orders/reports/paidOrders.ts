@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { DeliveryMethod } from '../../../src/domain/delivery.ts';
-import { PAID_STATUSES, shopPeriod, type OrderStatus } from '../orderDetail.ts';
+import type { OrderStatus } from '../orderDetail.ts';
+import { PAID_STATUSES, shopPeriod } from './income.ts';
 
 /**
  * Every order paid within a period of shop-time dates (Asia/Jakarta), oldest payment first, with no

@@ -2,7 +2,7 @@ import { buildPrepReport, type PrepFigures } from '../../../src/domain/prepRepor
 import { shopDate } from '../../../src/domain/report.ts';
 import type { OrderStatus } from '../../../src/domain/orderStatus.ts';
 import type { AppContext } from '../../context.ts';
-import { PAID_STATUSES, shopPeriod } from '../orderDetail.ts';
+import { PAID_STATUSES, shopPeriod } from './income.ts';
 
 const DAY_MS = 86_400_000;
 
