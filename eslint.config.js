@@ -6,6 +6,11 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server's feature folders (docs/decisions/0001-server-by-feature.md). */
+const serverFeatures = ['accounts', 'carts', 'catalogue', 'events', 'health', 'images', 'orders'].map(
+  (feature) => `./server/${feature}`,
+);
+
 /** What browser-only or app-only code the pure layers may not touch. */
 const appOnlyImports = [
   { name: 'react-router', message: 'Routing belongs to app/: screens and components raise events instead.' },
@@ -53,6 +58,16 @@ export default tseslint.config(
             { target: './server', from: './src/components', message: 'The server imports only src/domain.' },
             { target: './server', from: './src/screens', message: 'The server imports only src/domain.' },
             { target: './server', from: './app', message: 'The server imports only src/domain.' },
+            {
+              target: './server/**/*Routes.ts',
+              from: './server/db',
+              message: 'Route files call their feature’s service, never the database.',
+            },
+            {
+              target: ['./server/adapters', './server/plugins', './server/http'],
+              from: serverFeatures,
+              message: 'Adapters, plugins and route plumbing serve the features; they never import one.',
+            },
           ],
         },
       ],

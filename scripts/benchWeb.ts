@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from './findChromium.ts';
+import { freePort } from './freePort.ts';
 
 /**
  * `npm run bench:web`: what the built web app costs a first visit.
@@ -196,17 +196,6 @@ async function ensureBuild(): Promise<string> {
   }
   if (!existsSync(manifest)) throw new Error(`${manifest} is missing: is build.manifest on in vite.config.ts?`);
   return DEFAULT_WEB_ROOT;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(webRoot: string): Promise<string> {

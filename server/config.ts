@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/connect.ts';
-import type { ImageLimits } from './plugins/imageStore.ts';
-import type { S3Storage } from './plugins/s3ImageBytes.ts';
-import { DEFAULT_UPLOAD_LIMIT } from './services/uploadLimit.ts';
+import type { ImageLimits } from './images/imageStore.ts';
+import type { S3Storage } from './adapters/s3ImageBytes.ts';
+import { DEFAULT_UPLOAD_LIMIT } from './images/uploadLimit.ts';
 
 /** Argon2id cost. Production uses OWASP's recommended floor; tests pass cheaper values. */
 export interface PasswordHashing {

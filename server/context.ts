@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DialectName } from './db/schema.ts';
-import type { ImageStore } from './plugins/imageStore.ts';
-import type { Mailer } from './plugins/mailer.ts';
-import type { CatalogueCache } from './services/catalogueCache.ts';
-import type { EventBus } from './services/eventBus.ts';
-import type { Passwords } from './services/passwords.ts';
-import type { Tokens } from './services/tokens.ts';
+import type { ImageStore } from './images/imageStore.ts';
+import type { Mailer } from './adapters/mailer.ts';
+import type { CatalogueCache } from './catalogue/catalogueCache.ts';
+import type { EventBus } from './adapters/eventBus.ts';
+import type { Passwords } from './accounts/passwords.ts';
+import type { Tokens } from './accounts/tokens.ts';
 
 /** What route plugins and services share; built once in buildApp and passed down explicitly. */
 export interface AppContext {

@@ -2,13 +2,13 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { STOCK_MAX } from '../../src/domain/limits.ts';
 import { buildApp } from '../app.ts';
 import { connectDatabase } from '../db/connect.ts';
+import { freePort } from '../../scripts/freePort.ts';
 
 /**
  * `npm run bench:api`: the API's throughput on a fresh seeded SQLite database, against a bare
@@ -33,15 +33,6 @@ const CONNECTIONS = 10;
 /** Customers prepared for checkout: enough for this many checkouts per second. */
 const MAX_CHECKOUT_RATE = Number(process.env.BENCH_MAX_CHECKOUT_RATE ?? 6000);
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Node with these arguments: the compiled server as production runs it, or a TypeScript script through tsx. */
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
+import { freePort } from '../../scripts/freePort.ts';
 
 /**
  * `npm run bench:events` (and the end of `npm run bench:api`): the event fan-out. SUBSCRIBERS
@@ -19,15 +19,6 @@ import { buildApp } from '../app.ts';
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 50);
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process on Linux, in bytes. */
 function rss(pid: number): number {

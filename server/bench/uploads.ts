@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { freePort } from '../../scripts/freePort.ts';
 
 /**
  * `npx tsx server/bench/uploads.ts`: the server's memory under parallel picture uploads. For
@@ -31,15 +31,6 @@ const SCENARIOS: Scenario[] = [
   { label: '48 MP JPEG (8000 × 6000), a phone photo', width: 8000, height: 6000, format: 'jpeg' },
   { label: '12 MP JPEG (4000 × 3000), a usual phone photo', width: 4000, height: 3000, format: 'jpeg' },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {

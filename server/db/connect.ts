@@ -53,7 +53,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * Transactions start IMMEDIATE: every transaction here writes, and taking the write lock up
  * front makes a second process wait (busy_timeout) instead of failing when a read lock
  * cannot be upgraded. Kysely's SQLite dialect has no option for it, so its `begin` is rewritten
- * here. Pinned by prepared.test.ts, and by concurrency.test.ts, whose buyers racing through three
+ * here. Pinned by statementCache.test.ts, and by concurrency.test.ts, whose buyers racing through three
  * processes get SQLITE_BUSY 500s with a plain `begin`.
  */
 export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {

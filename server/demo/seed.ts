@@ -5,7 +5,7 @@ import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
-import { flagsForMethod } from '../services/deliveryFlags.ts';
+import { flagsForMethod } from '../catalogue/deliveryFlags.ts';
 import { productArtSvg } from './productArt.ts';
 import { SEED_CATALOGUE, SEED_DELIVERY_HOURS } from './seedCatalogue.ts';
 

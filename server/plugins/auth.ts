@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isAdmin } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
-import { prepareQuery } from '../db/prepared.ts';
 import { forbidden, HttpError } from '../errors.ts';
 
 /** The signed-in user, read from the database on every request (the role is never the client's word). */
@@ -29,15 +28,7 @@ export interface AuthGuards {
   admin: preHandlerAsyncHookHandler;
 }
 
-/** The user behind a token; prepared once, as every signed-in request runs it. */
-function prepareUserLookup(ctx: AppContext) {
-  return prepareQuery((p) =>
-    ctx.db.selectFrom('users').select(['id', 'email', 'role_id', 'token_version']).where('id', '=', p<number>(0)),
-  );
-}
-type UserLookup = ReturnType<typeof prepareUserLookup>;
-
-async function authenticate(ctx: AppContext, findUser: UserLookup, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw new HttpError(401, 'UNAUTHENTICATED', INVALID_TOKEN);
@@ -47,7 +38,11 @@ async function authenticate(ctx: AppContext, findUser: UserLookup, request: Fast
       ? new HttpError(401, 'TOKEN_EXPIRED', TOKEN_EXPIRED)
       : new HttpError(401, 'INVALID_TOKEN', INVALID_TOKEN);
   }
-  const row = (await findUser.run(ctx.db, [check.claims.userId])).rows[0];
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'email', 'role_id', 'token_version'])
+    .where('id', '=', check.claims.userId)
+    .executeTakeFirst();
   // A deleted user or a token from before a password reset is no longer valid.
   if (!row || row.token_version !== check.claims.version) throw new HttpError(401, 'INVALID_TOKEN', INVALID_TOKEN);
   return { id: row.id, email: row.email, role_id: row.role_id, isAdmin: isAdmin(row.role_id) };
@@ -55,13 +50,12 @@ async function authenticate(ctx: AppContext, findUser: UserLookup, request: Fast
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): AuthGuards {
   app.decorateRequest('authUser', null);
-  const findUser = prepareUserLookup(ctx);
   return {
     async user(request) {
-      request.authUser = await authenticate(ctx, findUser, request);
+      request.authUser = await authenticate(ctx, request);
     },
     async admin(request) {
-      const user = await authenticate(ctx, findUser, request);
+      const user = await authenticate(ctx, request);
       if (!user.isAdmin) throw forbidden('Only an admin can do this', 'ADMIN_ONLY');
       request.authUser = user;
     },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectError, testDatabase, type TestApp } from './testApp.ts';
+import { createTestApp, expectError, testDatabase, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 let webRoot: string;

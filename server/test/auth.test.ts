@@ -3,8 +3,8 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { hashResetToken } from '../services/passwordReset.ts';
-import { createAccount, createTestApp, expectError, login, TEST_SECRET, type TestApp } from './testApp.ts';
+import { hashResetToken } from '../accounts/passwordReset.ts';
+import { createAccount, createTestApp, expectError, login, TEST_SECRET, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 let now = new Date();

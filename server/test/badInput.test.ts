@@ -8,7 +8,7 @@ import {
   tableCounts,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 /** Whatever a client sends, the answer is a 4xx with `messages`, never a 500 and never a partial write. */
 

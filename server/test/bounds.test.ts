@@ -7,7 +7,7 @@ import {
   tableCounts,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 /** The out-of-range inputs that once answered 500 or stored an order nobody could read back. */
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
-import { createAccount, createTestApp, expectError, insertProduct, type Account, type TestApp } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  expectError,
+  insertProduct,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 let t: TestApp;
 // Monday 23 November 2026, 15:00 shop time: inside the home delivery window.

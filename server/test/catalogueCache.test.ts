@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueCache } from '../services/catalogueCache.ts';
-import { createAccount, createTestApp, insertProduct, type Account, type TestApp } from './testApp.ts';
+import { createCatalogueCache } from '../catalogue/catalogueCache.ts';
+import { createAccount, createTestApp, insertProduct, type Account, type TestApp } from './support/testApp.ts';
 
 describe('createCatalogueCache', () => {
   it('reuses an answer within its ttl and loads again after', async () => {

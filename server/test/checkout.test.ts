@@ -10,7 +10,7 @@ import {
   tableCounts,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 let t: TestApp;
 let now = new Date();

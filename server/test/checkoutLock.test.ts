@@ -2,7 +2,14 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, insertProduct, testDatabase, type Account, type TestApp } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  insertProduct,
+  testDatabase,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 /**
  * One customer's checkouts take turns: PostgreSQL runs transactions side by side, so a checkout

@@ -1,8 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, schemaDatabaseUrl } from './serverProcess.ts';
-import { createAccount, createTestApp, insertProduct, TEST_SECRET, type Account, type TestApp } from './testApp.ts';
+import { freePort } from '../../scripts/freePort.ts';
+import { schemaDatabaseUrl } from './support/serverProcess.ts';
+import {
+  createAccount,
+  createTestApp,
+  insertProduct,
+  TEST_SECRET,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 /**
  * Buyers racing for the last units, across several server processes on one database: each process

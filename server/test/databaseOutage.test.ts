@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { DATABASE_UNAVAILABLE } from '../errors.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcpProxy.ts';
-import { createAccount, createTestApp, insertProduct, testDatabase, type Account, type TestApp } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  insertProduct,
+  testDatabase,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 /**
  * The database goes away while customers check out: they get a clear 503 (never a 500, never

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneExpiredRows } from '../services/maintenance.ts';
-import { openStream, type OpenStream } from './sseClient.ts';
+import { pruneExpiredRows } from '../maintenance.ts';
+import { openStream, type OpenStream } from './support/sseClient.ts';
 import {
   createAccount,
   createTestApp,
@@ -13,7 +13,8 @@ import {
   testDatabase,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
+import { checkoutOrder, moveOrderThrough, payOrder } from './support/orderFlow.ts';
 
 let t: TestApp;
 let base: string;
@@ -40,40 +41,9 @@ async function subscribe(account?: Account, headers: Record<string, string> = {}
   return stream;
 }
 
-async function checkout(customer: Account): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/checkout',
-    headers: customer.auth,
-    payload: {
-      delivery_method: 'dine in',
-      delivery_time: '',
-      products: [{ product_id: productId, qty: 1, size: 'R' }],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.order_id;
-}
-
-async function pay(customer: Account, orderId: number) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/order/confirm-payment',
-    headers: customer.auth,
-    payload: { address: '', customer_phone: '', payment_method_id: 3, order_id: orderId },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function move(orderId: number, status: string) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/order/status',
-    headers: admin.auth,
-    payload: { order_id: orderId, status },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const checkout = (customer: Account) => checkoutOrder(t.app, customer, [{ product_id: productId, qty: 1, size: 'R' }]);
+const pay = (customer: Account, orderId: number) => payOrder(t.app, customer, orderId, 3);
+const move = (orderId: number, status: string) => moveOrderThrough(t.app, admin, orderId, status);
 
 const ofOrder = (stream: OpenStream, orderId: number) => stream.events().filter((e) => e.data.order_id === orderId);
 const ticketFor = async (account: Account) => {
@@ -287,7 +257,7 @@ if (testDatabase === 'postgres')
 
     beforeAll(async () => {
       childData = await mkdtemp(path.join(os.tmpdir(), 'coffee-shop-events-'));
-      child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/test/eventServer.ts'], {
+      child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/test/support/eventServer.ts'], {
         env: {
           ...process.env,
           DATABASE_URL: t.config.databaseUrl,

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, insertProduct, multipart, testDatabase, type Account } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  insertProduct,
+  multipart,
+  testDatabase,
+  type Account,
+} from './support/testApp.ts';
 
 /**
  * Property-based fuzzing of every route the OpenAPI document lists, as a visitor, a customer and

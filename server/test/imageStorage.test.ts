@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { PHOTO_WIDTHS } from '../../src/domain/photoWidths.ts';
-import { jpegImage, pngImage } from './fixtureImages.ts';
+import { jpegImage, pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,
@@ -16,8 +15,9 @@ import {
   testDatabase,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 import { addProductWithPicture, setProfilePicture } from './support/pictureUploads.ts';
+import { freePort } from '../../scripts/freePort.ts';
 
 /** Image bytes live in the database: every server on it serves every picture, with long caching. */
 
@@ -115,15 +115,6 @@ describe('several servers on one database', () => {
     expect(await imageCount()).toBe(count);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm run start:server` as its own process on this test's database, with a data folder of its own where it can. */
 async function startServerProcess(dataDir: string) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/domain/limits.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { photoAtWidth } from '../../src/domain/photoWidths.ts';
-import { gifImage, jpegImage, jpegWithExif, pngImage } from './fixtureImages.ts';
+import { gifImage, jpegImage, jpegWithExif, pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,
@@ -12,7 +12,7 @@ import {
   tableCounts,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 let t: TestApp;
 let admin: Account;

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
-import { createAccount, createTestApp, expectError, insertProduct, type Account, type TestApp } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  expectError,
+  insertProduct,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
+import { checkoutOrder, payOrder } from './support/orderFlow.ts';
 
 let t: TestApp;
 // Monday 23 November 2026, 15:00 shop time; tests move the clock on by hand.
@@ -20,28 +28,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function paidOrder(customer: Account, deliveryTime = ''): Promise<number> {
-  const checkout = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/checkout',
-    headers: customer.auth,
-    payload: {
-      delivery_method: 'dine in',
-      delivery_time: deliveryTime,
-      products: [
-        { product_id: productId, qty: 2, size: 'L' },
-        { product_id: productId, qty: 1, size: 'R' },
-      ],
-    },
-  });
-  expect(checkout.statusCode, checkout.body).toBe(201);
-  const orderId = checkout.json().data.order_id;
-  const paid = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/order/confirm-payment',
-    headers: customer.auth,
-    payload: { address: '', customer_phone: '', payment_method_id: 1, order_id: orderId },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  const lines = [
+    { product_id: productId, qty: 2, size: 'L' },
+    { product_id: productId, qty: 1, size: 'R' },
+  ];
+  const orderId = await checkoutOrder(t.app, customer, lines, deliveryTime);
+  await payOrder(t.app, customer, orderId);
   return orderId;
 }
 

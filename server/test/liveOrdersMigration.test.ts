@@ -7,7 +7,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { initialMigration } from '../db/migrations/001_initial.ts';
 import type { Db, DialectName } from '../db/schema.ts';
-import { createSchema, testDatabase } from './testApp.ts';
+import { createSchema, testDatabase } from './support/testApp.ts';
 
 let db: Db;
 let dialect: DialectName;

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADDRESS_FREE_FAILURES, MAX_LOCK_MS } from '../services/loginThrottle.ts';
-import { createAccount, createTestApp, expectError, type Account, type TestApp } from './testApp.ts';
+import { ADDRESS_FREE_FAILURES, MAX_LOCK_MS } from '../accounts/loginThrottle.ts';
+import { createAccount, createTestApp, expectError, type Account, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 let now = new Date('2026-11-23T08:00:00Z');

@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, processDatabase } from './serverProcess.ts';
-import { testDatabase } from './testApp.ts';
+import { freePort } from '../../scripts/freePort.ts';
+import { processDatabase } from './support/serverProcess.ts';
+import { testDatabase } from './support/testApp.ts';
 
 /** `npm start` for real: the process reads its environment, listens, answers and stops cleanly. */
 

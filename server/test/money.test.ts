@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Size } from '../../src/domain/categories.ts';
 import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
-import { createAccount, createTestApp, insertProduct, nextMondayAt, type Account, type TestApp } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  insertProduct,
+  nextMondayAt,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 let t: TestApp;
 let admin: Account;

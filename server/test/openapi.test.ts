@@ -3,8 +3,15 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { InjectOptions } from 'fastify';
 import openapiTS, { type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gifImage, pngImage } from './fixtureImages.ts';
-import { createAccount, createTestApp, insertProduct, multipart, type Account, type TestApp } from './testApp.ts';
+import { gifImage, pngImage } from './support/fixtureImages.ts';
+import {
+  createAccount,
+  createTestApp,
+  insertProduct,
+  multipart,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 /** The parts of the document these checks read. */
 interface Schema {

@@ -9,7 +9,7 @@ import {
   tableCounts,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 let t: TestApp;
 let now = parseShopTime('2026-11-23T15:00')!;

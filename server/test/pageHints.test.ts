@@ -7,7 +7,7 @@ import { writeRenderedPages } from '../../scripts/renderedPages.ts';
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
 import { BOOT_SCRIPT } from '../../src/styles/bootScript.ts';
 import { THEME_SCRIPT } from '../../src/styles/themeScript.ts';
-import { createTestApp, insertProduct, type TestApp } from './testApp.ts';
+import { createTestApp, insertProduct, type TestApp } from './support/testApp.ts';
 
 /** A name the image store could have generated, so the photo has narrower copies. */
 const UPLOADED = '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
-import { createAccount, createTestApp, expectError, type Account, type TestApp } from './testApp.ts';
+import { createAccount, createTestApp, expectError, type Account, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 let admin: Account;

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashResetToken } from '../services/passwordReset.ts';
-import { pngImage } from './fixtureImages.ts';
-import { createAccount, createTestApp, insertProduct, multipart, type Account, type TestApp } from './testApp.ts';
+import { hashResetToken } from '../accounts/passwordReset.ts';
+import { pngImage } from './support/fixtureImages.ts';
+import {
+  createAccount,
+  createTestApp,
+  insertProduct,
+  multipart,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 /**
  * Every route × every kind of caller, each cell with its own expected status.

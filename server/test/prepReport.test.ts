@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
-import { createAccount, createTestApp, expectError, insertProduct, type Account, type TestApp } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  expectError,
+  insertProduct,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
+import { checkoutOrder, moveOrderThrough, payOrder } from './support/orderFlow.ts';
 
 let t: TestApp;
 let now = parseShopTime('2026-12-02T09:00')!;
@@ -22,36 +30,15 @@ afterAll(() => t.close());
 /** An order checked out and paid through the API at the shop time given, with the payment method given. */
 async function paidAt(local: string, paymentMethodId: 1 | 2 | 3, qty = 1): Promise<number> {
   setNow(local);
-  const checkout = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/checkout',
-    headers: customer.auth,
-    payload: { delivery_method: 'dine in', delivery_time: '', products: [{ product_id: productId, qty, size: 'R' }] },
-  });
-  expect(checkout.statusCode, checkout.body).toBe(201);
-  const orderId = checkout.json().data.order_id as number;
-  const paid = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/order/confirm-payment',
-    headers: customer.auth,
-    payload: { address: '', customer_phone: '', payment_method_id: paymentMethodId, order_id: orderId },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  const orderId = await checkoutOrder(t.app, customer, [{ product_id: productId, qty, size: 'R' }]);
+  await payOrder(t.app, customer, orderId, paymentMethodId);
   return orderId;
 }
 
 /** Moves an order along the kitchen's steps through `PATCH order/status` at the shop time given. */
 async function moveAt(local: string, orderId: number, ...statuses: string[]) {
   setNow(local);
-  for (const status of statuses) {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/order/status',
-      headers: admin.auth,
-      payload: { order_id: orderId, status },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
+  await moveOrderThrough(t.app, admin, orderId, ...statuses);
 }
 
 const report = (query = '') => t.app.inject({ method: 'GET', url: `/api/order/report${query}`, headers: admin.auth });

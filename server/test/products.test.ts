@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { buildApp } from '../app.ts';
-import { pngImage } from './fixtureImages.ts';
+import { pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,
@@ -11,7 +11,7 @@ import {
   tableCounts,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 let t: TestApp;
 let admin: Account;

@@ -5,10 +5,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { ConfigError, configFromEnv } from '../config.ts';
-import { IMAGE_CACHE_CONTROL } from '../routes/uploads/uploadRoutes.ts';
-import { jpegImage, pngImage } from './fixtureImages.ts';
+import { IMAGE_CACHE_CONTROL } from '../images/uploadRoutes.ts';
+import { jpegImage, pngImage } from './support/fixtureImages.ts';
 import { startS3Double, type S3Double } from './support/s3Double.ts';
-import { createAccount, createTestApp, multipart, testDatabase, type Account, type TestApp } from './testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  multipart,
+  testDatabase,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 import { addProductWithPicture, setProfilePicture } from './support/pictureUploads.ts';
 
 /** With S3_BUCKET set, picture bytes live in the bucket (here an in-memory S3 double), not in the database. */

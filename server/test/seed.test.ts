@@ -1,12 +1,12 @@
 import { DEFAULT_PREPARATION_MS } from '../../src/domain/orderQueue.ts';
 import { PHOTO_WIDTHS, photoAtWidth } from '../../src/domain/photoWidths.ts';
-import { loadQueue } from '../services/liveQueue.ts';
+import { loadQueue } from '../orders/queuePosition.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ConfigError } from '../config.ts';
 import { DEMO_ACCOUNTS } from '../demo/seed.ts';
-import { createTestApp, login, type TestApp } from './testApp.ts';
+import { createTestApp, login, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 

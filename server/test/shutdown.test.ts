@@ -5,7 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, processDatabase } from './serverProcess.ts';
+import { freePort } from '../../scripts/freePort.ts';
+import { processDatabase } from './support/serverProcess.ts';
 
 /**
  * `docker stop` and process managers signal the process they started, which is npm: the server

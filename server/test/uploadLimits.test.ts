@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDecodeQueue } from '../plugins/decodeQueue.ts';
-import { MAX_INPUT_PIXELS } from '../plugins/imageStore.ts';
-import { jpegImage, pngImage } from './fixtureImages.ts';
+import { createDecodeQueue } from '../adapters/decodeQueue.ts';
+import { MAX_INPUT_PIXELS } from '../images/imageStore.ts';
+import { jpegImage, pngImage } from './support/fixtureImages.ts';
 import {
   createAccount,
   createTestApp,
@@ -11,7 +11,7 @@ import {
   tableCounts,
   type Account,
   type TestApp,
-} from './testApp.ts';
+} from './support/testApp.ts';
 
 /** Image work is bounded: uploads per user (in the database), decodes at once, pixels per picture. */
 

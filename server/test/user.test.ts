@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { createAccount, createTestApp, expectError, type TestApp } from './testApp.ts';
+import { createAccount, createTestApp, expectError, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {

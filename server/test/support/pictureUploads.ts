@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
-import { multipart, type Account } from '../testApp.ts';
+import { multipart, type Account } from './testApp.ts';
 
 /** An admin adds a product with this picture; answers the product's id and picture path. */
 export async function addProductWithPicture(app: App, admin: Account, bytes: Buffer, name = 'Picture Latte') {

@@ -1,0 +1,150 @@
+import {
+  cartDeliveryTimeError,
+  cartLineError,
+  cartLineLabel,
+  emptyStoredCarts,
+  type CartLineProduct,
+  type StoredCarts,
+} from '../../src/domain/cartLines.ts';
+import { parseSizeList } from '../../src/domain/categories.ts';
+import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/connect.ts';
+import type { Db } from '../db/schema.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import { methodsOfFlags } from '../catalogue/deliveryFlags.ts';
+
+export interface CartsAnswer {
+  carts: StoredCarts;
+  updated_at: string | null;
+}
+
+export const STALE_CART = 'Your cart was changed on another device; here is the latest one';
+
+/** Stored JSON back into three carts; a method missing from an older document is an empty cart. */
+function parseCarts(text: string): StoredCarts {
+  const stored = JSON.parse(text) as Partial<StoredCarts>;
+  const carts = emptyStoredCarts();
+  for (const method of DELIVERY_METHODS) if (stored[method]) carts[method] = stored[method];
+  return carts;
+}
+
+async function readCarts(db: Db, userId: number): Promise<CartsAnswer> {
+  const row = await db
+    .selectFrom('carts')
+    .select(['carts', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row
+    ? { carts: parseCarts(row.carts), updated_at: row.updated_at }
+    : { carts: emptyStoredCarts(), updated_at: null };
+}
+
+export const getCarts = (ctx: AppContext, userId: number) => readCarts(ctx.db, userId);
+
+/** The 409 of a save based on an older version: the stored carts come with it, so no line is lost silently. */
+class StaleCartError extends HttpError {
+  constructor(readonly stored: CartsAnswer) {
+    super(409, 'CART_CHANGED', STALE_CART);
+  }
+}
+export { StaleCartError };
+
+/** Every line and delivery time checked against the catalogue; the first refusal names its line. */
+async function checkCarts(ctx: AppContext, carts: StoredCarts): Promise<void> {
+  const ids = [...new Set(DELIVERY_METHODS.flatMap((method) => carts[method].products.map((line) => line.product_id)))];
+  const products = ids.length
+    ? await ctx.db
+        .selectFrom('products')
+        .select(['id', 'name', 'size', 'is_dine_in', 'is_home_delivery', 'is_pick_up', 'deleted_at'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map<number, CartLineProduct>(
+    products.map((product) => [
+      product.id,
+      {
+        id: product.id,
+        name: product.name,
+        sizes: parseSizeList(product.size),
+        methods: methodsOfFlags(product),
+        deletedAt: product.deleted_at,
+      },
+    ]),
+  );
+  const now = ctx.clock();
+  for (const method of DELIVERY_METHODS) {
+    const cart = carts[method];
+    const timeError = cartDeliveryTimeError(method, cart.delivery_time, now);
+    if (timeError) {
+      throw badRequest(`${cartLineLabel(method)}: ${timeError}`, 'BAD_CART_TIME', {
+        [`carts.${method}.delivery_time`]: timeError,
+      });
+    }
+    cart.products.forEach((line, index) => {
+      const error = cartLineError(line, byId.get(line.product_id), method);
+      if (error) {
+        throw badRequest(`${cartLineLabel(method, index)}: ${error}`, 'BAD_CART_LINE', {
+          [`carts.${method}.products.${index}`]: error,
+        });
+      }
+    });
+  }
+}
+
+/** A stamp later than the one it replaces, even within the same millisecond, so versions never repeat. */
+function nextStamp(now: Date, previous: string | null): string {
+  const after = previous ? Date.parse(previous) + 1 : 0;
+  return new Date(Math.max(now.getTime(), after)).toISOString();
+}
+
+const sameInstant = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
+
+/**
+ * Replaces the three carts. With `updated_at` given (null before the first save), the save only
+ * happens if it names the stored version; the check and the write are one conditional statement,
+ * so two devices saving at once cannot both win.
+ */
+export async function saveCarts(
+  ctx: AppContext,
+  userId: number,
+  input: { carts: StoredCarts; updated_at?: string | null },
+): Promise<CartsAnswer> {
+  await checkCarts(ctx, input.carts);
+  const current = await readCarts(ctx.db, userId);
+  if (input.updated_at !== undefined && !sameInstant(input.updated_at, current.updated_at)) {
+    throw new StaleCartError(current);
+  }
+  const stamp = nextStamp(ctx.clock(), current.updated_at);
+  const carts = JSON.stringify(input.carts);
+  if (current.updated_at === null) {
+    try {
+      await ctx.db.insertInto('carts').values({ user_id: userId, carts, updated_at: stamp }).execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new StaleCartError(await readCarts(ctx.db, userId));
+      throw error;
+    }
+  } else {
+    const saved = await ctx.db
+      .updateTable('carts')
+      .set({ carts, updated_at: stamp })
+      .where('user_id', '=', userId)
+      .where('updated_at', '=', current.updated_at)
+      .executeTakeFirst();
+    if (saved.numUpdatedRows === 0n) throw new StaleCartError(await readCarts(ctx.db, userId));
+  }
+  return { carts: input.carts, updated_at: stamp };
+}
+
+/** After a checkout: that method's cart is empty on every device too (inside the checkout's transaction). */
+export async function emptyCart(trx: Db, userId: number, method: DeliveryMethod, now: Date): Promise<void> {
+  const current = await readCarts(trx, userId);
+  if (current.updated_at === null) return;
+  const carts = { ...current.carts, [method]: { delivery_time: '', products: [] } };
+  await trx
+    .updateTable('carts')
+    .set({ carts: JSON.stringify(carts), updated_at: nextStamp(now, current.updated_at) })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto';
+import { parseSizeList, SIZE_LABELS, type Size } from '../../src/domain/categories.ts';
+import type { DeliveryMethod } from '../../src/domain/delivery.ts';
+import { formatIdr } from '../../src/domain/format.ts';
+import { ORDER_TOTAL_MAX } from '../../src/domain/limits.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
+import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/connect.ts';
+import type { Db, ProductRow } from '../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { emptyCart } from '../carts/carts.ts';
+import type { OrderEvent } from '../adapters/eventBus.ts';
+import { recordOrderEvent } from '../events/orderEvents.ts';
+import { checkDeliveryWindow, checkProductWindow, effectiveDeliveryTime } from './deliveryWindow.ts';
+
+export interface CheckoutInput {
+  delivery_method: DeliveryMethod;
+  delivery_time: string;
+  products: { product_id: number; qty: number; size: Size }[];
+}
+
+export interface CheckoutAnswer {
+  messages: string;
+  data: {
+    order_id: number;
+    status: 'new order' | 'paid' | 'done';
+    subtotal: number;
+    tax_fee: number;
+    shipping: number;
+    total: number;
+  };
+}
+
+export interface CheckoutResult {
+  statusCode: number;
+  body: CheckoutAnswer;
+  /** The answer came from an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** The product columns a checkout needs, read back from the stock update itself. */
+const CHECKOUT_COLUMNS = [
+  'id',
+  'name',
+  'price',
+  'size',
+  'is_dine_in',
+  'is_home_delivery',
+  'is_pick_up',
+  'start_delivery',
+  'end_delivery',
+] as const;
+type CheckoutProduct = Pick<ProductRow, (typeof CHECKOUT_COLUMNS)[number]>;
+
+const FLAG_OF: Record<DeliveryMethod, 'is_dine_in' | 'is_home_delivery' | 'is_pick_up'> = {
+  'dine in': 'is_dine_in',
+  'home delivery': 'is_home_delivery',
+  'take away': 'is_pick_up',
+};
+
+/** Same product and size twice in one cart is one line. */
+function mergeLines(lines: CheckoutInput['products']) {
+  const merged = new Map<string, { product_id: number; size: Size; qty: number }>();
+  for (const line of lines) {
+    const key = `${line.product_id}:${line.size}`;
+    const existing = merged.get(key);
+    if (existing) existing.qty += line.qty;
+    else merged.set(key, { ...line });
+  }
+  return [...merged.values()];
+}
+
+function requestHash(input: CheckoutInput): string {
+  const lines = mergeLines(input.products).sort((a, b) => a.product_id - b.product_id || a.size.localeCompare(b.size));
+  return createHash('sha256')
+    .update(JSON.stringify([input.delivery_method, input.delivery_time, lines]))
+    .digest('hex');
+}
+
+/** Every product of the cart exists, sells that size, that method and (for deliveries) that time. */
+function checkProduct(
+  product: CheckoutProduct | undefined,
+  productId: number,
+  size: Size,
+  method: DeliveryMethod,
+  when: Date,
+): CheckoutProduct {
+  if (!product) throw notFound(`Product ${productId} is not on the menu any more`, 'PRODUCT_NOT_FOUND');
+  if (!parseSizeList(product.size).includes(size)) {
+    throw badRequest(`${product.name} is not sold in size ${SIZE_LABELS[size]}`, 'SIZE_NOT_OFFERED');
+  }
+  if (!product[FLAG_OF[method]])
+    throw badRequest(`${product.name} is not available for ${method}`, 'METHOD_NOT_OFFERED');
+  checkProductWindow(product, method, when);
+  return product;
+}
+
+async function storedAnswer(db: Db, userId: number, key: string, hash: string): Promise<CheckoutResult | null> {
+  const stored = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!stored) return null;
+  if (stored.request_hash !== hash) {
+    throw conflict('This Idempotency-Key was already used for a different checkout', 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return { statusCode: stored.status_code, body: JSON.parse(stored.response_body) as CheckoutAnswer, replayed: true };
+}
+
+/**
+ * One transaction: lock the customer, replay a known Idempotency-Key, refuse a second unpaid
+ * order, take the stock with conditional updates (never below zero, even with concurrent
+ * checkouts) that also read each product back, check every product sells that size, method and
+ * time, price with the domain, write the order and its lines. Any refusal rolls it all back.
+ */
+export async function checkout(
+  ctx: AppContext,
+  user: AuthUser,
+  input: CheckoutInput,
+  idempotencyKey?: string,
+): Promise<CheckoutResult> {
+  const hash = idempotencyKey ? requestHash(input) : '';
+  const now = ctx.clock();
+  const when = effectiveDeliveryTime(input.delivery_time, now);
+  const lines = mergeLines(input.products);
+  const stamp = now.toISOString();
+  let created = null as OrderEvent | null;
+
+  try {
+    const result = await ctx.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
+      // PostgreSQL runs checkouts side by side: locking the customer's row (FOR UPDATE, which
+      // writes nothing) makes one customer's checkouts wait for each other, so the second sees the
+      // first's unpaid order. SQLite transactions are already one at a time (BEGIN IMMEDIATE).
+      if (ctx.dialect === 'postgres') {
+        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      }
+
+      // Before any other rule: a retry of a finished checkout gets its answer even if,
+      // meanwhile, the delivery window closed or the order became the unpaid one.
+      if (idempotencyKey) {
+        const replay = await storedAnswer(trx, user.id, idempotencyKey, hash);
+        if (replay) return replay;
+      }
+      checkDeliveryWindow(input.delivery_method, when);
+      const pending = await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'new order')
+        .limit(1)
+        .executeTakeFirst();
+      // The unpaid order's id lets a client that lost it (another device, cleared storage) open its payment.
+      if (pending) throw conflict(MESSAGES.checkoutPending, 'UNPAID_ORDER_PENDING', { order_id: String(pending.id) });
+
+      // In id order so two carts sharing products lock them in the same order (no deadlock).
+      const ids = [...new Set(lines.map((line) => line.product_id))].sort((a, b) => a - b);
+      const byId = new Map<number, CheckoutProduct>();
+      for (const id of ids) {
+        const ordered = lines.filter((line) => line.product_id === id);
+        const qty = ordered.reduce((sum, line) => sum + line.qty, 0);
+        const taken = await trx
+          .updateTable('products')
+          .set((eb) => ({ stock: eb('stock', '-', qty) }))
+          .where('id', '=', id)
+          .where('stock', '>=', qty)
+          .where('deleted_at', 'is', null)
+          .returning(CHECKOUT_COLUMNS)
+          .executeTakeFirst();
+        if (!taken) {
+          // Nothing taken: say why, naming the product; a wrong size or method outranks the stock.
+          const product = await trx
+            .selectFrom('products')
+            .selectAll()
+            .where('id', '=', id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          for (const line of ordered) checkProduct(product, id, line.size, input.delivery_method, when);
+          throw new HttpError(409, 'OUT_OF_STOCK', `Not enough stock for ${product!.name}`);
+        }
+        for (const line of ordered) checkProduct(taken, id, line.size, input.delivery_method, when);
+        byId.set(id, taken);
+      }
+      const priced = lines.map((line) => {
+        const { price } = byId.get(line.product_id)!;
+        return { ...line, unit_price: lineTotal(price, line.size, 1), price: lineTotal(price, line.size, line.qty) };
+      });
+
+      const totals = orderTotals(
+        priced.map((line) => line.price),
+        input.delivery_method,
+      );
+      if (totals.total > ORDER_TOTAL_MAX) {
+        throw badRequest(
+          `An order can come to at most ${formatIdr(ORDER_TOTAL_MAX)}: split it into smaller orders`,
+          'ORDER_TOO_LARGE',
+        );
+      }
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          user_id: user.id,
+          status: 'new order',
+          delivery_method: input.delivery_method,
+          delivery_time: when.toISOString(),
+          subtotal: totals.subtotal,
+          tax_fee: totals.taxFee,
+          shipping: totals.shipping,
+          total: totals.total,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_details')
+        .values(priced.map((line) => ({ ...line, order_id: order.id })))
+        .execute();
+      // The cart it came from is empty on every device, and subscribers hear of the new order.
+      await emptyCart(trx, user.id, input.delivery_method, now);
+      created = await recordOrderEvent(trx, ctx.dialect, order.id, now, {
+        id: order.id,
+        user_id: user.id,
+        status: 'new order',
+        paid_at: null,
+        delivery_time: when.toISOString(),
+      });
+
+      const body: CheckoutAnswer = {
+        messages: 'Checkout success, please pay your order',
+        // The domain's totals in the API's field names.
+        data: {
+          order_id: order.id,
+          status: 'new order',
+          subtotal: totals.subtotal,
+          tax_fee: totals.taxFee,
+          shipping: totals.shipping,
+          total: totals.total,
+        },
+      };
+      if (idempotencyKey) {
+        await trx
+          .insertInto('idempotency_keys')
+          .values({
+            user_id: user.id,
+            key: idempotencyKey,
+            request_hash: hash,
+            status_code: 201,
+            response_body: JSON.stringify(body),
+            created_at: stamp,
+          })
+          .execute();
+      }
+      return { statusCode: 201, body, replayed: false };
+    });
+    // Stock changed: this process's copy of the catalogue is out of date.
+    if (!result.replayed) ctx.catalogue.invalidate();
+    if (created) ctx.events.publish(created);
+    return result;
+  } catch (error) {
+    // Backstops when the row lock cannot serialise (SQLite shared by several processes):
+    // the unique indexes decide, and the loser answers as if it had waited.
+    if (isUniqueViolation(error)) {
+      if (idempotencyKey) {
+        const replay = await storedAnswer(ctx.db, user.id, idempotencyKey, hash);
+        if (replay) return replay;
+      }
+      throw conflict(MESSAGES.checkoutPending, 'UNPAID_ORDER_PENDING');
+    }
+    throw error;
+  }
+}

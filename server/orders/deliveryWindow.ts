@@ -1,0 +1,60 @@
+import {
+  DELIVERY_WINDOW_TEXT,
+  hasDeliverySchedule,
+  isWithinDeliveryWindow,
+  isWithinProductWindow,
+  type DeliveryMethod,
+} from '../../src/domain/delivery.ts';
+import { formatHourMinute } from '../../src/domain/format.ts';
+import { parseShopTime } from '../../src/domain/shopTime.ts';
+import type { ProductRow } from '../db/schema.ts';
+import { badRequest } from '../errors.ts';
+
+/** How far ahead an order may be placed. */
+const MAX_DAYS_AHEAD = 30;
+
+/**
+ * When the order is for. Empty means now; a time already past (a cart's preset "now" that
+ * went stale) also means now, so the window rules judge the moment the shop would act.
+ */
+export function effectiveDeliveryTime(value: string, now: Date): Date {
+  if (!value) return now;
+  const parsed = parseShopTime(value);
+  if (!parsed) {
+    throw badRequest('delivery_time must be a date and time, like 2026-11-23T14:00', 'BAD_DELIVERY_TIME', {
+      delivery_time: 'Not a date and time',
+    });
+  }
+  if (parsed.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
+    throw badRequest(`Orders can be placed at most ${MAX_DAYS_AHEAD} days ahead`, 'BAD_DELIVERY_TIME');
+  }
+  return parsed.getTime() < now.getTime() ? now : parsed;
+}
+
+/** Home delivery only within the shop's delivery window (src/domain/delivery.ts holds the rule). */
+export function checkDeliveryWindow(method: DeliveryMethod, when: Date): void {
+  if (method === 'home delivery' && !isWithinDeliveryWindow(when)) {
+    throw badRequest(DELIVERY_WINDOW_TEXT, 'OUTSIDE_DELIVERY_WINDOW');
+  }
+}
+
+function windowText(start: string | null, end: string | null): string {
+  const show = (value: string) =>
+    value.includes('T') || value.includes(' ') ? value.replace('T', ' ').slice(0, 16) : formatHourMinute(value);
+  if (start && end) return `between ${show(start)} and ${show(end)}`;
+  return start ? `from ${show(start)}` : `until ${show(end!)}`;
+}
+
+/** A product with its own delivery hours sells a scheduled method only within them. */
+export function checkProductWindow(
+  product: Pick<ProductRow, 'name' | 'start_delivery' | 'end_delivery'>,
+  method: DeliveryMethod,
+  when: Date,
+): void {
+  if (hasDeliverySchedule(method) && !isWithinProductWindow(when, product.start_delivery, product.end_delivery)) {
+    throw badRequest(
+      `${product.name} is available for ${method} only ${windowText(product.start_delivery, product.end_delivery)}`,
+      'OUTSIDE_PRODUCT_WINDOW',
+    );
+  }
+}

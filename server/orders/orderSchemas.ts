@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../http/sharedSchemas.ts';
+import { kitchenTimes, liveFields } from './orderProgressFields.ts';
+
+export const checkoutHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1, { error: 'Idempotency-Key must be 1 to 200 visible characters' })
+    .max(200, { error: 'Idempotency-Key must be 1 to 200 visible characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key must be 1 to 200 visible characters' })
+    .optional()
+    .describe('Retries with the same key answer the first result and make no second order'),
+});
+
+export const checkoutAnswer = z.object({
+  messages: z.string(),
+  data: z.object({
+    order_id: z.number().int(),
+    status: orderStatusSchema,
+    subtotal: z.number().int(),
+    tax_fee: z.number().int(),
+    shipping: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const orderIdParams = z.object({ order_id: positiveId('order_id') });
+
+/** One line of an order (a row of `order_details`). */
+export const orderLine = z
+  .object({
+    id: z.number().int(),
+    qty: z.number().int(),
+    size: z.string(),
+    unit_price: z.number().int(),
+    price: z.number().int().describe('What the line cost: unit_price × qty'),
+    product: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number().int().describe('The unit price paid for the size'),
+      images: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'OrderDetail' });
+
+/** A whole order with its lines, as its customer or an admin sees it. */
+const order = z
+  .object({
+    id: z.number().int(),
+    status: orderStatusSchema,
+    delivery_method: deliveryMethodSchema,
+    delivery_time: z.string().nullable(),
+    address: z.string().nullable(),
+    customer_phone: z.string().nullable(),
+    payment_method_id: z.number().int().nullable(),
+    subtotal: z.number().int(),
+    tax_fee: z.number().int(),
+    shipping: z.number().int(),
+    total: z.number().int(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    doneAt: z.string().nullable(),
+    ...kitchenTimes,
+    ...liveFields,
+    user: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string() }),
+    order_details: z.array(orderLine),
+  })
+  .meta({ id: 'Order' });
+
+export const detailAnswer = z.object({ messages: z.string(), data: order });
+
+export const statusAnswer = z.object({
+  messages: z.string(),
+  data: z.object({ order_id: z.number().int(), status: orderStatusSchema }),
+});
+
+export const doneBody = z.object({ order_id: positiveId('order_id') });
+
+export const listQuery = z.object({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'waiting', 'all'], {
+        error: 'status must be paid, preparing, ready, done, new order, waiting or all',
+      })
+      .default('paid')
+      .describe('One status; `waiting`: paid, preparing and ready (paid and not yet done); `all`: every order'),
+  ),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'search must be at most 100 characters' })
+    .optional()
+    .describe('An order number (`18` or `#18`), or else part of the customer’s username, first name or email'),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1),
+  limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(500).default(100),
+});
+
+/** An order as the admin's order list shows it. */
+const orderSummary = z
+  .object({
+    id: z.number().int(),
+    delivery_method: deliveryMethodSchema,
+    status: orderStatusSchema,
+    total: z.number().int(),
+    createdAt: z.string(),
+    delivery_time: z.string().nullable().describe('The requested time; null for as soon as possible'),
+    ...kitchenTimes,
+    user: z.object({ username: z.string().nullable(), email: z.string() }),
+  })
+  .meta({ id: 'OrderSummary' });
+
+export const listAnswer = z.object({ messages: z.string(), data: z.array(orderSummary) });
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates look like 2026-11-23' })
+  .optional();
+
+export const incomeQuery = z.object({ from: day, to: day });
+
+const incomeDay = z
+  .object({
+    date: z.string(),
+    income: z.number().int().describe('Totals of orders paid that day (shop time), in rupiah'),
+    orders: z.number().int(),
+  })
+  .meta({ id: 'IncomeDay' });
+
+export const incomeAnswer = z.object({ messages: z.string(), data: z.array(incomeDay) });
+
+export const paidOrdersAnswer = z.object({
+  messages: z.string(),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      delivery_method: deliveryMethodSchema,
+      status: orderStatusSchema,
+      total: z.number().int(),
+      createdAt: z.string(),
+      paidAt: z.string().describe('When it was paid (ISO 8601); its shop-time date is the day the chart counts it'),
+      user: z.object({ username: z.string().nullable(), email: z.string() }),
+    }),
+  ),
+});
+
+const prepFigures = {
+  orders: z.number().int().describe('Orders paid in the group (shop time)'),
+  measured: z
+    .number()
+    .int()
+    .describe('Orders wanted at once and ready: the ones the median and 90th percentile are taken from'),
+  median_minutes: z.number().nullable().describe('Median paid→ready time in minutes, one decimal; null when none'),
+  p90_minutes: z
+    .number()
+    .nullable()
+    .describe('90th percentile (nearest rank) of paid→ready in minutes, one decimal; null when none'),
+  late: z.number().int().describe('Orders late by the `late_after_minutes` rule'),
+};
+
+export const prepReportAnswer = z.object({
+  messages: z.string(),
+  data: z
+    .object({
+      late_after_minutes: z
+        .number()
+        .int()
+        .describe(
+          'An order is late when it is ready more than this many minutes after it was paid (or after the time asked for, for a scheduled order); one not ready yet, once that much time has passed',
+        ),
+      period: z
+        .object(prepFigures)
+        .describe('The whole period at once (its median is of every order, not a median of the days’)'),
+      days: z.array(z.object({ date: z.string(), ...prepFigures })).describe('Every day of the period, oldest first'),
+      hours: z
+        .array(z.object({ hour: z.number().int().min(0).max(23), ...prepFigures }))
+        .describe('The 24 hours of the day (shop time) over the whole period, by when each order was paid'),
+      takings: z
+        .array(
+          z.object({
+            date: z.string(),
+            card: z.number().int().describe('Paid by card (payment method 1), rupiah'),
+            bank_account: z.number().int().describe('Paid by bank account (payment method 2), rupiah'),
+            cash: z.number().int().describe('Cash on delivery (payment method 3), rupiah'),
+            total: z.number().int().describe('Every paid order, as the income chart counts it'),
+            orders: z.number().int(),
+          }),
+        )
+        .describe('Takings per day by payment method, for reconciliation'),
+    })
+    .meta({ id: 'PrepReport' }),
+});
