@@ -58,7 +58,7 @@ async function shootWholePage(shoot: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Visual baselines (issue 13): after each story test (its play function done), the rendered page is
+ * Visual baselines (docs/architecture.md#visual-baselines): after each story test (its play function done), the rendered page is
  * compared with the reference image committed beside the story file, in `__screenshots__/`. Screens
  * are shot at 360 px and 1280 px (800 px tall, the whole page painted) unless the story sets a viewport;
  * components at the story's own.

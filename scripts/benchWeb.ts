@@ -26,9 +26,9 @@ import { CHROMIUM_ARGS, findChromium } from './findChromium.ts';
  *
  * Exits 1 when a route fails to load, an admin chunk leaks into a customer route, or a budget
  * (JS ≤ 120 kB gzip on the landing and ≤ 150 kB on the other customer routes, Lighthouse
- * performance ≥ 98; issue 14) is missed; 2 when the run
+ * performance ≥ 98; docs/product.md#performance-aims) is missed; 2 when the run
  * takes longer than BENCH_TIMEOUT_MS (default 6 minutes). BENCH_LIGHTHOUSE=0 skips Lighthouse;
- * BENCH_LIGHTHOUSE_RUNS (default 5, as issue 14 measures) runs per page, the median counts; BENCH_REPORT_DIR=<folder> keeps
+ * BENCH_LIGHTHOUSE_RUNS (default 5, as docs/benchmarks.md measures) runs per page, the median counts; BENCH_REPORT_DIR=<folder> keeps
  * each page's median Lighthouse report as JSON. `--sizes-only` stops after step 2 (no interaction
  * timing, installability check or Lighthouse): the quick check while trimming the bundle.
  */
@@ -44,11 +44,11 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 
 /** Where to keep each Lighthouse report (JSON, opens in the Lighthouse viewer); unset keeps none. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : undefined;
 /** The aims: JavaScript of a customer's first route, gzip level 9, in kB (1000 bytes, as Vite reports). */
-/** Issue 14: ≤ 120 kB on the landing, ≤ 150 kB on the product list and a product page (and login). */
+/** docs/product.md#performance-aims: ≤ 120 kB on the landing, ≤ 150 kB on the product list and a product page (and login). */
 const LANDING_JS_BUDGET_KB = 120;
 const JS_BUDGET_KB = 150;
 const PERFORMANCE_TARGET = 98;
-/** Interaction to next paint, p75, at 4x CPU slowdown (issue 14). */
+/** Interaction to next paint, p75, at 4x CPU slowdown (docs/product.md#performance-aims). */
 const INP_TARGET_MS = 100;
 const CUSTOMER = { email: 'customer@coffee.test', password: 'customer123' };
 const ADMIN = { email: 'admin@coffee.test', password: 'admin1234' };
@@ -781,7 +781,7 @@ async function main(): Promise<number> {
     return failed ? 1 : 0;
   }
 
-  // Interaction to next paint (issue 14: p75 ≤ 100 ms at 4x CPU slowdown).
+  // Interaction to next paint (docs/product.md#performance-aims: p75 ≤ 100 ms at 4x CPU slowdown).
   const interactionBrowser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, headless: true });
   try {
     const times = await measureInteractions(interactionBrowser, origin, sessions.customer!, productId);

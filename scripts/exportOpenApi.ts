@@ -1,5 +1,5 @@
 /**
- * The API contract, generated: builds the server (no listen, a throwaway SQLite folder), writes its
+ * The OpenAPI document, generated: builds the server (no listen, a throwaway SQLite folder), writes its
  * OpenAPI document to app/api/openapi.json and the client's types to app/api/schema.gen.ts.
  *
  *   npm run generate:api   writes both files
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const stale = await staleFiles(generated, dir);
   if (stale.length > 0) {
     console.error(
-      `The API contract is stale: ${stale.map((file) => `${relative}/${file}`).join(' and ')} ` +
+      `The OpenAPI document is stale: ${stale.map((file) => `${relative}/${file}`).join(' and ')} ` +
         `${stale.length > 1 ? 'differ' : 'differs'} from what the server's route schemas generate.\n` +
         'Run `npm run generate:api` and commit the result.',
     );

@@ -292,7 +292,7 @@ export interface paths {
         head?: never;
         /**
          * Mark a paid, preparing or ready order as done (collected or delivered)
-         * @description Moves a `paid`, `preparing` or `ready` order straight to `done` (the specification's one-step client); any other status answers 409.
+         * @description Moves a `paid`, `preparing` or `ready` order straight to `done` (the old site's one-step call); any other status answers 409.
          */
         patch: operations["markOrderDone"];
         trace?: never;
