@@ -1,4 +1,4 @@
-/** Every route of specification section 2, in one place: route modules never build paths in place. */
+/** Every route of docs/product.md#route-table, in one place: route modules never build paths in place. */
 export const paths = {
   landing: '/',
   auth: '/auth',

@@ -43,7 +43,7 @@ export function preloadPage(location: string): Promise<unknown> {
   return Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
 }
 
-/** The route table of specification section 2, with our role check on /admin; every path comes from `paths`. */
+/** The route table of docs/product.md#route-table, with our role check on /admin; every path comes from `paths`. */
 export const routes: RouteObject[] = [
   {
     path: paths.landing,
@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
 /**
  * The route table, rendered inside `<BrowserRouter>` (App.tsx). The router's component mode, not its
  * data mode (`createBrowserRouter`): no route has a loader or action (TanStack Query fetches), and
- * the data router is ~17 kB gzip more on every page (issue 14).
+ * the data router is ~17 kB gzip more on every page (docs/decisions/0012-react-router-component-mode.md).
  */
 export function AppRoutes() {
   return useRoutes(routes);

@@ -19,14 +19,14 @@ interface Check {
 }
 
 /**
- * The order the payment and order-detail pages show: `order_id` (specification section 3) and the
+ * The order the payment and order-detail pages show: `order_id` (docs/product.md#what-the-browser-keeps) and the
  * app's `order_user`, which ties it to the signed-in account.
  */
 const pendingOrder = (orderId: number, account: Account) => ({ order_id: String(orderId), order_user: account.id });
 
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
 
-/** Every route of the route table (specification section 2), with the login it needs. */
+/** Every route of the route table (docs/product.md#route-table), with the login it needs. */
 const ROUTES: Check[] = [
   { path: '/', role: 'visitor', ready: (page) => page.getByText('90+') },
   { path: '/auth/signup', role: 'visitor', ready: h1('Sign Up') },

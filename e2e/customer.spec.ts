@@ -122,7 +122,7 @@ test.describe('customer', () => {
     await choose(page, 'XL (Extra Large)', 3);
     await expect(price).toHaveText('IDR 108.000');
 
-    // Add to cart without a size or an amount is refused with the specification's text.
+    // Add to cart without a size or an amount is refused with its text (docs/product.md#validation-messages).
     await choose(page, 'R (Regular)', 0);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await acknowledge(page, 'Failed', 'Failed: You must choose one size and input an amount');

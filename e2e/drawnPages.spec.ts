@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { holdAppCode, markDrawn } from './support/hydration';
 
 /**
- * The product list and a product page are drawn by the server from the menu (issue 14), so a phone
+ * The product list and a product page are drawn by the server from the menu (docs/decisions/0007-server-drawn-pages.md), so a phone
  * paints them before any JavaScript arrives; the app then hydrates them in place.
  */
 test.describe('the product pages drawn on the server', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { holdAppCode, markDrawn } from './support/hydration';
 
-/** The landing is drawn by the server (issue 14): it paints from the HTML, before any JavaScript. */
+/** The landing is drawn by the server (docs/decisions/0007-server-drawn-pages.md): it paints from the HTML, before any JavaScript. */
 test.describe('the landing drawn on the server', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });

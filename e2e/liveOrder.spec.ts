@@ -2,7 +2,7 @@ import { checkout, findProduct, newCustomer } from './support/api';
 import { signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
 
-/** Issue 12: a payment reaches the barista's board, and "ready" the customer's tracker, within one second. */
+/** docs/product.md#live-order-screens: a payment reaches the barista's board, and "ready" the customer's tracker, within one second. */
 const WITHIN_A_SECOND = { timeout: 1_000 };
 const PHONE = { width: 360, height: 740 };
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };

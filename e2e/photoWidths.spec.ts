@@ -10,7 +10,7 @@ async function chosenFile(image: Locator): Promise<string> {
 }
 
 /**
- * Photos come as wide as a screen draws them (issue 14): the server keeps 384 and 768 px copies
+ * Photos come as wide as a screen draws them (docs/architecture.md#pictures): the server keeps 384 and 768 px copies
  * of each, and the cards and the product page offer them in `srcset`.
  */
 test.describe('photos at the width they are drawn, on a 360 px phone with a 3× screen', () => {

@@ -34,7 +34,7 @@ test.describe('profile', () => {
     for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('radio', { name: 'Female' }).click();
 
-    // One empty field: the specification's message, and nothing saved.
+    // One empty field: its message (docs/product.md#validation-messages), and nothing saved.
     await page.getByLabel('Last name', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save Change' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error! Field Can Not Be Empty' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
 
-/** How long a move may take to reach the customer's open tracker (issue 12: within one second). */
+/** How long a move may take to reach the customer's open tracker (docs/product.md#live-order-screens: within one second). */
 const LIVE = { timeout: 1_000 };
 
 /** The step the tracker marks as current (`aria-current="step"`), as a screen reader names it. */

@@ -1,5 +1,5 @@
 /**
- * The screen boundary's two conventions, checked with the TypeScript compiler (issue 13 item 6): for every
+ * The screen boundary's two conventions, checked with the TypeScript compiler (docs/architecture.md#the-screen-boundary): for every
  * exported `…Props` type of src/components and src/screens,
  *
  * - every `on…` callback takes no argument or exactly one object whose keys name what changed or what is

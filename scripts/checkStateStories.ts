@@ -1,6 +1,6 @@
 /**
  * Fails when a prop that names a state is never shown by any story, so every state a screen can be in is
- * reviewable at rest (issue 13). For each screen in src/screens, and each component in src/components that has
+ * reviewable at rest (docs/architecture.md#the-screen-boundary). For each screen in src/screens, and each component in src/components that has
  * its own stories, it reads the `…Props` type with the TypeScript compiler and takes the props that name a state:
  *
  * - `status`: each string literal of its union must be set by some story (`status: 'loading'`);

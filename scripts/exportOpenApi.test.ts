@@ -8,7 +8,7 @@ let dir: string;
 let generated: Awaited<ReturnType<typeof generate>>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'api-contract-'));
+  dir = await mkdtemp(path.join(os.tmpdir(), 'openapi-'));
   generated = await generate();
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));

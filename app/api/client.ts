@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The two 401 texts after which the client logs out (specification section 4). */
+/** The two 401 texts after which the client logs out (docs/product.md#sign-in-and-sessions). */
 const SESSION_ENDED = new Set(['invalid token', 'Token Expired']);
 
 let onSessionEnded: () => void = () => {};

@@ -10,7 +10,7 @@ export interface OrderListQuery {
   search: string;
 }
 
-/** Orders per page of the list (specification section 9: page size 10). */
+/** Orders per page of the list (docs/product.md#constants: page size 10). */
 export const ORDER_PAGE_SIZE = 10;
 
 /**

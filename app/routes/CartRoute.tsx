@@ -93,9 +93,9 @@ function CartsPage() {
 }
 
 /**
- * `/cust/cart`: the order waiting for payment when there is one (the specification's Payment
- * screen; the server says which, so one checked out on another device is payable here), otherwise
- * the carts. The stored `order_id` follows the server's answer, as the specification keeps it.
+ * `/cust/cart`: the order waiting for payment when there is one (the Payment screen of
+ * docs/product.md#customer-screens; the server says which, so one checked out on another device is payable here), otherwise
+ * the carts. The stored `order_id` follows the server's answer, as the old site kept it.
  */
 export function CartRoute() {
   const unpaid = useUnpaidOrder();

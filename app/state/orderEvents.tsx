@@ -79,7 +79,7 @@ function applyToCache(client: QueryClient, event: OrderEventData): void {
 }
 
 /**
- * One event stream per signed-in session (architecture brief, live orders): it feeds the data cache,
+ * One event stream per signed-in session (docs/architecture.md#live-orders): it feeds the data cache,
  * so screens keep taking plain data, and tells listeners (the queue's sound, the tracker's notice).
  * EventSource cannot send the token, so each connection starts from a single-use ticket and passes the
  * last event seen, and the server replays what was missed while the stream was down.

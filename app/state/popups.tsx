@@ -34,7 +34,7 @@ interface Popups {
 const PopupContext = createContext<Popups | null>(null);
 
 /**
- * The success and failure popups of specification section 8, above every route so one survives
+ * The success and failure popups of docs/product.md#popups, above every route so one survives
  * the navigation that follows it. (Delete confirmations belong to the screens that ask them.)
  */
 export function PopupProvider({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { DELIVERY_METHODS } from '../../src/domain/delivery';
 import { parseThresholds, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
 
 /**
- * Browser storage behind one module: the specification's keys (token, id, role_id, order_id)
+ * Browser storage behind one module: the old site's keys (token, id, role_id, order_id)
  * and the carts, kept per user and versioned so a corrupt or old value reads as empty.
  */
 const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id', orderUser: 'order_user' } as const;
@@ -64,7 +64,7 @@ export const storage = {
     write(KEYS.id, id);
     write(KEYS.roleId, roleId);
   },
-  /** Logout removes role_id, token and id, as the specification says; carts stay for the next login. */
+  /** Logout removes role_id, token and id, (docs/product.md#what-the-browser-keeps); carts stay for the next login. */
   clearSession(): void {
     write(KEYS.roleId, null);
     write(KEYS.token, null);

@@ -4,7 +4,7 @@ import { useSignedIn } from './session';
 import { storage } from './storage';
 
 /**
- * The stored `order_id` (specification section 3: the pending or chosen order). For a customer, the
+ * The stored `order_id` (docs/product.md#what-the-browser-keeps: the pending or chosen order). For a customer, the
  * unpaid order: set by checkout, cleared by Confirm and Pay, and while set a new checkout is refused.
  * For an admin, the order whose DETAIL was pressed, cleared by Mark As Done.
  */

@@ -11,7 +11,7 @@ export interface Credentials {
   password: string;
 }
 
-/** What the app keeps in localStorage after a login (specification section 3). */
+/** What the app keeps in localStorage after a login (docs/product.md#what-the-browser-keeps). */
 export interface Session {
   token: string;
   id: string;

@@ -3,7 +3,7 @@ import type { Session } from './api';
 
 /**
  * Signs the page in as the app would after a login: token, id and role_id in localStorage
- * (specification section 3). Seeded once per tab, before the app's first script runs, so a later
+ * (docs/product.md#what-the-browser-keeps). Seeded once per tab, before the app's first script runs, so a later
  * logout or a tampered token is not undone by the next navigation.
  */
 export async function signIn(page: Page, session: Session, extra: Record<string, string> = {}): Promise<void> {

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { Db, ProductRow } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 
-/** A product as the API answers it (field names of the specification). */
+/** A product as the API answers it (the old site's field names, docs/product.md#the-api). */
 export function toApiProduct(row: Pick<ProductRow, (typeof API_COLUMNS)[number]>) {
   return {
     id: row.id,

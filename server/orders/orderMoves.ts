@@ -110,7 +110,7 @@ export function moveOrder(ctx: AppContext, orderId: number, to: OrderStatus) {
   );
 }
 
-/** `PATCH order/done`: the specification's call finishes any paid order not done yet. */
+/** `PATCH order/done`: the old site's call finishes any paid order not done yet. */
 export async function finishOrder(ctx: AppContext, orderId: number) {
   await applyMove(
     ctx,

@@ -154,7 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
         operationId: 'markOrderDone',
         summary: 'Mark a paid, preparing or ready order as done (collected or delivered)',
         description:
-          "Moves a `paid`, `preparing` or `ready` order straight to `done` (the specification's one-step client); any other status answers 409.",
+          "Moves a `paid`, `preparing` or `ready` order straight to `done` (the old site's one-step call); any other status answers 409.",
         security: adminAuth,
         body: doneBody,
         response: {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
 
 /**
- * What the server adds to index.html for the pages a customer opens first (issue 14). Without it a
+ * What the server adds to index.html for the pages a customer opens first (docs/decisions/0007-server-drawn-pages.md). Without it a
  * phone fetches the entry script, then the route's chunks, then the API answer, then the photo, one
  * after the other, and paints nothing until the JavaScript has run. With it, the one HTML answer is
  * the page itself:

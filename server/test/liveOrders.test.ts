@@ -128,7 +128,7 @@ describe('PATCH /api/order/status', () => {
   });
 });
 
-describe('PATCH /api/order/done (the specification’s call)', () => {
+describe('PATCH /api/order/done (the old site’s call)', () => {
   it('finishes a paid, preparing or ready order', async () => {
     for (const steps of [[], ['preparing'], ['preparing', 'ready']]) {
       const orderId = await paidOrder(await createAccount(t.app));

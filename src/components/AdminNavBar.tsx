@@ -7,12 +7,12 @@ const LABELS = [
   ['home', 'Home'],
   ['products', 'Products'],
   ['orders', 'Orders'],
-  // The barista's live queue (live orders); the specification's four tabs keep their names and places.
+  // The barista's live queue (live orders); the old site's four tabs keep their names and places.
   ['queue', 'Queue'],
   ['dashboard', 'Dashboard'],
 ] as const;
 
-/** The admin routes of the specification, used when the app passes no hrefs of its own. */
+/** The admin routes of docs/product.md#route-table, used when the app passes no hrefs of its own. */
 export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
   home: '/admin/home',
   products: '/admin/product-admin',
@@ -31,7 +31,7 @@ export interface AdminNavBarProps {
   profileHref?: string;
   /** The phone menu starts open, so its open state can be reviewed at rest. */
   defaultMenuOpen?: boolean;
-  /** Hrefs per section; any left out fall back to the specification's routes. */
+  /** Hrefs per section; any left out fall back to those routes. */
   links?: Partial<Record<AdminTab, string>>;
   className?: string;
 }

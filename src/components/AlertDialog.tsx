@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { DialogFrame, type DialogTone } from './DialogFrame';
 
-/** The specification's popups ('Success Login', 'Failed', 'Warning!'…): title, text, tone icon and OK. */
+/** The popups of docs/product.md#popups ('Success Login', 'Failed', 'Warning!'…): title, text, tone icon and OK. */
 export interface AlertDialogProps {
   isOpen: boolean;
   tone: DialogTone;

@@ -17,7 +17,7 @@ export interface CartSummaryProps {
   /** The cart's delivery method; its label is shown above the lines. */
   method: DeliveryMethod | null;
   onCheckout: () => void;
-  /** Empties this delivery method's cart (the specification's reset); without it there is no Clear button. */
+  /** Empties this delivery method's cart (docs/product.md#carts-and-checkout); without it there is no Clear button. */
   onClear?: () => void;
   /** While the checkout call runs: the button keeps focus and announces progress. */
   isCheckoutPending?: boolean;

@@ -10,7 +10,7 @@ const LABELS = [
   ['history', 'History'],
 ] as const;
 
-/** The customer routes of the specification, used when the app passes no hrefs of its own. */
+/** The customer routes of docs/product.md#route-table, used when the app passes no hrefs of its own. */
 export const CUSTOMER_NAV_HREFS: Record<CustomerTab, string> = {
   home: '/cust/home',
   products: '/cust/product',
@@ -30,7 +30,7 @@ export interface CustomerNavBarProps {
   profileHref?: string;
   /** The phone menu starts open, so its open state can be reviewed at rest. */
   defaultMenuOpen?: boolean;
-  /** Hrefs per section; any left out fall back to the specification's routes. */
+  /** Hrefs per section; any left out fall back to those routes. */
   links?: Partial<Record<CustomerTab, string>>;
   className?: string;
 }

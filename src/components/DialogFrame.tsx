@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { tv } from './styles';
 
-/** The four popup moods of the specification, each with its own icon. */
+/** The four popup moods of docs/product.md#popups, each with its own icon. */
 export type DialogTone = 'success' | 'error' | 'warning' | 'info';
 
 const iconStyles = tv({

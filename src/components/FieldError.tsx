@@ -1,7 +1,7 @@
 import { FieldError as AriaFieldError } from 'react-aria-components';
 
 export interface FieldErrorProps {
-  /** The specification's message, shown as is. */
+  /** The message of docs/product.md#validation-messages, shown as is. */
   children?: React.ReactNode;
 }
 

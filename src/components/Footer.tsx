@@ -8,7 +8,7 @@ export interface FooterLinkGroup {
 }
 
 /**
- * A visitor's footer: only pages that exist (the specification's routes). The app passes each
+ * A visitor's footer: only pages that exist (docs/product.md#route-table). The app passes each
  * role its own columns; a footer never lists a link that leads nowhere.
  */
 export const VISITOR_FOOTER_GROUPS: readonly FooterLinkGroup[] = [

@@ -8,7 +8,7 @@ export interface PaginationProps {
   page: number;
   /** How many items there are in all; with one page or fewer the bar hides itself. */
   totalCount: number;
-  /** Items per page: the specification's 10 unless the list says otherwise. */
+  /** Items per page: the shop's 10 (docs/product.md#constants) unless the list says otherwise. */
   pageSize?: number;
   onPageChange: (change: { page: number }) => void;
   className?: string;

@@ -11,7 +11,7 @@ import {
 import { FieldError } from './FieldError';
 import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
 
-/** A password input with a show/hide toggle, a hint and the specification's error text. */
+/** A password input with a show/hide toggle, a hint and its error text (docs/product.md#validation-messages). */
 export interface PasswordFieldProps extends Omit<
   AriaTextFieldProps,
   'className' | 'children' | 'isInvalid' | 'type' | 'onChange' | 'onFocusChange'

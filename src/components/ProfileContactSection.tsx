@@ -10,7 +10,7 @@ export type ProfileContactValues = Record<ProfileContactField, string>;
 /** The profile form's 'Contacts' block: read as text, or edited as fields while `isEditing`. */
 export interface ProfileContactSectionProps {
   values: ProfileContactValues;
-  /** Messages per field, e.g. the specification's 'Error! Field Can Not Be Empty'. */
+  /** Messages per field, e.g. 'Error! Field Can Not Be Empty' (docs/product.md#validation-messages). */
   errors?: Partial<Record<ProfileContactField, string>>;
   isEditing: boolean;
   onChange: (change: { field: ProfileContactField; value: string }) => void;

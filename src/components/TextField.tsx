@@ -23,7 +23,7 @@ export interface TextFieldProps extends Omit<
   className?: string;
 }
 
-/** A labelled single-line input with an optional hint and the specification's error text. */
+/** A labelled single-line input with an optional hint and its error text (docs/product.md#validation-messages). */
 export function TextField({
   label,
   description,

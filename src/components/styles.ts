@@ -2,7 +2,7 @@ import type { TVLite } from 'tailwind-variants/lite';
 
 /**
  * `tv()` and `cn()` without a class merger, and without tailwind-variants' runtime either (its
- * engine is ~5 kB gzip on every page, the merger ~21 kB more; issue 14): the typings stay
+ * engine is ~5 kB gzip on every page, the merger ~21 kB more; docs/decisions/0011-class-lists-joined-not-merged.md): the typings stay
  * tailwind-variants', the behaviour is the part of it the shop uses (base, slots, variants,
  * compound variants, default variants, a caller's `class`/`className`).
  *

@@ -1,6 +1,6 @@
 /**
  * The totals' row names, one wording for every summary (cart panel, cart page, payment and order
- * detail): the specification's Order Summary reads SUBTOTAL, TAX & FEES, SHIPPING, TOTAL.
+ * detail): the Order Summary of docs/product.md#customer-screens reads SUBTOTAL, TAX & FEES, SHIPPING, TOTAL.
  */
 export const TOTAL_LABELS = {
   subtotal: 'SUBTOTAL',

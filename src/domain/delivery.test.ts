@@ -67,7 +67,7 @@ describe('delivery time choices', () => {
 });
 
 describe('isWithinDeliveryWindow: Monday to Friday, 13:00 to 19:00 shop time', () => {
-  it('has the specification’s constants', () => {
+  it('has the shop’s constants', () => {
     expect(DELIVERY_DAYS).toEqual([1, 2, 3, 4, 5]);
     expect(DELIVERY_START_MINUTE).toBe(13 * 60);
     expect(DELIVERY_END_MINUTE).toBe(19 * 60);

@@ -21,7 +21,7 @@ import {
   STOCK_MAX,
 } from './limits';
 
-describe('business constants of specification section 9', () => {
+describe('business constants (docs/product.md#constants)', () => {
   it('pages by 10 and caps a page at 50', () => {
     expect(PAGE_SIZE).toBe(10);
     expect(MAX_PAGE_SIZE).toBe(50);

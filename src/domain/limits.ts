@@ -1,4 +1,4 @@
-/** Business constants of specification section 9. */
+/** Business constants: docs/product.md#constants. */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const PASSWORD_MIN_LENGTH = 8;

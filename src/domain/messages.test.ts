@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, POPUPS } from './messages';
 
-describe('MESSAGES: specification section 5, word for word', () => {
+describe('MESSAGES: docs/product.md#validation-messages, word for word', () => {
   it('has the live hints', () => {
     expect(MESSAGES.emailFormat).toBe('Your email format is incorrect');
     expect(MESSAGES.passwordLive).toBe('Your password must be 8 character');
@@ -52,7 +52,7 @@ describe('MESSAGES: specification section 5, word for word', () => {
   });
 });
 
-describe('POPUPS: specification section 8', () => {
+describe('POPUPS: docs/product.md#popups', () => {
   it('has the success, logout, delete and failure texts', () => {
     expect(POPUPS).toEqual({
       loginSuccess: 'Success Login',

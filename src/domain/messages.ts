@@ -1,4 +1,4 @@
-/** Every user-facing validation text of specification section 5, word for word. */
+/** Every user-facing validation text of docs/product.md#validation-messages, word for word. */
 export const MESSAGES = {
   emailFormat: 'Your email format is incorrect',
   passwordLive: 'Your password must be 8 character',
@@ -39,7 +39,7 @@ export const MESSAGES = {
   addressTooLong: 'The address must be at most 300 characters',
 } as const;
 
-/** Popup texts of specification section 8. */
+/** Popup texts of docs/product.md#popups. */
 export const POPUPS = {
   loginSuccess: 'Success Login',
   checkEmail: 'Check your email now',
@@ -59,7 +59,7 @@ export const POPUPS = {
   warningTitle: 'Warning!',
 } as const;
 
-/** What the installable app says about the network and new versions (issue 14; no wording in the spec). */
+/** What the installable app says about the network and new versions (docs/product.md#popups; the old site had no wording for it). */
 export const CONNECTIVITY = {
   offlineTitle: 'You are offline',
   offlineText: 'The menu you see is the one saved on this phone. It updates when you are back online.',

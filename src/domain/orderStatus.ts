@@ -36,7 +36,7 @@ export function moveRefusal(from: OrderStatus, to: OrderStatus): string {
   return `Cannot move an order from "${from}" to "${to}"`;
 }
 
-/** `PATCH order/done` (the specification's own call) skips the steps between: any paid, unfinished order. */
+/** `PATCH order/done` (the old site's own call) skips the steps between: any paid, unfinished order. */
 export function canMarkDone(from: OrderStatus): boolean {
   return from === 'paid' || from === 'preparing' || from === 'ready';
 }

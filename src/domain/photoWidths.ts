@@ -1,6 +1,6 @@
 /**
  * The narrower copies the server keeps of every uploaded photo, beside the photo itself (at most
- * PHOTO_MAX_WIDTH wide), so a phone downloads a photo about as wide as it draws it (issue 14): a
+ * PHOTO_MAX_WIDTH wide), so a phone downloads a photo about as wide as it draws it (docs/architecture.md#pictures): a
  * card draws 112–128 CSS px (384 covers a 3× screen), the product page 256–320 (768 covers it at
  * 2–2.6×). A copy is named after its photo: `/uploads/<id>.webp` → `/uploads/<id>-384w.webp`.
  */

@@ -5,7 +5,7 @@ export type Role = 'admin' | 'customer';
 
 /**
  * Role 1 (the number, or the string storage gives back) is the admin; any other value is treated
- * as a customer, as the specification says: `true`, `'01'` or `' 1 '` are not role 1.
+ * as a customer (docs/product.md#roles-and-permissions): `true`, `'01'` or `' 1 '` are not role 1.
  */
 export function roleOf(roleId: unknown): Role {
   return roleId === ROLE_ADMIN || roleId === String(ROLE_ADMIN) ? 'admin' : 'customer';

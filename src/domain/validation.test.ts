@@ -147,7 +147,7 @@ describe('sign-up', () => {
 });
 
 describe('login', () => {
-  it('uses the specification’s texts', () => {
+  it('uses the texts of docs/product.md#validation-messages', () => {
     expect(errors(loginSchema, { email: '', password: 'x' })).toEqual({ email: 'Fill the blank email' });
     expect(errors(loginSchema, { email: 'kopi', password: 'x' })).toEqual({ email: 'You must insert your email' });
     expect(errors(loginSchema, { email: 'kopi@shop.id', password: '' })).toEqual({
@@ -234,7 +234,7 @@ describe('new password', () => {
 });
 
 describe('edit password', () => {
-  it('uses the specification’s texts, the Indonesian ones included', () => {
+  it('uses the texts of docs/product.md#validation-messages, the Indonesian ones included', () => {
     expect(errors(editPasswordSchema, { prev_password: '', password: 'short', repeat_password: 'other' })).toEqual({
       prev_password: 'Password Lama Salah',
       password: 'Your password is too short!',

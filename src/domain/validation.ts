@@ -316,7 +316,7 @@ export const productDraftSchema = z
     }),
   );
 
-/** Texts of the payment screen's checks (the specification's client had none). */
+/** Texts of the payment screen's checks (the old site had none). */
 export const PAYMENT_MESSAGES = {
   address: 'Fill the delivery address',
   phone: 'Fill the phone number',

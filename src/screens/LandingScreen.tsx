@@ -7,7 +7,7 @@ import { PromoTeaser } from '../components/PromoTeaser';
 import { StoreStats } from '../components/StoreStats';
 import { BrandMark } from '../components/BrandMark';
 
-/** The marketing landing: every link leads to sign up, as the specification says. */
+/** The marketing landing: every link leads to sign up (docs/product.md#who-it-is-for). */
 export interface LandingScreenProps {
   /** Products from the menu; each card's 'Order Now' leads to its own `href` when it has one. */
   favourites: readonly FavouriteProduct[];

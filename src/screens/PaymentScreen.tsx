@@ -34,7 +34,7 @@ export interface PaymentScreenProps {
   productsHref?: string;
   /**
    * The order's delivery method. Dine in and pick up ask no address and offer no cash on
-   * delivery; unset keeps the specification's screen (address and all three methods).
+   * delivery; unset keeps the old site's screen (address and all three methods).
    */
   deliveryMethod?: DeliveryMethod;
   /** No network: the order still shows, but paying waits, and says why. */

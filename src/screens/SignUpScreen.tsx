@@ -14,7 +14,7 @@ export interface SignUpValues {
   phoneNumber: string;
 }
 
-/** Sign up: email, password and phone, checked with the specification's texts before anything is sent. */
+/** Sign up: email, password and phone, checked with the texts of docs/product.md#validation-messages before anything is sent. */
 export interface SignUpScreenProps {
   onSubmit: (values: SignUpValues) => void;
   isPending?: boolean;

@@ -13,7 +13,7 @@ const guide = {
   dos: [
     'Set active so the current section is highlighted and marked as the current page.',
     "Pass the admin's photo; without one the drawn default picture shows.",
-    "Pass links only where the app's routes differ from the specification's.",
+    "Pass links only where the app's routes differ from the route table in docs/product.md.",
   ],
   donts: [
     "Don't use it on customer screens: CustomerNavBar shares the layout with the customer's sections.",

@@ -11,10 +11,10 @@ import type { ComponentGuide } from '../docs/guide';
 const guide = {
   status: 'stable',
   usage:
-    "The specification's popups ('Success Login', 'Failed', 'Warning!'…): a tone icon, a title, a line of text and one OK button. Use it to report an outcome that needs acknowledging.",
+    "The shop's popups ('Success Login', 'Failed', 'Warning!'…): a tone icon, a title, a line of text and one OK button. Use it to report an outcome that needs acknowledging.",
   dos: [
     'Pick the tone that matches the news: success and info are plain dialogs, error and warning are alert dialogs.',
-    "Copy the popup's exact title and text from the specification.",
+    "Copy the popup's exact title and text from docs/product.md (Popups).",
     'Close it in onClose (OK, Escape and a backdrop click all raise it).',
   ],
   donts: [

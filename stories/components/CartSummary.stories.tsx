@@ -76,7 +76,7 @@ export const Default: Story = {
     await expect(within(panel).getByText('250 g')).toBeVisible();
     await expect(within(panel).getByText('IDR 155.000')).toBeVisible();
     await expect(within(panel).getByText('IDR 180.500')).toBeVisible();
-    // The same row names as the payment page's Order Summary (the specification's wording).
+    // The same row names as the payment page's Order Summary (docs/product.md#customer-screens).
     const rowNames = Array.from(panel.querySelectorAll('dt'), (term) => term.textContent);
     await expect(rowNames).toEqual(['SUBTOTAL', 'TAX & FEES', 'SHIPPING', 'TOTAL']);
     await userEvent.click(within(panel).getByRole('button', { name: 'Checkout' }));
@@ -85,7 +85,7 @@ export const Default: Story = {
   },
 };
 
-/** With a Clear button (the specification's reset of one delivery method's cart). */
+/** With a Clear button (docs/product.md#carts-and-checkout: the reset of one delivery method's cart). */
 export const Clearable: Story = {
   args: { onClear: fn() },
   play: async ({ canvas, args, canvasElement }) => {

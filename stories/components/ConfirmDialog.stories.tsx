@@ -12,7 +12,7 @@ const guide = {
   usage:
     "'Are you sure?' before something that cannot be undone, such as deleting a product. Focus starts on Cancel, so a stray Enter never deletes.",
   dos: [
-    "Use the specification's confirm title and text (the defaults).",
+    "Use the shop's confirm title and text (the defaults).",
     'Set isPending while the delete runs: the confirm button spins and the dialog cannot be closed.',
     'Close it only when the action has finished.',
   ],

@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The specification's dashboard sample: days 15 to 20 at the default height of 420. */
+/** The old site's dashboard sample: days 15 to 20 at the default height of 420. */
 export const SixDaySample: Story = {
   play: async ({ canvas, canvasElement }) => {
     const chart = canvas.getByRole('img', { name: /Income per day, 6 days from 15 to 20/ });

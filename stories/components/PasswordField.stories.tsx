@@ -10,9 +10,9 @@ import type { ComponentGuide } from '../docs/guide';
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
   status: 'stable',
-  usage: "A password input with a show/hide toggle, a hint and the specification's error text.",
+  usage: "A password input with a show/hide toggle, a hint and the shop's error text.",
   dos: [
-    "Use the specification's hint ('Use minimal 8 character') as description.",
+    "Use the shop's hint ('Use minimal 8 character') as description.",
     'Set autoComplete to current-password or new-password.',
   ],
   donts: ["Don't block pasting into it.", "Don't show the password by default."],
@@ -94,7 +94,7 @@ export const KeyboardToggle: Story = {
   },
 };
 
-/** The live hint of specification section 5, driven by the shared domain rule. */
+/** The live hint of docs/product.md#validation-messages, driven by the shared domain rule. */
 function LivePasswordField(props: PasswordFieldProps) {
   const [value, setValue] = useState('');
   return (

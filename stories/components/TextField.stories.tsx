@@ -11,7 +11,7 @@ import type { ComponentGuide } from '../docs/guide';
 const guide = {
   status: 'stable',
   usage:
-    "A labelled single-line input with an optional hint and the specification's error text. The base of every form in the shop.",
+    "A labelled single-line input with an optional hint and the shop's error text. The base of every form in the shop.",
   dos: [
     'Always give a visible label.',
     'Set type and autoComplete (email, tel, name…) so phones offer the right keyboard and autofill.',
@@ -80,7 +80,7 @@ export const Error: Story = {
   },
 };
 
-/** The live email hint of specification section 5, driven by the shared domain rule. */
+/** The live email hint of docs/product.md#validation-messages, driven by the shared domain rule. */
 function LiveEmailField(props: TextFieldProps) {
   const [value, setValue] = useState('');
   return (

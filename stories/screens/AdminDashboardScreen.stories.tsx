@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 const tablet = { viewport: { value: 'tablet' } };
 const figure = (canvas: HTMLElement, label: string) => within(canvas).getByText(label).nextElementSibling;
 
-/** The specification's six days (15 to 20, chart height 420) with the real figures around them. */
+/** The old site's six days (15 to 20, chart height 420) with the real figures around them. */
 export const SixDays: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Monthly Report')).toBeVisible();

@@ -29,7 +29,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Start Your Day with Coffee and Good Meals',
     );
-    // The nav bar's links lead to sign up (the specification); Login to login.
+    // The nav bar's links lead to sign up (docs/product.md#who-it-is-for); Login to login.
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     for (const link of within(nav)
       .getAllByRole('link')

@@ -19,7 +19,7 @@ export interface OpenStream {
   close(): void;
 }
 
-/** Parses the stream's blocks (`field: value` lines, blank-line separated), as the SSE specification reads them. */
+/** Parses the stream's blocks (`field: value` lines, blank-line separated), as a browser's EventSource reads them. */
 function parseBlock(block: string): StreamMessage {
   const message: StreamMessage = { comments: [] };
   for (const line of block.split('\n')) {
