@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { parseSizeList, SIZE_LABELS, type Size } from '../../src/domain/categories.ts';
+import { isWithinProductWindow, type DeliveryMethod } from '../../src/domain/delivery.ts';
 import {
+  DAYS_AHEAD_TEXT,
   DELIVERY_WINDOW_TEXT,
-  hasDeliverySchedule,
+  deliversToDoor,
+  isWithinDaysAhead,
   isWithinDeliveryWindow,
-  isWithinProductWindow,
-  type DeliveryMethod,
-} from '../../src/domain/delivery.ts';
+  takesLaterTime,
+} from '../../src/domain/deliveryWindow.ts';
 import { formatHourMinute, formatIdr } from '../../src/domain/format.ts';
 import { ORDER_TOTAL_MAX } from '../../src/domain/limits.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
@@ -52,9 +54,6 @@ export interface CheckoutResult {
   replayed: boolean;
 }
 
-/** How far ahead an order may be placed. */
-const MAX_DAYS_AHEAD = 30;
-
 const FLAG_OF: Record<DeliveryMethod, 'is_dine_in' | 'is_home_delivery' | 'is_pick_up'> = {
   'dine in': 'is_dine_in',
   'home delivery': 'is_home_delivery',
@@ -73,9 +72,7 @@ export function effectiveDeliveryTime(value: string, now: Date): Date {
       delivery_time: 'Not a date and time',
     });
   }
-  if (parsed.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
-    throw badRequest(`Orders can be placed at most ${MAX_DAYS_AHEAD} days ahead`, 'BAD_DELIVERY_TIME');
-  }
+  if (!isWithinDaysAhead(parsed, now)) throw badRequest(DAYS_AHEAD_TEXT, 'BAD_DELIVERY_TIME');
   return parsed.getTime() < now.getTime() ? now : parsed;
 }
 
@@ -119,7 +116,7 @@ function checkProduct(
   }
   if (!product[FLAG_OF[method]])
     throw badRequest(`${product.name} is not available for ${method}`, 'METHOD_NOT_OFFERED');
-  if (hasDeliverySchedule(method) && !isWithinProductWindow(when, product.start_delivery, product.end_delivery)) {
+  if (takesLaterTime(method) && !isWithinProductWindow(when, product.start_delivery, product.end_delivery)) {
     throw badRequest(
       `${product.name} is available for ${method} only ${windowText(product.start_delivery, product.end_delivery)}`,
       'OUTSIDE_PRODUCT_WINDOW',
@@ -176,7 +173,7 @@ export async function checkout(
         const replay = await storedAnswer(trx, statements, user.id, idempotencyKey, hash);
         if (replay) return replay;
       }
-      if (input.delivery_method === 'home delivery' && !isWithinDeliveryWindow(when)) {
+      if (deliversToDoor(input.delivery_method) && !isWithinDeliveryWindow(when)) {
         throw badRequest(DELIVERY_WINDOW_TEXT, 'OUTSIDE_DELIVERY_WINDOW');
       }
       const unpaid = await statements.findUnpaid.run(trx, [user.id]);

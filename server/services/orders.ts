@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
+import { deliversToDoor } from '../../src/domain/deliveryWindow.ts';
 import { shopDate, shopDateBefore } from '../../src/domain/report.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import type { OrderStatus } from '../../src/domain/orderStatus.ts';
@@ -116,7 +117,7 @@ export async function confirmPayment(
   if (!order || (order.user_id !== payer.id && !payer.isAdmin)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   if (order.user_id !== payer.id)
     throw forbidden('Only the customer who placed an order can pay it', 'NOT_ORDER_OWNER');
-  if (order.delivery_method === 'home delivery') {
+  if (deliversToDoor(asMethod(order.delivery_method))) {
     if (!input.address) throw badRequest(ADDRESS_NEEDED, 'ADDRESS_REQUIRED', { address: ADDRESS_NEEDED });
     if (!input.customer_phone) throw badRequest(PHONE_NEEDED, 'PHONE_REQUIRED', { customer_phone: PHONE_NEEDED });
   }
