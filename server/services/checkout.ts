@@ -20,7 +20,7 @@ import type { Db } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { emptyCart } from './carts.ts';
-import type { OrderEvent } from './eventBus.ts';
+import type { CartEvent, OrderEvent } from './eventBus.ts';
 import { recordOrderEvent } from './orderEvents.ts';
 import {
   checkoutStatements,
@@ -159,6 +159,7 @@ export async function checkout(
   const lines = mergeLines(input.products);
   const stamp = now.toISOString();
   let created = null as OrderEvent | null;
+  let emptied = null as CartEvent | null;
 
   try {
     const result = await ctx.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
@@ -237,7 +238,7 @@ export async function checkout(
           .values(priced.map((line) => ({ ...line, order_id: order.id })))
           .execute();
       // The cart it came from is empty on every device, and subscribers hear of the new order.
-      await emptyCart(trx, user.id, input.delivery_method, now);
+      emptied = await emptyCart(trx, ctx, user.id, input.delivery_method, now);
       created = await recordOrderEvent(trx, ctx.dialect, order.id, now, {
         id: order.id,
         user_id: user.id,
@@ -265,6 +266,8 @@ export async function checkout(
     });
     // Stock changed: this process's copy of the catalogue is out of date.
     if (!result.replayed) ctx.catalogue.invalidate();
+    // In id order (the cart's event was written first): a stream skips an id lower than one it sent.
+    if (emptied) ctx.events.publish(emptied);
     if (created) ctx.events.publish(created);
     return result;
   } catch (error) {

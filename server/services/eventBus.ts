@@ -1,22 +1,22 @@
-import type { OrderStatus } from '../../src/domain/orderStatus.ts';
+import type { CartEventData, OrderEventData } from '../routes/events/schemas.ts';
 
-/** What a subscriber of `GET events` receives about an order. */
-export interface OrderEventData {
-  order_id: number;
-  status: OrderStatus;
-  queue_position: number | null;
-  estimated_ready_at: string | null;
-  at: string;
-}
+export type { CartEventData, OrderEventData };
 
 /** An event as stored in the `events` table and carried by the bus. */
-export interface OrderEvent {
+interface StoredEvent<Type extends string, Data> {
   id: number;
-  /** The order's owner: besides admins, the only one who may see it. */
+  /** The account it concerns: the order's owner (admins see orders too) or the cart's owner (alone). */
   user_id: number;
-  type: 'order';
-  data: OrderEventData;
+  type: Type;
+  data: Data;
 }
+
+/** An order was created, paid or moved. */
+export type OrderEvent = StoredEvent<'order', OrderEventData>;
+/** A customer's carts were saved, or emptied by a checkout. */
+export type CartEvent = StoredEvent<'cart', CartEventData>;
+/** Every event the stream carries; its `data` is defined once, as zod schemas in server/routes/events/schemas.ts. */
+export type ShopEvent = OrderEvent | CartEvent;
 
 /**
  * Carries committed events to this process's subscribers. The event is already in the
@@ -24,21 +24,21 @@ export interface OrderEvent {
  */
 export interface EventBus {
   /** Announces a committed event (to every server process sharing the database, where the bus can). */
-  publish(event: OrderEvent): void;
+  publish(event: ShopEvent): void;
   /** Calls the listener with every event published from now on; returns the unsubscribe function. */
-  subscribe(listener: (event: OrderEvent) => void): () => void;
+  subscribe(listener: (event: ShopEvent) => void): () => void;
   close(): Promise<void>;
 }
 
 /** Listeners kept by one process; both buses hand events to theirs the same way. */
 export function createListeners() {
-  const listeners = new Set<(event: OrderEvent) => void>();
+  const listeners = new Set<(event: ShopEvent) => void>();
   return {
-    add(listener: (event: OrderEvent) => void) {
+    add(listener: (event: ShopEvent) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    emit(event: OrderEvent) {
+    emit(event: ShopEvent) {
       for (const listener of listeners) listener(event);
     },
     get size() {

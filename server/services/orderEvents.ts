@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isInQueue, type OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { Db, DialectName } from '../db/schema.ts';
-import type { OrderEvent, OrderEventData } from './eventBus.ts';
+import type { CartEvent, CartEventData, OrderEvent, OrderEventData, ShopEvent } from './eventBus.ts';
 import { liveFields, loadQueue } from './liveQueue.ts';
 
 /** How long events are kept for replay after a reconnect. */
@@ -19,9 +19,20 @@ export interface OrderFacts {
   delivery_time: string | null;
 }
 
-/** A stored event row as the bus and the stream carry it. */
-export function eventFromRow(row: { id: number; user_id: number; data: string }): OrderEvent {
-  return { id: Number(row.id), user_id: row.user_id, type: 'order', data: JSON.parse(row.data) as OrderEventData };
+/** A stored event row as the bus and the stream carry it (rows written before cart events are orders'). */
+export function eventFromRow(row: { id: number; user_id: number; type: string; data: string }): ShopEvent {
+  const base = { id: Number(row.id), user_id: row.user_id };
+  return row.type === 'cart'
+    ? { ...base, type: 'cart', data: JSON.parse(row.data) as CartEventData }
+    : { ...base, type: 'order', data: JSON.parse(row.data) as OrderEventData };
+}
+
+/** The columns eventFromRow reads. */
+export const EVENT_COLUMNS = ['id', 'user_id', 'type', 'data'] as const;
+
+/** Makes event ids commit in id order on PostgreSQL (see recordOrderEvent); held to the commit. */
+async function lockEventIds(trx: Db, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_LOCK_KEY})`.execute(trx);
 }
 
 /**
@@ -50,7 +61,7 @@ export async function recordOrderEvent(
     ? liveFields(order, await loadQueue(trx), now)
     : { queue_position: null, estimated_ready_at: null };
   const data: OrderEventData = { order_id: order.id, status, ...live, at: now.toISOString() };
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_LOCK_KEY})`.execute(trx);
+  await lockEventIds(trx, dialect);
   const row = await trx
     .insertInto('events')
     .values({
@@ -60,15 +71,43 @@ export async function recordOrderEvent(
       data: JSON.stringify(data),
       created_at: now.toISOString(),
     })
-    .returning(['id', 'user_id', 'data'])
+    .returning(EVENT_COLUMNS)
     .executeTakeFirstOrThrow();
-  return eventFromRow(row);
+  return eventFromRow(row) as OrderEvent;
+}
+
+/**
+ * Writes the event of a customer's carts being saved (or emptied by a checkout), inside a
+ * transaction, so the customer's other devices show the change. It concerns no order: the table's
+ * order_id (not null since server/db/migrations/004_live_orders.ts) holds 0.
+ */
+export async function recordCartEvent(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+  data: CartEventData,
+  now: Date,
+): Promise<CartEvent> {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: userId, order_id: 0, type: 'cart', data: JSON.stringify(data), created_at: now.toISOString() })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row) as CartEvent;
+}
+
+/** Who sees an event: its own account always; an admin every order's too, but never another's carts. */
+export function maySee(viewer: { id: number; isAdmin: boolean }, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
+  return event.user_id === viewer.id || (viewer.isAdmin && event.type === 'order');
 }
 
 /** Events after `afterId` that this viewer may see, oldest first, for a reconnect's replay. */
 export async function eventsAfter(db: Db, viewer: { id: number; isAdmin: boolean }, afterId: number, limit = 1000) {
-  let query = db.selectFrom('events').select(['id', 'user_id', 'data']).where('id', '>', afterId);
-  if (!viewer.isAdmin) query = query.where('user_id', '=', viewer.id);
+  let query = db.selectFrom('events').select(EVENT_COLUMNS).where('id', '>', afterId);
+  query = viewer.isAdmin
+    ? query.where((eb) => eb.or([eb('type', '=', 'order'), eb('user_id', '=', viewer.id)]))
+    : query.where('user_id', '=', viewer.id);
   const rows = await query.orderBy('id').limit(limit).execute();
   return rows.map(eventFromRow);
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/schema.ts';
 import { createListeners, type EventBus } from './eventBus.ts';
-import { eventFromRow } from './orderEvents.ts';
+import { EVENT_COLUMNS, eventFromRow } from './orderEvents.ts';
 
 const RECONNECT_MS = 1000;
 const BATCH = 500;
@@ -38,7 +38,7 @@ export async function createPgEventBus({ db, databaseUrl, schema, log }: PgEvent
     for (;;) {
       const rows = await db
         .selectFrom('events')
-        .select(['id', 'user_id', 'data'])
+        .select(EVENT_COLUMNS)
         .where('id', '>', lastSeen)
         .orderBy('id')
         .limit(BATCH)
