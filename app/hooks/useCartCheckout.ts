@@ -30,12 +30,14 @@ function failureText(error: unknown): string {
 export function useCartCheckout({ onCheckedOut }: { onCheckedOut?: (orderId: number) => void } = {}) {
   const client = useQueryClient();
   const { alert } = usePopups();
-  const { state, dispatch, checkoutKey, gone, refresh } = useCarts();
+  const { state, dispatch, checkoutKey, gone, refresh, setCheckoutUnsettled } = useCarts();
   const [, setOrderId] = useStoredOrderId();
   const mutation = useCheckout();
   const [checkingOut, setCheckingOut] = useState<DeliveryMethod | null>(null);
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown, method: DeliveryMethod) => {
+    // An answer means nothing was written; without one the order may exist, for a retry to get back.
+    if (error instanceof ApiError) setCheckoutUnsettled(method, false);
     const pending = error instanceof ApiError ? Number(error.details?.order_id) : NaN;
     if (Number.isInteger(pending) && pending > 0) {
       setOrderId(pending);
@@ -59,6 +61,7 @@ export function useCartCheckout({ onCheckedOut }: { onCheckedOut?: (orderId: num
       return;
     }
     setCheckingOut(method);
+    setCheckoutUnsettled(method, true);
     mutation.mutate(
       { body, idempotencyKey: checkoutKey(method, body) },
       {
@@ -68,7 +71,7 @@ export function useCartCheckout({ onCheckedOut }: { onCheckedOut?: (orderId: num
           refresh();
           onCheckedOut?.(data.order_id);
         },
-        onError: fail,
+        onError: (error) => fail(error, method),
         onSettled: () => setCheckingOut(null),
       },
     );

@@ -50,6 +50,12 @@ interface CartsValue {
   refresh(): void;
   /** Carts the server announced (a `cart` event of the stream): shown, merged with what is not saved yet. */
   adoptServerCarts(carts: ServerCarts): void;
+  /**
+   * Marks a checkout of this cart as without an answer yet (or whose answer was lost), or as answered.
+   * Meanwhile announced carts are left for later: the server may have emptied this cart for the order
+   * it made, and the customer's retry must still send these lines to get that order back.
+   */
+  setCheckoutUnsettled(method: DeliveryMethod, unsettled: boolean): void;
 }
 
 const CartsContext = createContext<(CartsValue & { drawn: CartsValue }) | null>(null);
@@ -128,8 +134,19 @@ export function CartsProvider({ children }: { children: ReactNode }) {
     [userId],
   );
 
+  // Carts whose checkout has no answer: see setCheckoutUnsettled.
+  const unsettled = useRef(new Set<DeliveryMethod>());
+  const setCheckoutUnsettled = useCallback((method: DeliveryMethod, isUnsettled: boolean) => {
+    if (isUnsettled) unsettled.current.add(method);
+    else unsettled.current.delete(method);
+  }, []);
+
   const dispatch = useCallback((action: CartAction) => {
     attempts.current = { ...attempts.current, open: endAttempts(attempts.current.open, action) };
+    // A changed cart is a new attempt: the old one's answer no longer matters.
+    for (const method of action.type === 'clearAll' ? DELIVERY_METHODS : [action.method]) {
+      unsettled.current.delete(method);
+    }
     setOwned((previous) => {
       const state = cartReducer(previous.state, action);
       if (previous.userId) storage.saveCarts(previous.userId, state);
@@ -262,7 +279,8 @@ export function CartsProvider({ children }: { children: ReactNode }) {
   const adoptServerCarts = useCallback(
     (announced: ServerCarts) => {
       const s = sync.current;
-      if (!s?.loaded || !isNewer(announced, s.base)) return;
+      // A later save or the next load brings what is left for later here (a 409 merges it).
+      if (!s?.loaded || unsettled.current.size > 0 || !isNewer(announced, s.base)) return;
       s.announced = announced;
       void push();
     },
@@ -274,9 +292,17 @@ export function CartsProvider({ children }: { children: ReactNode }) {
       (sum, method) => sum + cartItems(current.state.carts[method]).reduce((items, item) => items + item.qty, 0),
       0,
     );
-    const actions = { dispatch, checkoutKey: keyFor, gone, markGone, refresh, adoptServerCarts };
+    const actions = {
+      dispatch,
+      checkoutKey: keyFor,
+      gone,
+      markGone,
+      refresh,
+      adoptServerCarts,
+      setCheckoutUnsettled,
+    };
     return { ...actions, state: current.state, count, drawn: { ...actions, state: EMPTY_CARTS, count: 0 } };
-  }, [current.state, dispatch, keyFor, gone, markGone, refresh, adoptServerCarts]);
+  }, [current.state, dispatch, keyFor, gone, markGone, refresh, adoptServerCarts, setCheckoutUnsettled]);
   return <CartsContext.Provider value={value}>{children}</CartsContext.Provider>;
 }
 
