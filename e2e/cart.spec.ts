@@ -6,8 +6,19 @@ import { smallPng } from './support/files';
 import { expect, test } from './support/fixtures';
 
 /** A second browser (its own storage) signed in as the same customer: another device. */
-async function otherDevice(browser: Browser, url: string, session: Session): Promise<Page> {
+async function otherDevice(
+  browser: Browser,
+  url: string,
+  session: Session,
+  { streamDown = false } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: url });
+  // A device whose event stream cannot connect hears of no other device's change.
+  if (streamDown)
+    await context.route(
+      (address) => address.pathname === '/api/events',
+      (route) => route.abort(),
+    );
   const page = await context.newPage();
   await signIn(page, session);
   return page;
@@ -91,8 +102,9 @@ test.describe('a cart that follows the account', () => {
 
   test('two devices adding at once keep both lines', async ({ page, browser, request, customer, shop }) => {
     const [cappuccino, espresso] = [await findProduct(request, 'Cappuccino'), await findProduct(request, 'Espresso')];
-    // The laptop opens a product before the phone adds anything: its copy of the cart is now old.
-    const laptop = await otherDevice(browser, shop.url, customer);
+    // The laptop opens a product before the phone adds anything: its copy of the cart is now old (its
+    // event stream is down, else the phone's cart event would bring it up to date).
+    const laptop = await otherDevice(browser, shop.url, customer, { streamDown: true });
     await laptop.goto(`/cust/product-d?id=${espresso.id}`);
     await settled(laptop);
 
@@ -112,6 +124,51 @@ test.describe('a cart that follows the account', () => {
     const dineIn = laptop.getByRole('region', { name: 'Dine In' });
     await expect(dineIn.getByText('Cappuccino', { exact: true })).toBeVisible();
     await expect(dineIn.getByText('Espresso', { exact: true })).toBeVisible();
+    await laptop.context().close();
+  });
+});
+
+test.describe('a live cart', () => {
+  test('a line added on one device appears on the other without a reload, and a checkout raises no conflict', async ({
+    page,
+    browser,
+    request,
+    customer,
+    shop,
+  }) => {
+    const cappuccino = await findProduct(request, 'Cappuccino');
+    const conflicts: string[] = [];
+    const watch = (device: Page, name: string) =>
+      device.on('response', (response) => {
+        if (response.url().endsWith('/api/cart') && response.status() === 409) conflicts.push(name);
+      });
+    watch(page, 'phone');
+    await signIn(page, customer);
+
+    // The laptop shows the cart, its event stream open.
+    const laptop = await otherDevice(browser, shop.url, customer);
+    watch(laptop, 'laptop');
+    const streaming = laptop.waitForResponse((response) => response.url().includes('/api/events?'));
+    await laptop.goto('/cust/cart');
+    await expect(laptop.getByText('Your cart is empty')).toBeVisible();
+    await streaming;
+
+    await addToCart(page, cappuccino.id, 'L (Large)', 2);
+    const dineIn = laptop.getByRole('region', { name: 'Dine In' });
+    await expect(dineIn.getByText('Cappuccino', { exact: true })).toBeVisible();
+    await expect(dineIn.getByRole('textbox', { name: 'Amount of Cappuccino, Large' })).toHaveValue('2');
+
+    // Checked out on the laptop: the server empties the cart, and neither device saves over it.
+    const reread = laptop.waitForResponse(
+      (response) => response.url().endsWith('/api/cart') && response.request().method() === 'GET',
+    );
+    await dineIn.getByRole('button', { name: 'Checkout' }).click();
+    await expect(laptop.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    await reread;
+    await expect.poll(async () => (await serverCarts(request, customer.token))['dine in']!.products).toEqual([]);
+    // Time for a save on top of the version before the checkout to answer 409, as every checkout's did.
+    await laptop.waitForTimeout(1500);
+    expect(conflicts).toEqual([]);
     await laptop.context().close();
   });
 });

@@ -32,6 +32,13 @@ function canonicalUrl(url: string, route: { routePath?: string; prefixTrailingSl
 
 const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created' };
 
+/** What a stream of each media type is, in words. */
+const STREAM_DESCRIPTION: Record<string, string> = {
+  'text/event-stream':
+    'text/event-stream: messages of `id` (increasing), `event` (the type) and `data` (one JSON line), as ' +
+    '`x-itemSchema` describes them; a comment line at least every 25 s.',
+};
+
 /** Zod route schemas to OpenAPI, plus the documentation-only bodies, the canonical URL and success texts. */
 const transform: Transform = (input) => {
   const url = canonicalUrl(input.url, input.route as { routePath?: string; prefixTrailingSlash?: string });
@@ -46,9 +53,13 @@ const transform: Transform = (input) => {
   }
   const answerMediaType = input.schema?.answerMediaType;
   if (answerMediaType && response?.[200]) {
-    // A stream is text, not a JSON value: it is described in words, as a string.
-    const description = (response[200].description as string | undefined) ?? 'OK';
-    response[200] = { description, content: { [answerMediaType]: { schema: { type: 'string', description } } } };
+    // A stream is text, not a JSON value: it is a string, and the schema of each of its messages goes
+    // beside it as `x-itemSchema` (OpenAPI 3.2's `itemSchema`, which 3.1 validators do not know yet),
+    // so its data schemas are named components that the app's generated types include.
+    const item = response[200];
+    const description = STREAM_DESCRIPTION[answerMediaType] ?? 'OK';
+    const media = { schema: { type: 'string', description }, 'x-itemSchema': item };
+    response[200] = { description, content: { [answerMediaType]: media } };
     delete schema.answerMediaType;
   }
   const bodyContent = input.schema?.bodyContent;

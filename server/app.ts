@@ -33,11 +33,12 @@ import { userRoutes } from './accounts/profileRoutes.ts';
 import { BOOT_SCRIPT } from '../src/styles/bootScript.ts';
 import { THEME_SCRIPT } from '../src/styles/themeScript.ts';
 import { createCatalogueCache } from './catalogue/catalogueCache.ts';
-import { createInProcessBus, type EventBus } from './adapters/eventBus.ts';
+import { createInProcessBus } from './adapters/eventBus.ts';
 import { ensureAdmin } from './accounts/ensureAdmin.ts';
 import { pruneExpiredRows } from './maintenance.ts';
 import { createPasswords } from './accounts/passwords.ts';
 import { createPgEventBus } from './adapters/pgEventBus.ts';
+import { eventFromRow, type ShopEvent, type ShopEventBus } from './events/shopEvents.ts';
 import { createTokens } from './accounts/tokens.ts';
 
 /** The page's two inline scripts (the theme before the first paint, the app's start after it), by their hashes. */
@@ -90,7 +91,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     ...config,
     onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
   });
-  let events: EventBus | undefined;
+  let events: ShopEventBus | undefined;
   try {
     await migrateToLatest(db, dialect, config.pgSchema);
     const clock = config.clock ?? (() => new Date());
@@ -102,8 +103,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
             databaseUrl: config.databaseUrl!,
             schema: config.pgSchema ?? 'public',
             log: app.log,
+            fromRow: eventFromRow,
           })
-        : createInProcessBus();
+        : createInProcessBus<ShopEvent>();
     // Picture bytes in the bucket when one is configured (older ones stay readable from the table), else in the table.
     const bucket = config.s3 ? createS3ImageBytes(config.s3) : undefined;
     const ctx: AppContext = {

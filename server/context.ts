@@ -3,7 +3,7 @@ import type { Db, DialectName } from './db/schema.ts';
 import type { ImageStore } from './images/imageStore.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { CatalogueCache } from './catalogue/catalogueCache.ts';
-import type { EventBus } from './adapters/eventBus.ts';
+import type { ShopEventBus } from './events/shopEvents.ts';
 import type { Passwords } from './accounts/passwords.ts';
 import type { Tokens } from './accounts/tokens.ts';
 
@@ -17,7 +17,7 @@ export interface AppContext {
   images: ImageStore;
   catalogue: CatalogueCache;
   /** Order events to this process's subscribers (and, on PostgreSQL, every other process's). */
-  events: EventBus;
+  events: ShopEventBus;
   clock: () => Date;
   appUrl: string;
   log: FastifyBaseLogger;

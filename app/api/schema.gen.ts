@@ -509,8 +509,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Order events as Server-Sent Events (your own orders; an admin sees every order)
-         * @description An event when an order is created, paid and at every move. A reconnect with `Last-Event-ID` first replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or `?ticket=` from `POST events/ticket`.
+         * Order and cart events as Server-Sent Events (your own; an admin sees every order too)
+         * @description An `order` event when an order is created, paid and at every move; a `cart` event when your carts are saved or a checkout empties one (to your own streams only). Each message is a `StreamEvent`: `id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or `?ticket=` from `POST events/ticket`.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -645,6 +645,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CartEventData: {
+            carts: components["schemas"]["Carts"];
+            /** @description ISO 8601 with milliseconds: the version a save must name next */
+            updated_at: string;
+        };
+        Carts: {
+            "dine in": {
+                delivery_time: string;
+                products: {
+                    product_id: number;
+                    /** @enum {string} */
+                    size: "250" | "300" | "500" | "R" | "L" | "XL";
+                    qty: number;
+                }[];
+            };
+            "home delivery": {
+                delivery_time: string;
+                products: {
+                    product_id: number;
+                    /** @enum {string} */
+                    size: "250" | "300" | "500" | "R" | "L" | "XL";
+                    qty: number;
+                }[];
+            };
+            "take away": {
+                delivery_time: string;
+                products: {
+                    product_id: number;
+                    /** @enum {string} */
+                    size: "250" | "300" | "500" | "R" | "L" | "XL";
+                    qty: number;
+                }[];
+            };
+        };
         /** @enum {string} */
         DeliveryMethod: "dine in" | "home delivery" | "take away";
         Error: {
@@ -732,6 +766,16 @@ export interface components {
                 price: number;
                 images: string | null;
             };
+        };
+        OrderEventData: {
+            order_id: number;
+            status: components["schemas"]["OrderStatus"];
+            /** @description Place in the kitchen queue; null once out of it */
+            queue_position: number | null;
+            /** @description ISO 8601; null once out of the kitchen queue */
+            estimated_ready_at: string | null;
+            /** @description ISO 8601: when the change happened */
+            at: string;
         };
         /** @enum {string} */
         OrderStatus: "new order" | "paid" | "preparing" | "ready" | "done";
@@ -921,38 +965,21 @@ export interface components {
             code: string;
             /** @description The stored carts and their updated_at: merge with them and save again */
             details: {
-                carts: {
-                    "dine in": {
-                        delivery_time: string;
-                        products: {
-                            product_id: number;
-                            /** @enum {string} */
-                            size: "250" | "300" | "500" | "R" | "L" | "XL";
-                            qty: number;
-                        }[];
-                    };
-                    "home delivery": {
-                        delivery_time: string;
-                        products: {
-                            product_id: number;
-                            /** @enum {string} */
-                            size: "250" | "300" | "500" | "R" | "L" | "XL";
-                            qty: number;
-                        }[];
-                    };
-                    "take away": {
-                        delivery_time: string;
-                        products: {
-                            product_id: number;
-                            /** @enum {string} */
-                            size: "250" | "300" | "500" | "R" | "L" | "XL";
-                            qty: number;
-                        }[];
-                    };
-                };
+                carts: components["schemas"]["Carts"];
                 /** @description ISO 8601 with milliseconds; null before the first save */
                 updated_at: string | null;
             };
+        };
+        StreamEvent: {
+            id: string;
+            /** @constant */
+            event: "order";
+            data: components["schemas"]["OrderEventData"];
+        } | {
+            id: string;
+            /** @constant */
+            event: "cart";
+            data: components["schemas"]["CartEventData"];
         };
     };
     responses: never;
@@ -3061,35 +3088,7 @@ export interface operations {
                     "application/json": {
                         messages: string;
                         data: {
-                            carts: {
-                                "dine in": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                                "home delivery": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                                "take away": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                            };
+                            carts: components["schemas"]["Carts"];
                             /** @description ISO 8601 with milliseconds; null before the first save */
                             updated_at: string | null;
                         };
@@ -3188,35 +3187,7 @@ export interface operations {
                     "application/json": {
                         messages: string;
                         data: {
-                            carts: {
-                                "dine in": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                                "home delivery": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                                "take away": {
-                                    delivery_time: string;
-                                    products: {
-                                        product_id: number;
-                                        /** @enum {string} */
-                                        size: "250" | "300" | "500" | "R" | "L" | "XL";
-                                        qty: number;
-                                    }[];
-                                };
-                            };
+                            carts: components["schemas"]["Carts"];
                             /** @description ISO 8601 with milliseconds; null before the first save */
                             updated_at: string | null;
                         };
@@ -3382,7 +3353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream. Each event: `id` (increasing), `event: order`, `data: { order_id, status, queue_position, estimated_ready_at, at }`; a comment line at least every 25 s. */
+            /** @description text/event-stream: messages of `id` (increasing), `event` (the type) and `data` (one JSON line), as `x-itemSchema` describes them; a comment line at least every 25 s. */
             200: {
                 headers: {
                     [name: string]: unknown;

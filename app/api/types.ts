@@ -10,3 +10,7 @@ export type Product = Schemas['Product'];
 /** A whole order with its lines (`GET order/detail-order/{order_id}`). */
 export type Order = Schemas['Order'];
 export type Profile = Schemas['Profile'];
+/** The `data` of an `order` event of `GET events` (one contract: server/events/eventSchemas.ts). */
+export type OrderEventData = Schemas['OrderEventData'];
+/** The `data` of a `cart` event of `GET events`: the account's carts as just saved, with their version. */
+export type CartEventData = Schemas['CartEventData'];

@@ -1,31 +1,23 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { checkoutPayload } from '../../src/domain/cart';
-import type { DeliveryMethod } from '../../src/domain/delivery';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { CartScreen } from '../../src/screens/CartScreen';
-import { useCheckout } from '../api/checkout';
-import { ApiError, errorText } from '../api/client';
+import { ApiError } from '../api/client';
 import { productQuery } from '../api/product';
-import { queryKeys } from '../api/queryKeys';
 import { useUnpaidOrder } from '../api/unpaidOrder';
 import { paths } from '../paths';
 import { useCarts } from '../state/carts';
 import { useStoredOrderId } from '../state/storedOrder';
-import { availableCarts, cartSections } from '../views/cartView';
+import { cartSections } from '../views/cartView';
 import { PaymentRoute } from './PaymentRoute';
 import { PageTitle } from '../views/PageTitle';
+import { useCartCheckout } from '../hooks/useCartCheckout';
 import { useOnline } from '../hooks/useOnline';
-
-const GONE_TEXT = 'A product in this cart is no longer available; remove it and check out the rest.';
 
 /** The customer's carts: each line's product is looked up, so one taken off the menu shows as such. */
 function CartsPage() {
   const isOnline = useOnline();
-  const client = useQueryClient();
-  const { state, dispatch, checkoutKey, gone, markGone, refresh } = useCarts();
-  const [, setOrderId] = useStoredOrderId();
-  const checkout = useCheckout();
-  const [checkingOut, setCheckingOut] = useState<DeliveryMethod | null>(null);
+  const { state, dispatch, gone, markGone, refresh } = useCarts();
+  const { checkout, checkingOut } = useCartCheckout();
   // Another device's changes show when the page opens.
   useEffect(() => refresh(), [refresh]);
   const ids = [...new Set(Object.values(state.carts).flatMap((cart) => cart.lines.map((line) => line.productId)))];
@@ -39,38 +31,6 @@ function CartsPage() {
     for (const id of missingKey ? missingKey.split(',') : []) markGone(Number(id));
   }, [missingKey, markGone]);
 
-  const onCheckout = ({ method }: { method: DeliveryMethod }) => {
-    const body = checkoutPayload(availableCarts(state, gone), method);
-    setCheckingOut(method);
-    checkout.mutate(
-      { body, idempotencyKey: checkoutKey(method, body) },
-      {
-        onSuccess: ({ data }) => {
-          setOrderId(data.order_id);
-          dispatch({ type: 'reset', method });
-          void client.invalidateQueries({ queryKey: queryKeys.orders.unpaid });
-        },
-        onError: (error) => {
-          // A product went off the menu: looking the lines up again names it.
-          if (error instanceof ApiError && error.status === 404) {
-            void client.invalidateQueries({ queryKey: queryKeys.products.all });
-          }
-          // The server knows of an unpaid order this browser forgot: show it to pay.
-          if (error instanceof ApiError && error.details?.order_id) {
-            void client.invalidateQueries({ queryKey: queryKeys.orders.unpaid });
-          }
-        },
-        onSettled: () => setCheckingOut(null),
-      },
-    );
-  };
-  const checkoutError =
-    checkout.error instanceof ApiError && checkout.error.status === 404
-      ? GONE_TEXT
-      : checkout.error
-        ? errorText(checkout.error)
-        : null;
-
   return (
     <CartScreen
       isOffline={!isOnline}
@@ -78,7 +38,6 @@ function CartsPage() {
       sections={cartSections(state, gone)}
       productsHref={paths.custProducts}
       checkingOut={checkingOut}
-      checkoutError={checkoutError}
       onAmountChange={({ method, productId, size, amount }) =>
         dispatch({ type: 'setAmount', method, productId, size, amount })
       }
@@ -87,7 +46,7 @@ function CartsPage() {
           size === undefined ? { type: 'remove', method, productId } : { type: 'remove', method, productId, size },
         )
       }
-      onCheckout={onCheckout}
+      onCheckout={checkout}
     />
   );
 }

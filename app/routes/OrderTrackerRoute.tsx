@@ -19,10 +19,18 @@ import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
 
 /**
- * Other customers' orders move this one up the queue without an event for it (events concern the
- * customer's own orders): a slow refresh keeps the position honest between events.
+ * The tracker reads the order again this often while the stream is down, since no event brings its
+ * changes then. While the stream is live only an order waiting in the queue is read again: other
+ * customers' orders move it up without an event for it (events concern the customer's own orders).
+ * docs/decisions/0021-tracker-polls-while-the-stream-is-down.md says why it is not dropped altogether.
  */
 const QUEUE_REFRESH_MS = 20_000;
+
+/** How often the tracker reads its order: never while live, unless the order's place can move silently. */
+function trackerRefreshMs(connection: LiveConnection, order: { queue_position: number | null } | undefined) {
+  if (connection !== 'live') return QUEUE_REFRESH_MS;
+  return order?.queue_position != null ? QUEUE_REFRESH_MS : false;
+}
 
 /** A stream that is still connecting after this long is shown as reconnecting (the first connect is quick). */
 const RECONNECTING_AFTER_MS = 3_000;
@@ -59,8 +67,12 @@ function trackedOrder(data: Order) {
 
 /** One order's tracker; the ready notice shows whenever it is ready, the tab title and the system notification when it becomes ready here. */
 function Tracker({ orderId }: { orderId: number }) {
-  const order = useQuery({ ...orderDetailQuery(orderId), refetchInterval: QUEUE_REFRESH_MS });
-  const connection = useTrackerConnection(useLiveConnection());
+  const live = useLiveConnection();
+  const order = useQuery({
+    ...orderDetailQuery(orderId),
+    refetchInterval: (query) => trackerRefreshMs(live, query.state.data),
+  });
+  const connection = useTrackerConnection(live);
   const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);
   const again = useOrderAgain();
 

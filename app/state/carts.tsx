@@ -48,6 +48,14 @@ interface CartsValue {
   markGone(productId: number): void;
   /** Reads the carts from the server again (the cart page does on opening, to show another device's changes). */
   refresh(): void;
+  /** Carts the server announced (a `cart` event of the stream): shown, merged with what is not saved yet. */
+  adoptServerCarts(carts: ServerCarts): void;
+  /**
+   * Marks a checkout of this cart as without an answer yet (or whose answer was lost), or as answered.
+   * Meanwhile announced carts are left for later: the server may have emptied this cart for the order
+   * it made, and the customer's retry must still send these lines to get that order back.
+   */
+  setCheckoutUnsettled(method: DeliveryMethod, unsettled: boolean): void;
 }
 
 const CartsContext = createContext<(CartsValue & { drawn: CartsValue }) | null>(null);
@@ -61,6 +69,14 @@ interface Sync {
   loaded: boolean;
   saving: boolean;
   again: boolean;
+  /** Carts the server announced meanwhile, for the save loop to merge before it compares or saves. */
+  announced: ServerCarts | null;
+}
+
+/** Whether announced carts are later than the version held (this device's own save comes back equal). */
+function isNewer(announced: ServerCarts, base: ServerCarts | null): boolean {
+  if (announced.updated_at === null) return false;
+  return !base?.updated_at || Date.parse(announced.updated_at) > Date.parse(base.updated_at);
 }
 
 /** The product of a line a `PUT cart` refused (`details` names `carts.<method>.products.<index>`). */
@@ -118,8 +134,19 @@ export function CartsProvider({ children }: { children: ReactNode }) {
     [userId],
   );
 
+  // Carts whose checkout has no answer: see setCheckoutUnsettled.
+  const unsettled = useRef(new Set<DeliveryMethod>());
+  const setCheckoutUnsettled = useCallback((method: DeliveryMethod, isUnsettled: boolean) => {
+    if (isUnsettled) unsettled.current.add(method);
+    else unsettled.current.delete(method);
+  }, []);
+
   const dispatch = useCallback((action: CartAction) => {
     attempts.current = { ...attempts.current, open: endAttempts(attempts.current.open, action) };
+    // A changed cart is a new attempt: the old one's answer no longer matters.
+    for (const method of action.type === 'clearAll' ? DELIVERY_METHODS : [action.method]) {
+      unsettled.current.delete(method);
+    }
     setOwned((previous) => {
       const state = cartReducer(previous.state, action);
       if (previous.userId) storage.saveCarts(previous.userId, state);
@@ -169,9 +196,20 @@ export function CartsProvider({ children }: { children: ReactNode }) {
       // A few rounds at most: each is a change made meanwhile, a merge after a 409 or a refused line.
       for (let round = 0; round < 5 && sync.current === s; round += 1) {
         s.again = false;
+        const announced = s.announced;
+        s.announced = null;
+        if (announced && isNewer(announced, s.base)) {
+          const merged = mergeStoredCarts(
+            s.base?.carts ?? emptyStoredCarts(),
+            storedCartsOf(latest.current.state, latest.current.gone),
+            announced.carts,
+          );
+          setBase(s, announced);
+          await replace(s, merged);
+        }
         const local = storedCartsOf(latest.current.state, latest.current.gone);
         if (s.base && sameStoredCarts(local, s.base.carts)) {
-          if (s.again) continue;
+          if (s.again || s.announced) continue;
           break;
         }
         try {
@@ -191,7 +229,7 @@ export function CartsProvider({ children }: { children: ReactNode }) {
           markGone(refused);
           continue;
         }
-        if (!s.again) break;
+        if (!s.again && !s.announced) break;
       }
     } finally {
       s.saving = false;
@@ -201,7 +239,14 @@ export function CartsProvider({ children }: { children: ReactNode }) {
   // Signed in as a customer (or asked to refresh): the server's carts merged with this browser's.
   useEffect(() => {
     if (!syncs || userId === null) return;
-    const s: Sync = { userId, base: storage.syncedCarts(userId), loaded: false, saving: false, again: false };
+    const s: Sync = {
+      userId,
+      base: storage.syncedCarts(userId),
+      loaded: false,
+      saving: false,
+      again: false,
+      announced: null,
+    };
     sync.current = s;
     void (async () => {
       try {
@@ -229,14 +274,35 @@ export function CartsProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(() => setLoads((count) => count + 1), []);
 
+  // Through the save loop, so a merge never runs beside a save; before the first load, the load
+  // under way reads the server's carts anyway.
+  const adoptServerCarts = useCallback(
+    (announced: ServerCarts) => {
+      const s = sync.current;
+      // A later save or the next load brings what is left for later here (a 409 merges it).
+      if (!s?.loaded || unsettled.current.size > 0 || !isNewer(announced, s.base)) return;
+      s.announced = announced;
+      void push();
+    },
+    [push],
+  );
+
   const value = useMemo(() => {
     const count = DELIVERY_METHODS.reduce(
       (sum, method) => sum + cartItems(current.state.carts[method]).reduce((items, item) => items + item.qty, 0),
       0,
     );
-    const actions = { dispatch, checkoutKey: keyFor, gone, markGone, refresh };
+    const actions = {
+      dispatch,
+      checkoutKey: keyFor,
+      gone,
+      markGone,
+      refresh,
+      adoptServerCarts,
+      setCheckoutUnsettled,
+    };
     return { ...actions, state: current.state, count, drawn: { ...actions, state: EMPTY_CARTS, count: 0 } };
-  }, [current.state, dispatch, keyFor, gone, markGone, refresh]);
+  }, [current.state, dispatch, keyFor, gone, markGone, refresh, adoptServerCarts, setCheckoutUnsettled]);
   return <CartsContext.Provider value={value}>{children}</CartsContext.Provider>;
 }
 

@@ -13,16 +13,9 @@ import { KITCHEN_FLOW, STATUS_TIME_FIELD, type KitchenStatus, type OrderStatus }
 import { api } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import type { Answer } from '../api/client';
+import type { CartEventData, OrderEventData } from '../api/types';
+import { useCarts } from './carts';
 import { useSession } from './session';
-
-/** One `order` event of `GET events`, as the server sends it. */
-export interface OrderEventData {
-  order_id: number;
-  status: OrderStatus;
-  queue_position: number | null;
-  estimated_ready_at: string | null;
-  at: string;
-}
 
 /**
  * Where the stream stands: `idle` signed out, `connecting` (or reconnecting), `live`, or `offline`
@@ -64,18 +57,43 @@ function patched<T extends { status: OrderStatus; queue_position: number | null;
   };
 }
 
+type UnpaidOrder = Answer<'/api/order/unpaid', 'get'>['data'];
+
+/** Whether a cached order waits in the kitchen queue, where other orders' moves shift its place. */
+const isQueued = (order: unknown) =>
+  typeof order === 'object' && order !== null && (order as { queue_position?: unknown }).queue_position != null;
+
 /**
- * Shows the event at once in the cached copies of that order, then refreshes every order query on
- * screen (lists, the board, other orders' queue positions) from the server.
+ * Writes the event into the cached copies it can update: that order's detail, its row in the
+ * customer's orders, the unpaid order once paid. Refreshes from the server only what it cannot
+ * write: the lists, totals and boards (admin lists, the queue, the counter, the reports), a
+ * customer's order list that lacks the order, and the other cached orders waiting in the queue,
+ * whose places moved without an event of their own.
  */
 function applyToCache(client: QueryClient, event: OrderEventData): void {
   client.setQueryData<OrderDetail>(queryKeys.orders.detail(event.order_id), (order) =>
     order ? patched(order, event) : order,
   );
-  client.setQueryData<MyOrders>(queryKeys.orders.mine, (orders) =>
+  const mine = client.setQueryData<MyOrders>(queryKeys.orders.mine, (orders) =>
     orders?.map((order) => (order.id === event.order_id ? patched(order, event) : order)),
   );
-  void client.invalidateQueries({ queryKey: queryKeys.orders.all });
+  if (event.status !== 'new order') {
+    client.setQueryData<UnpaidOrder>(queryKeys.orders.unpaid, (order) => (order?.id === event.order_id ? null : order));
+  }
+  void client.invalidateQueries({
+    queryKey: queryKeys.orders.all,
+    predicate: ({ queryKey: [, kind, id], state }) => {
+      if (kind === 'detail') return id !== event.order_id && isQueued(state.data);
+      if (kind === 'mine') {
+        return (
+          !mine?.some((order) => order.id === event.order_id) ||
+          mine.some((o) => o.id !== event.order_id && isQueued(o))
+        );
+      }
+      if (kind === 'unpaid') return event.status === 'new order';
+      return true;
+    },
+  });
 }
 
 /**
@@ -90,6 +108,12 @@ export function OrderEventsProvider({ children }: { children: ReactNode }) {
   const [connection, setConnection] = useState<LiveConnection>('idle');
   const listeners = useRef(new Set<Listener>());
   const token = session?.token ?? null;
+  // The stream outlives renders: it hands cart events to the carts' latest function.
+  const { adoptServerCarts } = useCarts();
+  const adoptCarts = useRef(adoptServerCarts);
+  useEffect(() => {
+    adoptCarts.current = adoptServerCarts;
+  });
 
   useEffect(() => {
     if (!token) return;
@@ -146,6 +170,11 @@ export function OrderEventsProvider({ children }: { children: ReactNode }) {
         const event = JSON.parse(message.data) as OrderEventData;
         applyToCache(client, event);
         for (const listener of listeners.current) listener(event);
+      });
+      // Another device (or this one) saved the carts, or a checkout emptied one: the carts show it.
+      stream.addEventListener('cart', (message: MessageEvent<string>) => {
+        if (message.lastEventId) lastEventId = message.lastEventId;
+        adoptCarts.current(JSON.parse(message.data) as CartEventData);
       });
       // The ticket is spent: rather than let EventSource retry with it, open afresh with a new one.
       stream.onerror = () => {

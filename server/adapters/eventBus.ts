@@ -1,49 +1,36 @@
-import type { OrderStatus } from '../../src/domain/orderStatus.ts';
-
-/** What a subscriber of `GET events` receives about an order. */
-export interface OrderEventData {
-  order_id: number;
-  status: OrderStatus;
-  queue_position: number | null;
-  estimated_ready_at: string | null;
-  at: string;
-}
-
-/** An event as stored in the `events` table and carried by the bus. */
-export interface OrderEvent {
+/**
+ * An event as stored in the `events` table and carried by the bus. What an event says is the events
+ * feature's to define (server/events/shopEvents.ts); the bus carries it as it was stored.
+ */
+export interface StoredEvent {
   id: number;
-  /** The order's owner: besides admins, the only one who may see it. */
+  /** The account it concerns: besides admins for orders, the only one who may see it. */
   user_id: number;
-  type: 'order';
-  data: OrderEventData;
-}
-
-/** A stored event row as the bus and the stream carry it. */
-export function eventFromRow(row: { id: number; user_id: number; data: string }): OrderEvent {
-  return { id: Number(row.id), user_id: row.user_id, type: 'order', data: JSON.parse(row.data) as OrderEventData };
+  type: string;
+  data: unknown;
 }
 
 /**
  * Carries committed events to this process's subscribers. The event is already in the
  * database when it is published, so a subscriber that misses it can replay it from there.
  */
-export interface EventBus {
+export interface EventBus<E extends StoredEvent = StoredEvent> {
   /** Announces a committed event (to every server process sharing the database, where the bus can). */
-  publish(event: OrderEvent): void;
+  publish(event: E): void;
   /** Calls the listener with every event published from now on; returns the unsubscribe function. */
-  subscribe(listener: (event: OrderEvent) => void): () => void;
+  subscribe(listener: (event: E) => void): () => void;
   close(): Promise<void>;
 }
 
 /** Listeners kept by one process; both buses hand events to theirs the same way. */
-export function createListeners() {
-  const listeners = new Set<(event: OrderEvent) => void>();
+export function createListeners<E extends StoredEvent>() {
+  const listeners = new Set<(event: E) => void>();
   return {
-    add(listener: (event: OrderEvent) => void) {
+    add(listener: (event: E) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    emit(event: OrderEvent) {
+    emit(event: E) {
       for (const listener of listeners) listener(event);
     },
     get size() {
@@ -53,8 +40,8 @@ export function createListeners() {
 }
 
 /** SQLite: one process owns the file, so events go straight from the publisher to the subscribers. */
-export function createInProcessBus(): EventBus {
-  const listeners = createListeners();
+export function createInProcessBus<E extends StoredEvent>(): EventBus<E> {
+  const listeners = createListeners<E>();
   return {
     publish: (event) => listeners.emit(event),
     subscribe: (listener) => listeners.add(listener),

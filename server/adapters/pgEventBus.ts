@@ -2,17 +2,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/schema.ts';
-import { createListeners, eventFromRow, type EventBus } from './eventBus.ts';
+import { createListeners, type EventBus, type StoredEvent } from './eventBus.ts';
 
 const RECONNECT_MS = 1000;
 const BATCH = 500;
 
-export interface PgEventBusOptions {
+/** An `events` row as the bus reads it back after a notification. */
+export interface EventRow {
+  id: number;
+  user_id: number;
+  type: string;
+  data: string;
+}
+
+export interface PgEventBusOptions<E extends StoredEvent> {
   db: Db;
   databaseUrl: string;
   /** The schema the app works in: notifications are database-wide, so the channel is named after it. */
   schema: string;
   log: FastifyBaseLogger;
+  /** Reads a row into the event it stores (the events feature knows what its types carry). */
+  fromRow: (row: EventRow) => E;
 }
 
 /**
@@ -21,9 +31,15 @@ export interface PgEventBusOptions {
  * connection and reads what is new from the events table, in id order. Reading "everything
  * after the last id seen" rather than the one id also catches up after a lost connection.
  */
-export async function createPgEventBus({ db, databaseUrl, schema, log }: PgEventBusOptions): Promise<EventBus> {
+export async function createPgEventBus<E extends StoredEvent>({
+  db,
+  databaseUrl,
+  schema,
+  log,
+  fromRow,
+}: PgEventBusOptions<E>): Promise<EventBus<E>> {
   const channel = `coffee_events_${schema}`.slice(0, 63);
-  const listeners = createListeners();
+  const listeners = createListeners<E>();
   const latest = await db
     .selectFrom('events')
     .select((eb) => eb.fn.max('id').as('id'))
@@ -37,13 +53,13 @@ export async function createPgEventBus({ db, databaseUrl, schema, log }: PgEvent
     for (;;) {
       const rows = await db
         .selectFrom('events')
-        .select(['id', 'user_id', 'data'])
+        .select(['id', 'user_id', 'type', 'data'])
         .where('id', '>', lastSeen)
         .orderBy('id')
         .limit(BATCH)
         .execute();
       for (const row of rows) {
-        const event = eventFromRow(row);
+        const event = fromRow(row);
         lastSeen = event.id;
         listeners.emit(event);
       }

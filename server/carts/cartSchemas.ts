@@ -56,8 +56,12 @@ const storedCart = z.object({
   delivery_time: z.string(),
   products: z.array(z.object({ product_id: z.number().int(), size: z.enum(SIZES), qty: z.number().int() })),
 });
+/** The three carts as stored: what `GET cart`, a 409 and a `cart` event carry. */
+export const storedCarts = z
+  .object({ 'dine in': storedCart, 'home delivery': storedCart, 'take away': storedCart })
+  .meta({ id: 'Carts' });
 const cartsData = z.object({
-  carts: z.object({ 'dine in': storedCart, 'home delivery': storedCart, 'take away': storedCart }),
+  carts: storedCarts,
   updated_at: z.string().nullable().describe('ISO 8601 with milliseconds; null before the first save'),
 });
 

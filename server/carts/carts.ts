@@ -13,6 +13,8 @@ import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { methodsOfFlags } from '../catalogue/deliveryFlags.ts';
+import type { CartEvent } from '../events/shopEvents.ts';
+import { recordCartEvent } from '../events/orderEvents.ts';
 
 export interface CartsAnswer {
   carts: StoredCarts;
@@ -134,17 +136,35 @@ export async function saveCarts(
       .executeTakeFirst();
     if (saved.numUpdatedRows === 0n) throw new StaleCartError(await readCarts(ctx.db, userId));
   }
-  return { carts: input.carts, updated_at: stamp };
+  const answer = { carts: input.carts, updated_at: stamp };
+  // The customer's other devices show the change live. The save stands even if the event cannot be
+  // written: a device that misses it reads the carts when its cart page opens.
+  const event = await ctx.db
+    .transaction()
+    .execute((trx) => recordCartEvent(trx, ctx.dialect, userId, answer, ctx.clock()));
+  ctx.events.publish(event);
+  return answer;
 }
 
-/** After a checkout: that method's cart is empty on every device too (inside the checkout's transaction). */
-export async function emptyCart(trx: Db, userId: number, method: DeliveryMethod, now: Date): Promise<void> {
+/**
+ * After a checkout: that method's cart is empty on every device too (inside the checkout's
+ * transaction, which publishes the event this returns once committed); null when no cart was saved.
+ */
+export async function emptyCart(
+  trx: Db,
+  ctx: Pick<AppContext, 'dialect'>,
+  userId: number,
+  method: DeliveryMethod,
+  now: Date,
+): Promise<CartEvent | null> {
   const current = await readCarts(trx, userId);
-  if (current.updated_at === null) return;
+  if (current.updated_at === null) return null;
   const carts = { ...current.carts, [method]: { delivery_time: '', products: [] } };
+  const updated_at = nextStamp(now, current.updated_at);
   await trx
     .updateTable('carts')
-    .set({ carts: JSON.stringify(carts), updated_at: nextStamp(now, current.updated_at) })
+    .set({ carts: JSON.stringify(carts), updated_at })
     .where('user_id', '=', userId)
     .execute();
+  return recordCartEvent(trx, ctx.dialect, userId, { carts, updated_at }, now);
 }

@@ -2,13 +2,13 @@ import fastifySse, { type SSEReplyInterface } from '@fastify/sse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../plugins/auth.ts';
-import type { OrderEvent } from '../adapters/eventBus.ts';
 import { issueTicket, redeemTicket } from './eventTickets.ts';
-import { eventsAfter } from './orderEvents.ts';
+import { eventsAfter, maySee } from './orderEvents.ts';
+import type { ShopEvent } from './shopEvents.ts';
 import { errorResponses } from '../http/errorResponses.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { bearerAuth } from '../http/sharedSchemas.ts';
-import { eventStream, eventsQuery, ticketAnswer } from './eventSchemas.ts';
+import { eventsQuery, streamEvent, ticketAnswer } from './eventSchemas.ts';
 
 const tags = ['events'];
 
@@ -21,9 +21,9 @@ export interface EventRouteOptions extends RouteDeps {
   heartbeatMs?: number;
 }
 
-const json = new WeakMap<OrderEvent, string>();
+const json = new WeakMap<ShopEvent, string>();
 /** An event's data as JSON, made once however many subscribers receive it. */
-function serialised(event: OrderEvent): string {
+function serialised(event: ShopEvent): string {
   let text = json.get(event);
   if (text === undefined) {
     text = JSON.stringify(event.data);
@@ -85,15 +85,17 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       schema: {
         tags,
         operationId: 'streamEvents',
-        summary: 'Order events as Server-Sent Events (your own orders; an admin sees every order)',
+        summary: 'Order and cart events as Server-Sent Events (your own; an admin sees every order too)',
         description:
-          'An event when an order is created, paid and at every move. A reconnect with `Last-Event-ID` first ' +
+          'An `order` event when an order is created, paid and at every move; a `cart` event when your carts are ' +
+          'saved or a checkout empties one (to your own streams only). Each message is a `StreamEvent`: ' +
+          '`id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first ' +
           'replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or ' +
           '`?ticket=` from `POST events/ticket`.',
         security: bearerAuth,
         querystring: eventsQuery,
         answerMediaType: 'text/event-stream',
-        response: { 200: eventStream, ...errorResponses({ auth: 'user' }) },
+        response: { 200: streamEvent, ...errorResponses({ auth: 'user' }) },
       },
     },
     async (request, reply) => {
@@ -102,16 +104,16 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       const sinceId = lastEventId(request, request.query.last_event_id);
       let sentUpTo = sinceId ?? 0;
       let replaying = true;
-      const held: OrderEvent[] = [];
+      const held: ShopEvent[] = [];
 
-      const deliver = (event: OrderEvent) => {
+      const deliver = (event: ShopEvent) => {
         if (event.id <= sentUpTo || !sse.isConnected) return;
         sentUpTo = event.id;
         sse.send({ id: String(event.id), event: event.type, data: serialised(event) }).catch(() => undefined);
       };
       // Subscribe before reading the replay, holding live events meanwhile, so none falls between the two.
       const unsubscribe = ctx.events.subscribe((event) => {
-        if (!viewer.isAdmin && event.user_id !== viewer.id) return;
+        if (!maySee(viewer, event)) return;
         if (replaying) held.push(event);
         else deliver(event);
       });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { storedCarts } from '../carts/cartSchemas.ts';
+import { orderStatusSchema } from '../http/sharedSchemas.ts';
 
 export const ticketAnswer = z.object({
   messages: z.string(),
@@ -20,9 +22,36 @@ export const eventsQuery = z.object({
     ),
 });
 
-export const eventStream = z
-  .string()
-  .describe(
-    'text/event-stream. Each event: `id` (increasing), `event: order`, `data: { order_id, status, queue_position, ' +
-      'estimated_ready_at, at }`; a comment line at least every 25 s.',
-  );
+/** The `data` of an `order` event: where an order stands after a change. */
+export const orderEventData = z
+  .object({
+    order_id: z.number().int(),
+    status: orderStatusSchema,
+    queue_position: z.number().int().nullable().describe('Place in the kitchen queue; null once out of it'),
+    estimated_ready_at: z.string().nullable().describe('ISO 8601; null once out of the kitchen queue'),
+    at: z.string().describe('ISO 8601: when the change happened'),
+  })
+  .meta({ id: 'OrderEventData' });
+
+/** The `data` of a `cart` event: the customer's three carts as saved, with their new version. */
+export const cartEventData = z
+  .object({
+    carts: storedCarts,
+    updated_at: z.string().describe('ISO 8601 with milliseconds: the version a save must name next'),
+  })
+  .meta({ id: 'CartEventData' });
+
+/**
+ * One message of the stream: its `id` (increasing), its `event` type and its `data` (one JSON line).
+ * An `order` event goes to the order's customer and to admins; a `cart` event only to the streams of
+ * the account whose carts changed.
+ */
+export const streamEvent = z
+  .discriminatedUnion('event', [
+    z.object({ id: z.string(), event: z.literal('order'), data: orderEventData }),
+    z.object({ id: z.string(), event: z.literal('cart'), data: cartEventData }),
+  ])
+  .meta({ id: 'StreamEvent' });
+
+export type OrderEventData = z.infer<typeof orderEventData>;
+export type CartEventData = z.infer<typeof cartEventData>;

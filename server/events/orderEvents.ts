@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
 import { isInQueue, type OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { Db, DialectName } from '../db/schema.ts';
-import { eventFromRow, type OrderEvent, type OrderEventData } from '../adapters/eventBus.ts';
 import { liveFields, loadQueue } from '../orders/queuePosition.ts';
+import {
+  EVENT_COLUMNS,
+  eventFromRow,
+  type CartEvent,
+  type CartEventData,
+  type OrderEvent,
+  type OrderEventData,
+  type ShopEvent,
+} from './shopEvents.ts';
 
 /** How long events are kept for replay after a reconnect. */
 export const EVENT_RETENTION_MS = 24 * 60 * 60_000;
@@ -17,6 +25,11 @@ export interface OrderFacts {
   status: string;
   paid_at: string | null;
   delivery_time: string | null;
+}
+
+/** Makes event ids commit in id order on PostgreSQL (see recordOrderEvent); held to the commit. */
+async function lockEventIds(trx: Db, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_LOCK_KEY})`.execute(trx);
 }
 
 /**
@@ -45,7 +58,7 @@ export async function recordOrderEvent(
     ? liveFields(order, await loadQueue(trx), now)
     : { queue_position: null, estimated_ready_at: null };
   const data: OrderEventData = { order_id: order.id, status, ...live, at: now.toISOString() };
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_LOCK_KEY})`.execute(trx);
+  await lockEventIds(trx, dialect);
   const row = await trx
     .insertInto('events')
     .values({
@@ -55,15 +68,43 @@ export async function recordOrderEvent(
       data: JSON.stringify(data),
       created_at: now.toISOString(),
     })
-    .returning(['id', 'user_id', 'data'])
+    .returning(EVENT_COLUMNS)
     .executeTakeFirstOrThrow();
-  return eventFromRow(row);
+  return eventFromRow(row) as OrderEvent;
+}
+
+/**
+ * Writes the event of a customer's carts being saved (or emptied by a checkout), inside a
+ * transaction, so the customer's other devices show the change. It concerns no order: the table's
+ * order_id (not null since server/db/migrations/004_live_orders.ts) holds 0.
+ */
+export async function recordCartEvent(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+  data: CartEventData,
+  now: Date,
+): Promise<CartEvent> {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: userId, order_id: 0, type: 'cart', data: JSON.stringify(data), created_at: now.toISOString() })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row) as CartEvent;
+}
+
+/** Who sees an event: its own account always; an admin every order's too, but never another's carts. */
+export function maySee(viewer: { id: number; isAdmin: boolean }, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
+  return event.user_id === viewer.id || (viewer.isAdmin && event.type === 'order');
 }
 
 /** Events after `afterId` that this viewer may see, oldest first, for a reconnect's replay. */
 export async function eventsAfter(db: Db, viewer: { id: number; isAdmin: boolean }, afterId: number, limit = 1000) {
-  let query = db.selectFrom('events').select(['id', 'user_id', 'data']).where('id', '>', afterId);
-  if (!viewer.isAdmin) query = query.where('user_id', '=', viewer.id);
+  let query = db.selectFrom('events').select(EVENT_COLUMNS).where('id', '>', afterId);
+  query = viewer.isAdmin
+    ? query.where((eb) => eb.or([eb('type', '=', 'order'), eb('user_id', '=', viewer.id)]))
+    : query.where('user_id', '=', viewer.id);
   const rows = await query.orderBy('id').limit(limit).execute();
   return rows.map(eventFromRow);
 }

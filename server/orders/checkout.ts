@@ -11,7 +11,7 @@ import type { Db, ProductRow } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { emptyCart } from '../carts/carts.ts';
-import type { OrderEvent } from '../adapters/eventBus.ts';
+import type { CartEvent, OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
 import { checkDeliveryWindow, checkProductWindow, effectiveDeliveryTime } from './deliveryWindow.ts';
 
@@ -129,6 +129,7 @@ export async function checkout(
   const lines = mergeLines(input.products);
   const stamp = now.toISOString();
   let created = null as OrderEvent | null;
+  let emptied = null as CartEvent | null;
 
   try {
     const result = await ctx.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
@@ -220,7 +221,7 @@ export async function checkout(
         .values(priced.map((line) => ({ ...line, order_id: order.id })))
         .execute();
       // The cart it came from is empty on every device, and subscribers hear of the new order.
-      await emptyCart(trx, user.id, input.delivery_method, now);
+      emptied = await emptyCart(trx, ctx, user.id, input.delivery_method, now);
       created = await recordOrderEvent(trx, ctx.dialect, order.id, now, {
         id: order.id,
         user_id: user.id,
@@ -258,6 +259,8 @@ export async function checkout(
     });
     // Stock changed: this process's copy of the catalogue is out of date.
     if (!result.replayed) ctx.catalogue.invalidate();
+    // In id order (the cart's event was written first): a stream skips an id lower than one it sent.
+    if (emptied) ctx.events.publish(emptied);
     if (created) ctx.events.publish(created);
     return result;
   } catch (error) {

@@ -1,17 +1,16 @@
+import { isWithinProductWindow, type DeliveryMethod } from '../../src/domain/delivery.ts';
 import {
+  DAYS_AHEAD_TEXT,
   DELIVERY_WINDOW_TEXT,
-  hasDeliverySchedule,
+  deliversToDoor,
+  isWithinDaysAhead,
   isWithinDeliveryWindow,
-  isWithinProductWindow,
-  type DeliveryMethod,
-} from '../../src/domain/delivery.ts';
+  takesLaterTime,
+} from '../../src/domain/deliveryWindow.ts';
 import { formatHourMinute } from '../../src/domain/format.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import type { ProductRow } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-
-/** How far ahead an order may be placed. */
-const MAX_DAYS_AHEAD = 30;
 
 /**
  * When the order is for. Empty means now; a time already past (a cart's preset "now" that
@@ -25,15 +24,13 @@ export function effectiveDeliveryTime(value: string, now: Date): Date {
       delivery_time: 'Not a date and time',
     });
   }
-  if (parsed.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
-    throw badRequest(`Orders can be placed at most ${MAX_DAYS_AHEAD} days ahead`, 'BAD_DELIVERY_TIME');
-  }
+  if (!isWithinDaysAhead(parsed, now)) throw badRequest(DAYS_AHEAD_TEXT, 'BAD_DELIVERY_TIME');
   return parsed.getTime() < now.getTime() ? now : parsed;
 }
 
-/** Home delivery only within the shop's delivery window (src/domain/delivery.ts holds the rule). */
+/** Home delivery only within the shop's delivery window (src/domain/deliveryWindow.ts holds the rule). */
 export function checkDeliveryWindow(method: DeliveryMethod, when: Date): void {
-  if (method === 'home delivery' && !isWithinDeliveryWindow(when)) {
+  if (deliversToDoor(method) && !isWithinDeliveryWindow(when)) {
     throw badRequest(DELIVERY_WINDOW_TEXT, 'OUTSIDE_DELIVERY_WINDOW');
   }
 }
@@ -51,7 +48,7 @@ export function checkProductWindow(
   method: DeliveryMethod,
   when: Date,
 ): void {
-  if (hasDeliverySchedule(method) && !isWithinProductWindow(when, product.start_delivery, product.end_delivery)) {
+  if (takesLaterTime(method) && !isWithinProductWindow(when, product.start_delivery, product.end_delivery)) {
     throw badRequest(
       `${product.name} is available for ${method} only ${windowText(product.start_delivery, product.end_delivery)}`,
       'OUTSIDE_PRODUCT_WINDOW',

@@ -12,7 +12,7 @@ import type { AppContext } from '../context.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import type { Selectable, Updateable } from 'kysely';
 import { conflict, notFound } from '../errors.ts';
-import type { OrderEvent } from '../adapters/eventBus.ts';
+import type { OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';

@@ -1,7 +1,9 @@
+import type { DeliveryMethod } from '../../src/domain/delivery.ts';
+import { deliversToDoor } from '../../src/domain/deliveryWindow.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import type { OrderEvent } from '../adapters/eventBus.ts';
+import type { OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
 import { ORDER_NOT_FOUND } from './orderMoves.ts';
 
@@ -22,7 +24,7 @@ export async function confirmPayment(
   if (!order || (order.user_id !== payer.id && !payer.isAdmin)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   if (order.user_id !== payer.id)
     throw forbidden('Only the customer who placed an order can pay it', 'NOT_ORDER_OWNER');
-  if (order.delivery_method === 'home delivery') {
+  if (deliversToDoor(order.delivery_method as DeliveryMethod)) {
     if (!input.address) throw badRequest(ADDRESS_NEEDED, 'ADDRESS_REQUIRED', { address: ADDRESS_NEEDED });
     if (!input.customer_phone) throw badRequest(PHONE_NEEDED, 'PHONE_REQUIRED', { customer_phone: PHONE_NEEDED });
   }

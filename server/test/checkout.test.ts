@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery.ts';
+import { DELIVERY_WINDOW_TEXT } from '../../src/domain/deliveryWindow.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import {

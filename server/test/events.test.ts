@@ -193,6 +193,93 @@ describe('GET /api/events: what each listener hears', () => {
   });
 });
 
+const empty = { delivery_time: '', products: [] };
+const dineIn = (qty: number) => ({
+  'dine in': { delivery_time: '', products: [{ product_id: productId, size: 'R', qty }] },
+  'home delivery': empty,
+  'take away': empty,
+});
+
+async function putCart(account: Account, carts: object, updatedAt: string | null) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/cart',
+    headers: account.auth,
+    payload: { carts, updated_at: updatedAt },
+  });
+  return response;
+}
+
+const cartEvents = (stream: OpenStream) => stream.events().filter((e) => e.event === 'cart');
+/** Time for a wrongly routed event to arrive before checking that none did. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('GET /api/events: cart events', () => {
+  it('tells every stream of the account that saved its carts, and no other customer or admin', async () => {
+    const alice = await createAccount(t.app);
+    const bob = await createAccount(t.app);
+    const [phone, laptop, bobStream, adminStream] = await Promise.all([
+      subscribe(alice),
+      subscribe(alice),
+      subscribe(bob),
+      subscribe(admin),
+    ]);
+    const saved = await putCart(alice, dineIn(2), null);
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const stream of [phone, laptop]) {
+      await stream.until((s) => cartEvents(s).length === 1, 5000, 'the cart event');
+      expect(cartEvents(stream)[0]!.data).toEqual(saved.json().data);
+    }
+    await settle();
+    expect(cartEvents(bobStream)).toEqual([]);
+    expect(cartEvents(adminStream)).toEqual([]);
+  });
+
+  it('tells the customer when a checkout empties a saved cart, with a version the next save may name', async () => {
+    const customer = await createAccount(t.app);
+    const stream = await subscribe(customer);
+    const saved = await putCart(customer, dineIn(1), null);
+    expect(saved.statusCode, saved.body).toBe(200);
+    await checkout(customer);
+    await stream.until((s) => cartEvents(s).length === 2, 5000, 'the emptied cart');
+    const emptied = cartEvents(stream)[1]!.data as { carts: Record<string, unknown>; updated_at: string };
+    expect(emptied.carts['dine in']).toEqual(empty);
+    expect(emptied.updated_at > saved.json().data.updated_at).toBe(true);
+
+    // What the app does after a checkout: read the emptied carts, then save on top of their version.
+    const read = await t.app.inject({ method: 'GET', url: '/api/cart', headers: customer.auth });
+    expect(read.json().data).toEqual(emptied);
+    const next = await putCart(customer, dineIn(3), read.json().data.updated_at);
+    expect(next.statusCode, next.body).toBe(200);
+    // Saving on top of the version before the checkout is what answered 409 after every checkout.
+    const stale = await putCart(customer, dineIn(4), saved.json().data.updated_at);
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('replays the account’s own cart events only, even to an admin', async () => {
+    const customer = await createAccount(t.app);
+    const first = await subscribe(admin);
+    await putCart(admin, dineIn(1), null);
+    await first.until((s) => cartEvents(s).length === 1, 5000, 'the admin’s own cart event');
+    const lastSeen = cartEvents(first)[0]!.id;
+    first.close();
+
+    const others = await putCart(customer, dineIn(5), null);
+    expect(others.statusCode, others.body).toBe(200);
+    const mine = await putCart(
+      admin,
+      dineIn(2),
+      (await t.app.inject({ method: 'GET', url: '/api/cart', headers: admin.auth })).json().data.updated_at,
+    );
+    expect(mine.statusCode, mine.body).toBe(200);
+
+    const again = await subscribe(admin, { 'last-event-id': String(lastSeen) });
+    await again.until((s) => cartEvents(s).length === 1, 5000, 'the replay');
+    await settle();
+    expect(cartEvents(again).map((e) => e.data)).toEqual([mine.json().data]);
+  });
+});
+
 describe('keeping the event tables small', () => {
   it('prunes events older than a day and expired tickets, and keeps the rest', async () => {
     const customer = await createAccount(t.app);

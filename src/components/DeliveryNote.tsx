@@ -1,4 +1,4 @@
-import { DELIVERY_WINDOW_TEXT } from '../domain/delivery';
+import { DELIVERY_WINDOW_TEXT } from '../domain/deliveryWindow';
 import { cn } from './styles';
 
 /** Where the note sits is the caller's business; the text always comes from the domain's delivery window. */

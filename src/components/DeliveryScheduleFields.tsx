@@ -1,4 +1,5 @@
-import { hasDeliverySchedule, type DeliveryMethod } from '../domain/delivery';
+import type { DeliveryMethod } from '../domain/delivery';
+import { takesLaterTime } from '../domain/deliveryWindow';
 import { TextField } from './TextField';
 import { cn } from './styles';
 
@@ -27,7 +28,7 @@ export function DeliveryScheduleFields({
   isDisabled,
   className,
 }: DeliveryScheduleFieldsProps) {
-  if (!hasDeliverySchedule(method)) return null;
+  if (!takesLaterTime(method)) return null;
   // A product delivered in the same hours every day keeps times of day: show them as times, not blanks.
   const type = TIME_OF_DAY.test(start) || TIME_OF_DAY.test(end) ? 'time' : 'datetime-local';
   return (

@@ -1,4 +1,5 @@
-import { canChooseLater, type DeliveryMethod } from '../domain/delivery';
+import type { DeliveryMethod } from '../domain/delivery';
+import { takesLaterTime } from '../domain/deliveryWindow';
 import { DateTimeField } from './DateTimeField';
 import { RadioChoices } from './RadioChoices';
 import { cn } from './styles';
@@ -28,7 +29,8 @@ export function NowOrLaterPicker({
   errorMessage,
   className,
 }: NowOrLaterPickerProps) {
-  const laterAllowed = canChooseLater(method);
+  // A product listed for no method yet keeps both choices; only dine in is served at once.
+  const laterAllowed = method === null || takesLaterTime(method);
   const nowChosen = isNow || !laterAllowed;
   return (
     // Side by side the two labels share one top line, and the radios sit level with the time input

@@ -1,5 +1,6 @@
 import { SIZE_LABELS, type Size } from './categories';
-import { DELIVERY_METHODS, DELIVERY_WINDOW_TEXT, isWithinDeliveryWindow, type DeliveryMethod } from './delivery';
+import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
+import { DELIVERY_WINDOW_TEXT, deliversToDoor, isWithinDeliveryWindow } from './deliveryWindow';
 import { parseShopTime } from './shopTime';
 
 /*
@@ -69,7 +70,7 @@ export function cartDeliveryTimeError(method: DeliveryMethod, deliveryTime: stri
   if (!deliveryTime) return null;
   const when = parseShopTime(deliveryTime);
   if (!when) return 'The delivery time must be a date and time, like 2026-11-23T14:00';
-  if (method !== 'home delivery' || when.getTime() <= now.getTime()) return null;
+  if (!deliversToDoor(method) || when.getTime() <= now.getTime()) return null;
   return isWithinDeliveryWindow(when) ? null : DELIVERY_WINDOW_TEXT;
 }
 

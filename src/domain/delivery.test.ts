@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DELIVERY_DAYS,
-  DELIVERY_END_MINUTE,
   DELIVERY_METHODS,
   DELIVERY_METHOD_LABELS,
-  DELIVERY_START_MINUTE,
-  DELIVERY_WINDOW_TEXT,
-  canChooseLater,
   capitaliseWords,
-  hasDeliverySchedule,
-  isWithinDeliveryWindow,
   isWithinProductWindow,
   productDeliveryMethod,
 } from './delivery';
@@ -47,65 +40,6 @@ describe('productDeliveryMethod: a product’s single method from the methods it
   it('prefers dine in, then home delivery, for old products listed for several', () => {
     expect(productDeliveryMethod(['take away', 'home delivery', 'dine in'])).toBe('dine in');
     expect(productDeliveryMethod(['take away', 'home delivery'])).toBe('home delivery');
-  });
-});
-
-describe('delivery time choices', () => {
-  it('schedule home delivery and take away, not dine in or no method', () => {
-    expect(hasDeliverySchedule('home delivery')).toBe(true);
-    expect(hasDeliverySchedule('take away')).toBe(true);
-    expect(hasDeliverySchedule('dine in')).toBe(false);
-    expect(hasDeliverySchedule(null)).toBe(false);
-  });
-
-  it('let every method but dine in choose a later time', () => {
-    expect(canChooseLater('dine in')).toBe(false);
-    expect(canChooseLater('home delivery')).toBe(true);
-    expect(canChooseLater('take away')).toBe(true);
-    expect(canChooseLater(null)).toBe(true);
-  });
-});
-
-describe('isWithinDeliveryWindow: Monday to Friday, 13:00 to 19:00 shop time', () => {
-  it('has the shop’s constants', () => {
-    expect(DELIVERY_DAYS).toEqual([1, 2, 3, 4, 5]);
-    expect(DELIVERY_START_MINUTE).toBe(13 * 60);
-    expect(DELIVERY_END_MINUTE).toBe(19 * 60);
-    expect(DELIVERY_WINDOW_TEXT).toBe('Delivery only Monday to Friday, 1–7 pm');
-  });
-
-  it('opens at 13:00 and closes after 19:00', () => {
-    // Monday 23 November 2026.
-    expect(isWithinDeliveryWindow(at('2026-11-23T12:59'))).toBe(false);
-    expect(isWithinDeliveryWindow(at('2026-11-23T12:59:59'))).toBe(false);
-    expect(isWithinDeliveryWindow(at('2026-11-23T13:00'))).toBe(true);
-    expect(isWithinDeliveryWindow(at('2026-11-23T16:00'))).toBe(true);
-    expect(isWithinDeliveryWindow(at('2026-11-23T19:00'))).toBe(true);
-    expect(isWithinDeliveryWindow(at('2026-11-23T19:00:59'))).toBe(false);
-    expect(isWithinDeliveryWindow(at('2026-11-23T19:01'))).toBe(false);
-  });
-
-  it('runs every weekday', () => {
-    for (const day of ['23', '24', '25', '26', '27']) {
-      expect(isWithinDeliveryWindow(at(`2026-11-${day}T14:00`))).toBe(true);
-    }
-  });
-
-  it('is closed on Saturday and Sunday', () => {
-    expect(isWithinDeliveryWindow(at('2026-11-28T14:00'))).toBe(false);
-    expect(isWithinDeliveryWindow(at('2026-11-29T14:00'))).toBe(false);
-  });
-
-  it('uses the Jakarta day and hour, not the UTC ones', () => {
-    // Friday 23:30 UTC is Saturday 06:30 in Jakarta; Friday 07:00 UTC is Friday 14:00 there.
-    expect(isWithinDeliveryWindow(new Date('2026-11-27T23:30:00Z'))).toBe(false);
-    expect(isWithinDeliveryWindow(new Date('2026-11-27T07:00:00Z'))).toBe(true);
-    // Friday 18:00 UTC (a weekday in UTC, within 13–19 there) is Saturday 01:00 in Jakarta.
-    expect(isWithinDeliveryWindow(new Date('2026-11-27T18:00:00Z'))).toBe(false);
-    // Sunday 22:00 UTC is Monday 05:00 in Jakarta: a weekday, but before 13:00.
-    expect(isWithinDeliveryWindow(new Date('2026-11-29T22:00:00Z'))).toBe(false);
-    // Monday 06:00 UTC is Monday 13:00 in Jakarta.
-    expect(isWithinDeliveryWindow(new Date('2026-11-30T06:00:00Z'))).toBe(true);
   });
 });
 

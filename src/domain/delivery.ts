@@ -1,4 +1,5 @@
-import { parseShopTime, shopClock } from './shopTime';
+import { shopDayAndSecond } from './deliveryWindow';
+import { parseShopTime } from './shopTime';
 
 /** The three ways an order reaches a customer; each has its own cart. */
 export const DELIVERY_METHODS = ['dine in', 'home delivery', 'take away'] as const;
@@ -22,33 +23,6 @@ export function capitaliseWords(value: string): string {
  */
 export function productDeliveryMethod(methods: readonly DeliveryMethod[]): DeliveryMethod | null {
   return DELIVERY_METHODS.find((method) => methods.includes(method)) ?? null;
-}
-
-/** Delivery times only matter for methods that leave the shop. */
-export function hasDeliverySchedule(method: DeliveryMethod | null): boolean {
-  return method === 'home delivery' || method === 'take away';
-}
-
-/** Home delivery runs Monday (1) to Friday (5), 13:00 to 19:00 shop time. */
-export const DELIVERY_DAYS = [1, 2, 3, 4, 5] as const;
-export const DELIVERY_START_MINUTE = 13 * 60;
-export const DELIVERY_END_MINUTE = 19 * 60;
-export const DELIVERY_WINDOW_TEXT = 'Delivery only Monday to Friday, 1–7 pm';
-
-/** Weekday and second of the day in shop time (seconds are the same in every whole-minute zone). */
-function shopDayAndSecond(instant: Date): { day: number; second: number } {
-  const clock = shopClock(instant);
-  return { day: clock.weekday, second: clock.hour * 3600 + clock.minute * 60 + instant.getUTCSeconds() };
-}
-
-/** Whether home delivery runs at this instant: Monday to Friday, 13:00 to 19:00 shop time (19:00:59 is past). */
-export function isWithinDeliveryWindow(instant: Date): boolean {
-  const { day, second } = shopDayAndSecond(instant);
-  return (
-    (DELIVERY_DAYS as readonly number[]).includes(day) &&
-    second >= DELIVERY_START_MINUTE * 60 &&
-    second <= DELIVERY_END_MINUTE * 60
-  );
 }
 
 /** A time of day (`13:00`, `9:00`, `13:00:30`) as seconds since midnight; null when it is not one. */
@@ -82,9 +56,4 @@ export function isWithinProductWindow(instant: Date, start: string | null, end: 
   const position = (bound: NonNullable<Bound>) => (bound.ofDay ? second : instant.getTime());
   if (from?.ofDay && until?.ofDay && from.at > until.at) return second >= from.at || second <= until.at;
   return (!from || position(from) >= from.at) && (!until || position(until) <= until.at);
-}
-
-/** Dine in is served at once, so "Now: No" (a later time) is only for the other methods. */
-export function canChooseLater(method: DeliveryMethod | null): boolean {
-  return method !== 'dine in';
 }

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryTimeError,
-  needsAddress,
-  paymentMethodsFor,
-  productHoursText,
-  showsDeliveryWindow,
-} from './deliveryChoice';
+import { deliveryTimeError, paymentMethodsFor, productHoursText } from './deliveryChoice';
+import { deliversToDoor } from './deliveryWindow';
 
 // 2026-11-23 is a Monday, 2026-11-28 a Saturday (shop time).
 const NO_HOURS = {};
 const AFTERNOON = { start: '13:00:00', end: '17:00:00' };
-
-describe('showsDeliveryWindow: only home delivery leaves the shop', () => {
-  it('is true for home delivery and false otherwise', () => {
-    expect(showsDeliveryWindow('home delivery')).toBe(true);
-    expect(showsDeliveryWindow('take away')).toBe(false);
-    expect(showsDeliveryWindow('dine in')).toBe(false);
-    expect(showsDeliveryWindow(null)).toBe(false);
-  });
-});
 
 describe("productHoursText: the product's own hours beside the note", () => {
   it('shows both bounds as hour:minute', () => {
@@ -72,12 +58,12 @@ describe('deliveryTimeError: the time is checked when it is chosen', () => {
   });
 });
 
-describe('needsAddress and paymentMethodsFor: pick up and dine in pay in the shop', () => {
+describe('deliversToDoor and paymentMethodsFor: pick up and dine in pay in the shop', () => {
   it('asks an address and offers cash on delivery for home delivery only', () => {
-    expect(needsAddress('home delivery')).toBe(true);
+    expect(deliversToDoor('home delivery')).toBe(true);
     expect(paymentMethodsFor('home delivery')).toEqual([1, 2, 3]);
     for (const method of ['dine in', 'take away', null] as const) {
-      expect(needsAddress(method)).toBe(false);
+      expect(deliversToDoor(method)).toBe(false);
       expect(paymentMethodsFor(method)).toEqual([1, 2]);
     }
   });

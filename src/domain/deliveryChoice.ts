@@ -1,10 +1,5 @@
-import {
-  DELIVERY_WINDOW_TEXT,
-  hasDeliverySchedule,
-  isWithinDeliveryWindow,
-  isWithinProductWindow,
-  type DeliveryMethod,
-} from './delivery';
+import { isWithinProductWindow, type DeliveryMethod } from './delivery';
+import { DELIVERY_WINDOW_TEXT, deliversToDoor, isWithinDeliveryWindow, takesLaterTime } from './deliveryWindow';
 import { formatHourMinute } from './format';
 import { PAYMENT_METHODS, type PaymentMethodId } from './limits';
 import { parseShopTime } from './shopTime';
@@ -18,11 +13,6 @@ import { parseShopTime } from './shopTime';
 export interface ProductHours {
   start?: string | null;
   end?: string | null;
-}
-
-/** The shop's delivery window concerns home delivery only: dine in and pick up never leave the shop. */
-export function showsDeliveryWindow(method: DeliveryMethod | null): boolean {
-  return method === 'home delivery';
 }
 
 /** A bound shown as hour:minute; a full date-time keeps its date (`2026-11-23 13:00`). */
@@ -45,22 +35,17 @@ export function productHoursText({ start, end }: ProductHours): string | null {
  * hours. An empty time means "now", which checkout judges; an unreadable one is refused.
  */
 export function deliveryTimeError(method: DeliveryMethod | null, time: string, product: ProductHours): string | null {
-  if (!time || !hasDeliverySchedule(method)) return null;
+  if (!time || !takesLaterTime(method)) return null;
   const when = parseShopTime(time);
   if (!when) return 'Failed: Choose a date and time';
-  if (showsDeliveryWindow(method) && !isWithinDeliveryWindow(when)) return `Failed: ${DELIVERY_WINDOW_TEXT}`;
+  if (deliversToDoor(method) && !isWithinDeliveryWindow(when)) return `Failed: ${DELIVERY_WINDOW_TEXT}`;
   const { start = null, end = null } = product;
   if (!isWithinProductWindow(when, start, end)) return `Failed: ${productHoursText(product)}`;
   return null;
 }
 
-/** An address is asked only when the order is brought to the door. */
-export function needsAddress(method: DeliveryMethod | null): boolean {
-  return method === 'home delivery';
-}
-
 /** The payment methods an order may use: cash on delivery (3) only for home delivery. */
 export function paymentMethodsFor(method: DeliveryMethod | null): PaymentMethodId[] {
   const all = Object.keys(PAYMENT_METHODS).map(Number) as PaymentMethodId[];
-  return needsAddress(method) ? all : all.filter((id) => id !== 3);
+  return deliversToDoor(method) ? all : all.filter((id) => id !== 3);
 }

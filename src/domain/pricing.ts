@@ -1,5 +1,6 @@
 import type { Size } from './categories';
 import type { DeliveryMethod } from './delivery';
+import { deliversToDoor } from './deliveryWindow';
 
 /** What each size adds to the base price, in rupiah. */
 export const TIER_OFFSET: Record<Size, number> = {
@@ -38,7 +39,7 @@ export function taxFor(subtotal: number): number {
 }
 
 export function shippingFor(method: DeliveryMethod): number {
-  return method === 'home delivery' ? HOME_DELIVERY_SHIPPING : 0;
+  return deliversToDoor(method) ? HOME_DELIVERY_SHIPPING : 0;
 }
 
 /** Subtotal, tax, shipping and total of an order from what each line cost. */

@@ -7,7 +7,8 @@ import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '.
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { OrderTotals } from '../domain/pricing';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
-import { needsAddress, paymentMethodsFor } from '../domain/deliveryChoice';
+import { paymentMethodsFor } from '../domain/deliveryChoice';
+import { deliversToDoor } from '../domain/deliveryWindow';
 import { PAYMENT_MESSAGES } from '../domain/validation';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
@@ -69,7 +70,7 @@ export function PaymentScreen({
   isOffline = false,
 }: PaymentScreenProps) {
   const offlineNoteId = useId();
-  const asksAddress = deliveryMethod === undefined || needsAddress(deliveryMethod);
+  const asksAddress = deliveryMethod === undefined || deliversToDoor(deliveryMethod);
   const methods = paymentMethodsFor(deliveryMethod ?? 'home delivery').map((id) => `${id}` as PaymentMethodValue);
   const [address, setAddress] = useState(initialAddress);
   const [method, setMethod] = useState<PaymentMethodValue | null>(null);

@@ -18,7 +18,8 @@ import { lineTotal } from '../domain/pricing';
 import { addToCartError, checkoutError } from '../domain/cartRules';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
-import { deliveryTimeError, productHoursText, showsDeliveryWindow, type ProductHours } from '../domain/deliveryChoice';
+import { deliveryTimeError, productHoursText, type ProductHours } from '../domain/deliveryChoice';
+import { deliversToDoor } from '../domain/deliveryWindow';
 
 /**
  * The popup (and the modal machinery under it, ~12 kB gzip) loads with the first popup, not with
@@ -245,7 +246,7 @@ function ProductDetail({
             onChange={setTiming}
             errorMessage={timeError}
           />
-          {showsDeliveryWindow(method) ? <DeliveryNote productHours={productHoursText(product)} /> : null}
+          {deliversToDoor(method) ? <DeliveryNote productHours={productHoursText(product)} /> : null}
         </section>
         {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
         <div className="flex w-full flex-col gap-3 sm:flex-row">

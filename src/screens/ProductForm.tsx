@@ -9,7 +9,8 @@ import { Select } from '../components/Select';
 import { SizeToggleGroup } from '../components/SizeToggleGroup';
 import { TextArea } from '../components/TextArea';
 import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId, type Size } from '../domain/categories';
-import { hasDeliverySchedule, type DeliveryMethod } from '../domain/delivery';
+import type { DeliveryMethod } from '../domain/delivery';
+import { takesLaterTime } from '../domain/deliveryWindow';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import { productDraftSchema, validate, type FieldErrors } from '../domain/validation';
@@ -96,7 +97,7 @@ export function ProductForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const schedule = hasDeliverySchedule(draft.method);
+    const schedule = takesLaterTime(draft.method);
     const values = {
       name: draft.name,
       description: draft.description,

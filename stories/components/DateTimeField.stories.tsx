@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
-import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery';
+import { DELIVERY_WINDOW_TEXT } from '../../src/domain/deliveryWindow';
 import { DateTimeField } from '../../src/components/DateTimeField';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';

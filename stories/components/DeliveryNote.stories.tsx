@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DeliveryNote } from '../../src/components/DeliveryNote';
-import { DELIVERY_WINDOW_TEXT } from '../../src/domain/delivery';
+import { DELIVERY_WINDOW_TEXT } from '../../src/domain/deliveryWindow';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 

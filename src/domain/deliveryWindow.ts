@@ -1,0 +1,110 @@
+import type { DeliveryMethod } from './delivery';
+import { parseShopTime, shopClock } from './shopTime';
+
+/*
+ * The one delivery rule, shared by the screens, the app and the server: when home delivery runs,
+ * the sentence that says so (built from the same numbers, so the two never drift apart), how far
+ * ahead an order may be placed, and what each delivery method asks of an order.
+ */
+
+/** When home delivery runs: weekdays (0 is Sunday, consecutive) and minutes of the shop's day. */
+export interface DeliveryWindow {
+  days: readonly number[];
+  startMinute: number;
+  endMinute: number;
+}
+
+/** Home delivery runs Monday (1) to Friday (5), 13:00 to 19:00 shop time. */
+export const DELIVERY_DAYS = [1, 2, 3, 4, 5] as const;
+export const DELIVERY_START_MINUTE = 13 * 60;
+export const DELIVERY_END_MINUTE = 19 * 60;
+export const DELIVERY_WINDOW: DeliveryWindow = {
+  days: DELIVERY_DAYS,
+  startMinute: DELIVERY_START_MINUTE,
+  endMinute: DELIVERY_END_MINUTE,
+};
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A minute of the day on a 12-hour clock: `1`, `1:30`, with its half of the day. */
+function twelveHour(minute: number): { time: string; half: 'am' | 'pm' } {
+  const hour = Math.floor(minute / 60);
+  const rest = minute % 60;
+  const shown = hour % 12 || 12;
+  return { time: rest ? `${shown}:${String(rest).padStart(2, '0')}` : String(shown), half: hour < 12 ? 'am' : 'pm' };
+}
+
+/** The window in words: `Delivery only Monday to Friday, 1–7 pm` (am/pm said once when both share it). */
+export function deliveryWindowText({ days, startMinute, endMinute }: DeliveryWindow): string {
+  const first = DAY_NAMES[days[0]!]!;
+  const last = DAY_NAMES[days[days.length - 1]!]!;
+  const dayText = first === last ? first : `${first} to ${last}`;
+  const from = twelveHour(startMinute);
+  const until = twelveHour(endMinute);
+  const hours =
+    from.half === until.half
+      ? `${from.time}–${until.time} ${until.half}`
+      : `${from.time} ${from.half}–${until.time} ${until.half}`;
+  return `Delivery only ${dayText}, ${hours}`;
+}
+
+/** What the field, the cart and the server say when a home delivery falls outside the window. */
+export const DELIVERY_WINDOW_TEXT = deliveryWindowText(DELIVERY_WINDOW);
+
+/** Weekday and second of the day in shop time (seconds are the same in every whole-minute zone). */
+export function shopDayAndSecond(instant: Date): { day: number; second: number } {
+  const clock = shopClock(instant);
+  return { day: clock.weekday, second: clock.hour * 3600 + clock.minute * 60 + instant.getUTCSeconds() };
+}
+
+/** Whether home delivery runs at this instant: Monday to Friday, 13:00 to 19:00 shop time (19:00:59 is past). */
+export function isWithinDeliveryWindow(instant: Date): boolean {
+  const { day, second } = shopDayAndSecond(instant);
+  return (
+    DELIVERY_WINDOW.days.includes(day) &&
+    second >= DELIVERY_WINDOW.startMinute * 60 &&
+    second <= DELIVERY_WINDOW.endMinute * 60
+  );
+}
+
+/** How far ahead an order may be placed, in days. */
+export const MAX_DAYS_AHEAD = 30;
+export const DAYS_AHEAD_TEXT = `Orders can be placed at most ${MAX_DAYS_AHEAD} days ahead`;
+
+/** Whether an order for `when` may be placed at `now`: at most MAX_DAYS_AHEAD days later. */
+export function isWithinDaysAhead(when: Date, now: Date): boolean {
+  return when.getTime() <= now.getTime() + MAX_DAYS_AHEAD * 86_400_000;
+}
+
+/**
+ * Why a checkout's delivery time is too far ahead, or null. Applied at checkout only (a saved cart
+ * may hold any later time; the server applies it where it takes the order): empty ("now") and
+ * unreadable times are left to the other checks.
+ */
+export function daysAheadError(deliveryTime: string, now: Date): string | null {
+  const when = deliveryTime ? parseShopTime(deliveryTime) : null;
+  return when && !isWithinDaysAhead(when, now) ? DAYS_AHEAD_TEXT : null;
+}
+
+/** What each method asks of an order: a table, so a new method must say. */
+const METHOD_RULES: Record<DeliveryMethod, { laterTime: boolean; toDoor: boolean }> = {
+  'dine in': { laterTime: false, toDoor: false },
+  'take away': { laterTime: true, toDoor: false },
+  'home delivery': { laterTime: true, toDoor: true },
+};
+
+/**
+ * Whether the order may be for a later time, held to the product's own delivery hours: every
+ * method but dine in, which is served at once. No method yet: false.
+ */
+export function takesLaterTime(method: DeliveryMethod | null): boolean {
+  return method !== null && METHOD_RULES[method].laterTime;
+}
+
+/**
+ * Whether the order is brought to the door: the shop's delivery window, an address, cash on
+ * delivery and shipping apply. Home delivery only; no method yet: false.
+ */
+export function deliversToDoor(method: DeliveryMethod | null): boolean {
+  return method !== null && METHOD_RULES[method].toDoor;
+}
