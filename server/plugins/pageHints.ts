@@ -3,6 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  catalogueAddress,
+  catalogueQueryOf,
+  catalogueViewOf,
+  type DrawnPageData,
+} from '../../src/domain/catalogueAddress.ts';
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
 
 /**
@@ -20,53 +26,36 @@ import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.t
  *   the same for every visitor, produced by the real route (app.inject);
  * - `<link rel="preload" as="image" fetchpriority="high">` for the photo that will be the largest
  *   paint of a product's page;
- * - the app's entry and the route's chunks (from the build's .vite/manifest.json) named in the boot
- *   script's `data-modules`, which loads them after the first paint (src/styles/bootScript.ts).
+ * - the app's entry and the route's chunks named in the boot script's `data-modules`, which loads them
+ *   after the first paint (src/styles/bootScript.ts).
+ * Which pages, their chunks and their data come from the build's `.render/pages.json`
+ * (app/prerender/drawnPages.ts with the paths of app/paths.ts, resolved to chunks by
+ * scripts/renderedPages.ts), the catalogue call from src/domain/catalogueAddress.ts: nothing restated.
  * Without the renderer (a build without it, or a render that fails) the page is index.html with
  * `<link rel="modulepreload">` for the route's chunks and the inlined answer, drawn by the browser.
- * Pages it does not know, or a build without a manifest, get index.html as it is.
+ * Pages it does not know, or a build without `.render/pages.json`, get index.html as it is.
  */
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
+/** `.render/pages.json` as the build writes it (scripts/renderedPages.ts, from app/prerender/drawnPages.ts). */
+interface DrawnPagesFile {
+  /** The app's entry chunk. */
+  entry: string;
+  /** Per drawn page's path: the chunks of its route modules and the API call its data comes from. */
+  pages: Record<string, { chunks: string[]; data?: DrawnPageData }>;
 }
-type Manifest = Record<string, ManifestChunk>;
 
-interface PagePlan {
-  /** Route modules (manifest keys) the page loads after the entry. */
-  modules: string[];
-  /** The page's first API call, as app/api builds its URL; none when the page has no data to start. */
-  apiUrl?: (query: URLSearchParams) => string | null;
+interface PageData {
+  /** The page's first API call, as the app makes it; null when the address names nothing to fetch. */
+  apiUrl: (query: URLSearchParams) => string | null;
   /** The photo of the answer that will be the largest paint. */
   photo?: (answer: unknown) => string | null;
 }
 
-const CUSTOMER_LAYOUT = 'app/layouts/CustomerLayout.tsx';
-/** The catalogue's page size (src/domain/limits.ts PAGE_SIZE) and first category (Coffee). */
-const PAGE_SIZE = 10;
-const CATEGORIES = new Set(['1', '2', '3']);
-
-/** The list's first call as app/hooks/useCatalogue.ts and app/api/products.ts build it, key order included. */
-function catalogueUrl(query: URLSearchParams): string {
-  const page = Math.max(1, Math.floor(Number(query.get('page'))) || 1);
-  const search = query.get('search')?.trim();
-  const rawCategory = query.get('category') ?? '';
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort: 'desc' });
-  if (search) params.set('search', search);
-  else params.set('category', CATEGORIES.has(rawCategory) ? rawCategory : '1');
-  return `/api/products?${params.toString()}`;
-}
-
-const PAGES: Record<string, PagePlan> = {
-  '/': { modules: ['app/routes/LandingRoute.tsx'] },
-  '/cust/product': {
-    modules: [CUSTOMER_LAYOUT, 'app/routes/CustomerProductsRoute.tsx'],
-    apiUrl: catalogueUrl,
-  },
-  '/cust/product-d': {
-    modules: [CUSTOMER_LAYOUT, 'app/routes/ProductDetailRoute.tsx'],
+/** Where each kind of drawn page's data comes from. */
+const PAGE_DATA: Record<DrawnPageData, PageData> = {
+  // The list's call as the browser makes it (app/hooks/useCatalogue.ts), key order included.
+  catalogue: { apiUrl: (query) => catalogueAddress(catalogueQueryOf(catalogueViewOf(query))) },
+  product: {
     apiUrl: (query) => {
       const id = Number(query.get('id'));
       return Number.isInteger(id) && id > 0 ? `/api/products/${id}` : null;
@@ -95,21 +84,6 @@ const scriptSafeJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Each module's chunk and every chunk it imports statically, without the entry (already in the page). */
-function chunkFiles(manifest: Manifest, modules: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...files];
-}
-
 export interface PageHints {
   /** index.html with the page's hints, or null when there are none (send the file as it is). */
   html(request: FastifyRequest): Promise<string | null>;
@@ -122,9 +96,22 @@ interface RenderedPage {
 }
 type RenderPage = (request: { url: string; preloaded?: { url: string; payload: unknown } }) => Promise<RenderedPage>;
 
-/** Where the build puts the page renderer (scripts/renderedPages.ts), and the page it fills. */
+/** Where the build puts the page renderer (scripts/renderedPages.ts), the page it fills and the drawn pages. */
 const RENDERER = '.render/renderPage.js';
 const RENDERED_TEMPLATE = '.render/page.html';
+const DRAWN_PAGES = '.render/pages.json';
+
+/** The build's drawn pages, or null when it has none or they cannot be read. */
+function readDrawnPages(file: string): { entry: string; pages: Map<string, DrawnPagesFile['pages'][string]> } | null {
+  if (!existsSync(file)) return null;
+  try {
+    const { entry, pages } = JSON.parse(readFileSync(file, 'utf8')) as DrawnPagesFile;
+    if (typeof entry !== 'string' || typeof pages !== 'object' || pages === null) return null;
+    return { entry, pages: new Map(Object.entries(pages)) };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The page renderer of this build, loaded on first use; null when the build has none (or it fails to
@@ -147,29 +134,20 @@ function pageRenderer(app: FastifyInstance, webRoot: string): () => Promise<Rend
 
 export function createPageHints(app: FastifyInstance, webRoot: string): PageHints {
   const indexFile = path.join(webRoot, 'index.html');
-  const manifestFile = path.join(webRoot, '.vite/manifest.json');
   // PAGE_HINTS=off: index.html as built, to measure what the hints buy (npm run bench:web).
-  if (process.env.PAGE_HINTS === 'off' || !existsSync(manifestFile)) return { html: async () => null };
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  } catch {
-    return { html: async () => null };
-  }
+  const drawnPages = process.env.PAGE_HINTS === 'off' ? null : readDrawnPages(path.join(webRoot, DRAWN_PAGES));
+  if (!drawnPages) return { html: async () => null };
+  const { entry, pages } = drawnPages;
   const index = readFileSync(indexFile, 'utf8');
   if (!index.includes('</head>')) return { html: async () => null };
   const templateFile = path.join(webRoot, RENDERED_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : null;
   const renderer = template ? pageRenderer(app, webRoot) : async () => null;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
-  const chunks = new Map(
-    Object.entries(PAGES).map(([pathname, plan]) => [pathname, chunkFiles(manifest, plan.modules)]),
-  );
 
   /** The page drawn on the server, or null when it cannot be (no renderer, or the render failed). */
   async function drawn(request: FastifyRequest, url: URL, preloaded?: { url: string; payload: unknown }) {
     const render = await renderer();
-    if (!render || !template || !entry) return null;
+    if (!render || !template) return null;
     try {
       return await render({ url: `${url.pathname}${url.search}`, preloaded });
     } catch (error) {
@@ -181,22 +159,23 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
   return {
     async html(request) {
       const url = new URL(request.url, 'http://localhost');
-      const plan = PAGES[url.pathname];
-      if (!plan) return null;
+      const drawnPage = pages.get(url.pathname);
+      if (!drawnPage) return null;
+      const plan = drawnPage.data ? PAGE_DATA[drawnPage.data] : undefined;
       let photo = '';
       let inlined = '';
       let preloaded: { url: string; payload: unknown } | undefined;
-      const apiUrl = plan.apiUrl?.(url.searchParams);
+      const apiUrl = plan?.apiUrl(url.searchParams);
       if (apiUrl) {
         const answer = await app.inject({ method: 'GET', url: apiUrl });
         if (answer.statusCode === 200) {
           preloaded = { url: apiUrl, payload: answer.json() };
-          const photoUrl = plan.photo?.(preloaded.payload);
+          const photoUrl = plan?.photo?.(preloaded.payload);
           if (photoUrl) photo = photoPreload(photoUrl);
           inlined = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
         }
       }
-      const files = chunks.get(url.pathname) ?? [];
+      const files = drawnPage.chunks;
       const page = await drawn(request, url, preloaded);
       // Replacer functions: a `$&` in a product's name must stay text, not become a replacement pattern.
       if (page && template) {
