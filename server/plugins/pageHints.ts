@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   catalogueAddress,
@@ -10,6 +9,9 @@ import {
   type DrawnPageData,
 } from '../../src/domain/catalogueAddress.ts';
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
+import { createDrawnPageCache, type HintedPage } from './drawnPageCache.ts';
+
+export type { HintedPage } from './drawnPageCache.ts';
 
 /**
  * What the server adds to index.html for the pages a customer opens first (issue 14). Without it a
@@ -86,7 +88,7 @@ const scriptSafeJson = (json: string) =>
 
 export interface PageHints {
   /** index.html with the page's hints, or null when there are none (send the file as it is). */
-  html(request: FastifyRequest): Promise<string | null>;
+  page(request: FastifyRequest): Promise<HintedPage | null>;
 }
 
 /** The answer of app/prerender/renderPage.tsx. */
@@ -136,10 +138,10 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
   const indexFile = path.join(webRoot, 'index.html');
   // PAGE_HINTS=off: index.html as built, to measure what the hints buy (npm run bench:web).
   const drawnPages = process.env.PAGE_HINTS === 'off' ? null : readDrawnPages(path.join(webRoot, DRAWN_PAGES));
-  if (!drawnPages) return { html: async () => null };
+  if (!drawnPages) return { page: async () => null };
   const { entry, pages } = drawnPages;
   const index = readFileSync(indexFile, 'utf8');
-  if (!index.includes('</head>')) return { html: async () => null };
+  if (!index.includes('</head>')) return { page: async () => null };
   const templateFile = path.join(webRoot, RENDERED_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : null;
   const renderer = template ? pageRenderer(app, webRoot) : async () => null;
@@ -156,66 +158,69 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
     }
   }
 
+  const kept = createDrawnPageCache();
+
+  /** The page for this address from this answer (status and body; none for a page without data). */
+  async function compose(
+    request: FastifyRequest,
+    url: URL,
+    files: string[],
+    plan: PageData | undefined,
+    apiUrl: string | null | undefined,
+    answer: { statusCode: number; body: string } | undefined,
+  ): Promise<{ html: string | null; keep: boolean }> {
+    let photo = '';
+    let inlined = '';
+    let preloaded: { url: string; payload: unknown } | undefined;
+    if (apiUrl && answer?.statusCode === 200) {
+      preloaded = { url: apiUrl, payload: JSON.parse(answer.body) as unknown };
+      const photoUrl = plan?.photo?.(preloaded.payload);
+      if (photoUrl) photo = photoPreload(photoUrl);
+      inlined = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
+    }
+    const page = await drawn(request, url, preloaded);
+    // Replacer functions: a `$&` in a product's name must stay text, not become a replacement pattern.
+    if (page && template) {
+      const modules = [entry, ...files].map((file) => `/${file}`).join(' ');
+      return {
+        keep: true,
+        html: template
+          .replace(/<title>[^<]*<\/title>/, (title) => page.head || title)
+          // React preloads a drawn photo marked fetchpriority="high" itself (with its srcset): one
+          // preload of it is enough.
+          .replace('</head>', () => (/<link rel="preload" as="image"/.test(page.head) ? '</head>' : `${photo}</head>`))
+          .replace(
+            '<div id="root" data-rendered></div>',
+            () => `${inlined}<div id="root" data-rendered>${page.body}</div>`,
+          )
+          .replace('<script data-modules="">', () => `<script data-modules="${escapeAttribute(modules)}">`),
+      };
+    }
+    // Not drawn: kept only when there is no renderer at all, so a render that failed is tried again.
+    const keep = (await renderer()) === null;
+    const preloads = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+    if (!photo && !inlined && !preloads) return { html: null, keep };
+    return {
+      keep,
+      html: index
+        .replace('</head>', () => `${photo}${preloads}</head>`)
+        .replace(/<div id="root"/, (root) => `${inlined}${root}`),
+    };
+  }
+
   return {
-    async html(request) {
+    async page(request) {
       const url = new URL(request.url, 'http://localhost');
       const drawnPage = pages.get(url.pathname);
       if (!drawnPage) return null;
       const plan = drawnPage.data ? PAGE_DATA[drawnPage.data] : undefined;
-      let photo = '';
-      let inlined = '';
-      let preloaded: { url: string; payload: unknown } | undefined;
       const apiUrl = plan?.apiUrl(url.searchParams);
-      if (apiUrl) {
-        const answer = await app.inject({ method: 'GET', url: apiUrl });
-        if (answer.statusCode === 200) {
-          preloaded = { url: apiUrl, payload: answer.json() };
-          const photoUrl = plan?.photo?.(preloaded.payload);
-          if (photoUrl) photo = photoPreload(photoUrl);
-          inlined = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
-        }
-      }
-      const files = drawnPage.chunks;
-      const page = await drawn(request, url, preloaded);
-      // Replacer functions: a `$&` in a product's name must stay text, not become a replacement pattern.
-      if (page && template) {
-        const modules = [entry, ...files].map((file) => `/${file}`).join(' ');
-        return (
-          template
-            .replace(/<title>[^<]*<\/title>/, (title) => page.head || title)
-            // React preloads a drawn photo marked fetchpriority="high" itself (with its srcset): one
-            // preload of it is enough.
-            .replace('</head>', () =>
-              /<link rel="preload" as="image"/.test(page.head) ? '</head>' : `${photo}</head>`,
-            )
-            .replace(
-              '<div id="root" data-rendered></div>',
-              () => `${inlined}<div id="root" data-rendered>${page.body}</div>`,
-            )
-            .replace('<script data-modules="">', () => `<script data-modules="${escapeAttribute(modules)}">`)
-        );
-      }
-      const preloads = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-      if (!photo && !inlined && !preloads) return null;
-      return index
-        .replace('</head>', () => `${photo}${preloads}</head>`)
-        .replace(/<div id="root"/, (root) => `${inlined}${root}`);
+      // The answer is asked for on every visit (the catalogue cache makes it cheap): the page is
+      // kept only as long as it is the same (server/plugins/drawnPageCache.ts).
+      const answer = apiUrl ? await app.inject({ method: 'GET', url: apiUrl }) : undefined;
+      const address = `${url.pathname}${url.search}`;
+      const answerKey = answer ? `${answer.statusCode} ${answer.body}` : '';
+      return kept.read(address, answerKey, () => compose(request, url, drawnPage.chunks, plan, apiUrl, answer));
     },
   };
-}
-
-/** The HTML compressed for the browser (brotli, else gzip), as the static files are. */
-export function encodeHtml(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
-  const bytes = Buffer.from(html);
-  if (accepts('br')) {
-    return {
-      body: zlib.brotliCompressSync(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      }),
-      encoding: 'br',
-    };
-  }
-  if (accepts('gzip')) return { body: zlib.gzipSync(bytes, { level: 6 }), encoding: 'gzip' };
-  return { body: bytes };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageHints, encodeHtml, type PageHints } from './pageHints.ts';
+import { createPageHints, type PageHints } from './pageHints.ts';
 
 /** Paths the web app never owns: an unknown one there is a real 404, not a page of the app. */
 const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
@@ -47,7 +47,8 @@ export function isSpaRequest(request: FastifyRequest): boolean {
 
 /**
  * index.html for a page of the app: with the page's hints (server/plugins/pageHints.ts) when it has
- * some, compressed on the way out; else the file as built, pre-compressed.
+ * some, compressed on the way out (a kept page's compressed copy made once); else the file as built,
+ * pre-compressed.
  */
 export async function sendSpaIndex(
   request: FastifyRequest,
@@ -55,12 +56,12 @@ export async function sendSpaIndex(
   hints: PageHints | null,
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache');
-  const html = await hints?.html(request).catch((error: unknown) => {
+  const page = await hints?.page(request).catch((error: unknown) => {
     request.log.warn({ err: error }, 'page hints failed: index.html without them');
     return null;
   });
-  if (!html) return reply.sendFile('index.html');
-  const { body, encoding } = encodeHtml(html, request.headers['accept-encoding']);
+  if (!page) return reply.sendFile('index.html');
+  const { body, encoding } = page.encoded(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
 }
