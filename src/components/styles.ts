@@ -86,12 +86,11 @@ function createVariants(config: Config) {
     Object.fromEntries(
       slotNames.map((slot) => [
         slot,
-        // The outer call's own classes go to the base slot only, as in tailwind-variants.
+        // As in tailwind-variants, a slot takes a caller's classes only in its own call
+        // (`styles.root({ className })`): those of the outer call go to no slot
+        // (src/components/tvParity.test.ts).
         (slotProps?: Props) =>
-          classesFor(config, slot, {
-            ...(slot === 'base' ? props : { ...props, class: undefined, className: undefined }),
-            ...dropUndefined(slotProps),
-          }),
+          classesFor(config, slot, { ...props, class: undefined, className: undefined, ...dropUndefined(slotProps) }),
       ]),
     );
 }
