@@ -1,5 +1,5 @@
-import type { DrawnPageData } from '../../src/domain/catalogueAddress';
-import { paths } from '../paths';
+import type { DrawnPageData } from '../../src/domain/catalogueAddress.ts';
+import { paths } from '../paths.ts';
 
 export interface DrawnPage {
   /** The page's path, from the route table's paths. */
