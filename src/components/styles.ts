@@ -1,8 +1,9 @@
 /**
  * `tv()` and `cn()` without a class merger, and without tailwind-variants' runtime either (its
- * engine is ~5 kB gzip on every page, the merger ~21 kB more; issue 14): the typings stay
- * tailwind-variants', the behaviour is the part of it the shop uses (base, slots, variants,
- * compound variants, default variants, a caller's `class`/`className`).
+ * engine is ~5 kB gzip on every page, the merger ~21 kB more; issue 14): the part of it the shop
+ * uses (base, slots, variants, compound variants, default variants, a caller's `class`/`className`),
+ * typed by the table it is given, giving the classes tailwind-variants gives for every table of the
+ * project (src/components/tvParity.test.ts).
  *
  * Class lists are joined, never merged, so a variant's classes never restate a property the base or
  * another variant sets: where two states need different values of one property, each state names
