@@ -89,6 +89,8 @@ const scriptSafeJson = (json: string) =>
 export interface PageHints {
   /** index.html with the page's hints, or null when there are none (send the file as it is). */
   page(request: FastifyRequest): Promise<HintedPage | null>;
+  /** Whether this path is a page the server draws (or hints), never a file of the web root. */
+  draws(pathname: string): boolean;
 }
 
 /** The answer of app/prerender/renderPage.tsx. */
@@ -138,10 +140,10 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
   const indexFile = path.join(webRoot, 'index.html');
   // PAGE_HINTS=off: index.html as built, to measure what the hints buy (npm run bench:web).
   const drawnPages = process.env.PAGE_HINTS === 'off' ? null : readDrawnPages(path.join(webRoot, DRAWN_PAGES));
-  if (!drawnPages) return { page: async () => null };
+  if (!drawnPages) return { page: async () => null, draws: () => false };
   const { entry, pages } = drawnPages;
   const index = readFileSync(indexFile, 'utf8');
-  if (!index.includes('</head>')) return { page: async () => null };
+  if (!index.includes('</head>')) return { page: async () => null, draws: () => false };
   const templateFile = path.join(webRoot, RENDERED_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : null;
   const renderer = template ? pageRenderer(app, webRoot) : async () => null;
@@ -209,6 +211,7 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
   }
 
   return {
+    draws: (pathname) => pages.has(pathname),
     async page(request) {
       const url = new URL(request.url, 'http://localhost');
       const drawnPage = pages.get(url.pathname);

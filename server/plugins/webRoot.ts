@@ -20,12 +20,15 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
  */
 export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<PageHints | false> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return false;
+  const hints = createPageHints(app, webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: '/',
-    // `/` goes to the not-found handler like every other page of the app, to get its hints.
+    // `/` goes to the not-found handler like every other page of the app, to get its hints; so do
+    // the pages drawn on the server, without first looking for a file of that name (three stats
+    // with the compressed copies, a good part of a kept page's cost: server/bench/drawnPages.ts).
     index: false,
-    allowedPath: (pathname) => pathname !== '/',
+    allowedPath: (pathname) => pathname !== '/' && !hints.draws(pathname),
     redirect: false,
     cacheControl: false,
     preCompressed: true,
@@ -37,7 +40,7 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string | un
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  return createPageHints(app, webRoot);
+  return hints;
 }
 
 /** A GET for a client-side route (`/cust/product`) gets the app's index.html. */
