@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { DRAWN_PAGES, type DrawnPage } from '../app/prerender/drawnPages.ts';
 import { BOOT_SCRIPT } from '../src/styles/bootScript.ts';
 
 /**
@@ -33,10 +34,63 @@ export async function renderedTemplate(index: string, outDir: string): Promise<s
     .replace('</body>', () => `<script data-modules="">${BOOT_SCRIPT}</script></body>`);
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What `.render/pages.json` holds: the entry's file and, per drawn page's path, its chunks and first API call. */
+export interface DrawnPagesFile {
+  entry: string;
+  pages: Record<string, { chunks: string[]; data?: DrawnPage['data'] }>;
+}
+
+/** Each module's chunk and every chunk it imports statically, without the entry (already in the page). */
+function chunkFiles(manifest: Manifest, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files];
+}
+
+/**
+ * The drawn pages (app/prerender/drawnPages.ts) with the chunk files of this build, from Vite's
+ * `.vite/manifest.json`, written to `.render/pages.json` for server/plugins/pageHints.ts. Fails when
+ * the build has no entry or a drawn page names a module that is not a chunk of it (a route renamed or
+ * no longer lazily loaded), rather than send that page without its code.
+ */
+export async function writeDrawnPages(outDir: string, pages: readonly DrawnPage[] = DRAWN_PAGES): Promise<void> {
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+  if (!entry) throw new Error('.vite/manifest.json has no entry chunk');
+  const file: DrawnPagesFile = { entry, pages: {} };
+  for (const page of pages) {
+    const missing = page.modules.filter((module) => !manifest[module]);
+    if (missing.length) {
+      throw new Error(
+        `drawn page ${page.path}: ${missing.join(', ')} is not a chunk of the build (app/prerender/drawnPages.ts)`,
+      );
+    }
+    file.pages[page.path] = { chunks: chunkFiles(manifest, page.modules), ...(page.data ? { data: page.data } : {}) };
+  }
+  await mkdir(path.join(outDir, RENDERER_DIR), { recursive: true });
+  await writeFile(path.join(outDir, RENDERER_DIR, 'pages.json'), JSON.stringify(file));
+}
+
 /**
  * After the app's build: the page renderer for the server (app/prerender/renderPage.tsx, built for
- * Node into `.render/renderPage.js`) and the page it fills (`.render/page.html`); server/plugins/pageHints.ts
- * uses both to send the landing, the product list and a product page drawn.
+ * Node into `.render/renderPage.js`), the page it fills (`.render/page.html`) and the drawn pages'
+ * chunks (`.render/pages.json`); server/plugins/pageHints.ts uses them to send the landing, the
+ * product list and a product page drawn.
  */
 export async function writeRenderedPages(root: string, outDir: string): Promise<void> {
   const rendererDir = path.join(outDir, RENDERER_DIR);
@@ -61,4 +115,5 @@ export async function writeRenderedPages(root: string, outDir: string): Promise<
   });
   const template = await renderedTemplate(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
   await writeFile(path.join(rendererDir, 'page.html'), template);
+  await writeDrawnPages(outDir);
 }

@@ -1,21 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryId } from '../../src/domain/categories';
-import { PAGE_SIZE } from '../../src/domain/limits';
+import { catalogueParams, type CatalogueQuery } from '../../src/domain/catalogueAddress';
 import { api } from './client';
 import { queryKeys } from './queryKeys';
 
-export interface ProductQuery {
-  page: number;
-  category?: CategoryId;
-  search?: string;
-}
+export type ProductQuery = CatalogueQuery;
 
-/** `GET products?page&limit=10&category&sort=desc&search`. */
-export const fetchProducts = ({ page, category, search }: ProductQuery, signal?: AbortSignal) =>
-  api('get', '/api/products', {
-    query: { page, limit: PAGE_SIZE, sort: 'desc', ...(category ? { category } : {}), ...(search ? { search } : {}) },
-    signal,
-  });
+/**
+ * `GET products?page&limit=10&sort=desc&category|search`, at the address src/domain/catalogueAddress.ts
+ * writes, under which the server inlines a drawn page's answer.
+ */
+export const fetchProducts = (query: ProductQuery, signal?: AbortSignal) =>
+  api('get', '/api/products', { query: catalogueParams(query), signal });
 
 export const productsQuery = (query: ProductQuery) =>
   queryOptions({

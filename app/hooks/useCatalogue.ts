@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { isCategoryId, type CategoryId } from '../../src/domain/categories';
+import type { CategoryId } from '../../src/domain/categories';
+import { catalogueQueryOf, catalogueViewOf } from '../../src/domain/catalogueAddress';
 import { useProducts } from '../api/products';
 import { gridProduct } from '../views/gridProduct';
 import { screenStatus } from '../views/screenStatus';
@@ -11,11 +12,10 @@ import { screenStatus } from '../views/screenStatus';
  */
 export function useCatalogue() {
   const [params, setParams] = useSearchParams();
-  const rawCategory = Number(params.get('category'));
-  const category: CategoryId = isCategoryId(rawCategory) ? rawCategory : 1;
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const search = params.get('search')?.trim() || undefined;
-  const products = useProducts({ page, category: search ? undefined : category, search });
+  // The server reads the same address the same way to inline this call's answer (server/plugins/pageHints.ts).
+  const view = catalogueViewOf(params);
+  const { page, category, search } = view;
+  const products = useProducts(catalogueQueryOf(view));
   const cards = useMemo(() => (products.data?.result ?? []).map(gridProduct), [products.data]);
   return {
     status: screenStatus(products),

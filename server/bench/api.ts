@@ -22,9 +22,9 @@ import { freePort } from '../../scripts/freePort.ts';
  * Idempotency-Key, as the web app does.
  *
  * The API runs as `npm start` runs it, with its one-second catalogue cache; a last, shorter row
- * measures the product list of a second process with that cache off. When the site is built, two
+ * measures the product list of a second process with that cache off. When the site is built, four
  * rows measure the product list and a product page as the server draws them (HTML, app.inject of
- * the catalogue and React's render).
+ * the catalogue and, when the answer changed, React's render), as they are and compressed.
  */
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
@@ -229,6 +229,15 @@ async function main() {
         await measure('GET /cust/product (list drawn on the server)', { url: `${api}/cust/product?category=1` }),
         await measure('GET /cust/product-d?id= (page drawn on the server)', {
           url: `${api}/cust/product-d?id=${productId}`,
+        }),
+        // As a browser asks for them: the kept page's brotli copy (server/plugins/drawnPageCache.ts).
+        await measure('GET /cust/product, accept-encoding: br', {
+          url: `${api}/cust/product?category=1`,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        }),
+        await measure('GET /cust/product-d?id=, accept-encoding: br', {
+          url: `${api}/cust/product-d?id=${productId}`,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
         }),
       );
     }

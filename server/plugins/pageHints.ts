@@ -1,9 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  catalogueAddress,
+  catalogueQueryOf,
+  catalogueViewOf,
+  type DrawnPageData,
+} from '../../src/domain/catalogueAddress.ts';
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
+import { createDrawnPageCache, type HintedPage } from './drawnPageCache.ts';
+
+export type { HintedPage } from './drawnPageCache.ts';
 
 /**
  * What the server adds to index.html for the pages a customer opens first (docs/decisions/0007-server-drawn-pages.md). Without it a
@@ -20,53 +28,36 @@ import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.t
  *   the same for every visitor, produced by the real route (app.inject);
  * - `<link rel="preload" as="image" fetchpriority="high">` for the photo that will be the largest
  *   paint of a product's page;
- * - the app's entry and the route's chunks (from the build's .vite/manifest.json) named in the boot
- *   script's `data-modules`, which loads them after the first paint (src/styles/bootScript.ts).
+ * - the app's entry and the route's chunks named in the boot script's `data-modules`, which loads them
+ *   after the first paint (src/styles/bootScript.ts).
+ * Which pages, their chunks and their data come from the build's `.render/pages.json`
+ * (app/prerender/drawnPages.ts with the paths of app/paths.ts, resolved to chunks by
+ * scripts/renderedPages.ts), the catalogue call from src/domain/catalogueAddress.ts: nothing restated.
  * Without the renderer (a build without it, or a render that fails) the page is index.html with
  * `<link rel="modulepreload">` for the route's chunks and the inlined answer, drawn by the browser.
- * Pages it does not know, or a build without a manifest, get index.html as it is.
+ * Pages it does not know, or a build without `.render/pages.json`, get index.html as it is.
  */
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
+/** `.render/pages.json` as the build writes it (scripts/renderedPages.ts, from app/prerender/drawnPages.ts). */
+interface DrawnPagesFile {
+  /** The app's entry chunk. */
+  entry: string;
+  /** Per drawn page's path: the chunks of its route modules and the API call its data comes from. */
+  pages: Record<string, { chunks: string[]; data?: DrawnPageData }>;
 }
-type Manifest = Record<string, ManifestChunk>;
 
-interface PagePlan {
-  /** Route modules (manifest keys) the page loads after the entry. */
-  modules: string[];
-  /** The page's first API call, as app/api builds its URL; none when the page has no data to start. */
-  apiUrl?: (query: URLSearchParams) => string | null;
+interface PageData {
+  /** The page's first API call, as the app makes it; null when the address names nothing to fetch. */
+  apiUrl: (query: URLSearchParams) => string | null;
   /** The photo of the answer that will be the largest paint. */
   photo?: (answer: unknown) => string | null;
 }
 
-const CUSTOMER_LAYOUT = 'app/layouts/CustomerLayout.tsx';
-/** The catalogue's page size (src/domain/limits.ts PAGE_SIZE) and first category (Coffee). */
-const PAGE_SIZE = 10;
-const CATEGORIES = new Set(['1', '2', '3']);
-
-/** The list's first call as app/hooks/useCatalogue.ts and app/api/products.ts build it, key order included. */
-function catalogueUrl(query: URLSearchParams): string {
-  const page = Math.max(1, Math.floor(Number(query.get('page'))) || 1);
-  const search = query.get('search')?.trim();
-  const rawCategory = query.get('category') ?? '';
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort: 'desc' });
-  if (search) params.set('search', search);
-  else params.set('category', CATEGORIES.has(rawCategory) ? rawCategory : '1');
-  return `/api/products?${params.toString()}`;
-}
-
-const PAGES: Record<string, PagePlan> = {
-  '/': { modules: ['app/routes/LandingRoute.tsx'] },
-  '/cust/product': {
-    modules: [CUSTOMER_LAYOUT, 'app/routes/CustomerProductsRoute.tsx'],
-    apiUrl: catalogueUrl,
-  },
-  '/cust/product-d': {
-    modules: [CUSTOMER_LAYOUT, 'app/routes/ProductDetailRoute.tsx'],
+/** Where each kind of drawn page's data comes from. */
+const PAGE_DATA: Record<DrawnPageData, PageData> = {
+  // The list's call as the browser makes it (app/hooks/useCatalogue.ts), key order included.
+  catalogue: { apiUrl: (query) => catalogueAddress(catalogueQueryOf(catalogueViewOf(query))) },
+  product: {
     apiUrl: (query) => {
       const id = Number(query.get('id'));
       return Number.isInteger(id) && id > 0 ? `/api/products/${id}` : null;
@@ -95,24 +86,11 @@ const scriptSafeJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Each module's chunk and every chunk it imports statically, without the entry (already in the page). */
-function chunkFiles(manifest: Manifest, modules: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...files];
-}
-
 export interface PageHints {
   /** index.html with the page's hints, or null when there are none (send the file as it is). */
-  html(request: FastifyRequest): Promise<string | null>;
+  page(request: FastifyRequest): Promise<HintedPage | null>;
+  /** Whether this path is a page the server draws (or hints), never a file of the web root. */
+  draws(pathname: string): boolean;
 }
 
 /** The answer of app/prerender/renderPage.tsx. */
@@ -122,9 +100,22 @@ interface RenderedPage {
 }
 type RenderPage = (request: { url: string; preloaded?: { url: string; payload: unknown } }) => Promise<RenderedPage>;
 
-/** Where the build puts the page renderer (scripts/renderedPages.ts), and the page it fills. */
+/** Where the build puts the page renderer (scripts/renderedPages.ts), the page it fills and the drawn pages. */
 const RENDERER = '.render/renderPage.js';
 const RENDERED_TEMPLATE = '.render/page.html';
+const DRAWN_PAGES = '.render/pages.json';
+
+/** The build's drawn pages, or null when it has none or they cannot be read. */
+function readDrawnPages(file: string): { entry: string; pages: Map<string, DrawnPagesFile['pages'][string]> } | null {
+  if (!existsSync(file)) return null;
+  try {
+    const { entry, pages } = JSON.parse(readFileSync(file, 'utf8')) as DrawnPagesFile;
+    if (typeof entry !== 'string' || typeof pages !== 'object' || pages === null) return null;
+    return { entry, pages: new Map(Object.entries(pages)) };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The page renderer of this build, loaded on first use; null when the build has none (or it fails to
@@ -147,29 +138,20 @@ function pageRenderer(app: FastifyInstance, webRoot: string): () => Promise<Rend
 
 export function createPageHints(app: FastifyInstance, webRoot: string): PageHints {
   const indexFile = path.join(webRoot, 'index.html');
-  const manifestFile = path.join(webRoot, '.vite/manifest.json');
   // PAGE_HINTS=off: index.html as built, to measure what the hints buy (npm run bench:web).
-  if (process.env.PAGE_HINTS === 'off' || !existsSync(manifestFile)) return { html: async () => null };
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  } catch {
-    return { html: async () => null };
-  }
+  const drawnPages = process.env.PAGE_HINTS === 'off' ? null : readDrawnPages(path.join(webRoot, DRAWN_PAGES));
+  if (!drawnPages) return { page: async () => null, draws: () => false };
+  const { entry, pages } = drawnPages;
   const index = readFileSync(indexFile, 'utf8');
-  if (!index.includes('</head>')) return { html: async () => null };
+  if (!index.includes('</head>')) return { page: async () => null, draws: () => false };
   const templateFile = path.join(webRoot, RENDERED_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : null;
   const renderer = template ? pageRenderer(app, webRoot) : async () => null;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
-  const chunks = new Map(
-    Object.entries(PAGES).map(([pathname, plan]) => [pathname, chunkFiles(manifest, plan.modules)]),
-  );
 
   /** The page drawn on the server, or null when it cannot be (no renderer, or the render failed). */
   async function drawn(request: FastifyRequest, url: URL, preloaded?: { url: string; payload: unknown }) {
     const render = await renderer();
-    if (!render || !template || !entry) return null;
+    if (!render || !template) return null;
     try {
       return await render({ url: `${url.pathname}${url.search}`, preloaded });
     } catch (error) {
@@ -178,65 +160,70 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
     }
   }
 
-  return {
-    async html(request) {
-      const url = new URL(request.url, 'http://localhost');
-      const plan = PAGES[url.pathname];
-      if (!plan) return null;
-      let photo = '';
-      let inlined = '';
-      let preloaded: { url: string; payload: unknown } | undefined;
-      const apiUrl = plan.apiUrl?.(url.searchParams);
-      if (apiUrl) {
-        const answer = await app.inject({ method: 'GET', url: apiUrl });
-        if (answer.statusCode === 200) {
-          preloaded = { url: apiUrl, payload: answer.json() };
-          const photoUrl = plan.photo?.(preloaded.payload);
-          if (photoUrl) photo = photoPreload(photoUrl);
-          inlined = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
-        }
-      }
-      const files = chunks.get(url.pathname) ?? [];
-      const page = await drawn(request, url, preloaded);
-      // Replacer functions: a `$&` in a product's name must stay text, not become a replacement pattern.
-      if (page && template) {
-        const modules = [entry, ...files].map((file) => `/${file}`).join(' ');
-        return (
-          template
-            .replace(/<title>[^<]*<\/title>/, (title) => page.head || title)
-            // React preloads a drawn photo marked fetchpriority="high" itself (with its srcset): one
-            // preload of it is enough.
-            .replace('</head>', () =>
-              /<link rel="preload" as="image"/.test(page.head) ? '</head>' : `${photo}</head>`,
-            )
-            .replace(
-              '<div id="root" data-rendered></div>',
-              () => `${inlined}<div id="root" data-rendered>${page.body}</div>`,
-            )
-            .replace('<script data-modules="">', () => `<script data-modules="${escapeAttribute(modules)}">`)
-        );
-      }
-      const preloads = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-      if (!photo && !inlined && !preloads) return null;
-      return index
-        .replace('</head>', () => `${photo}${preloads}</head>`)
-        .replace(/<div id="root"/, (root) => `${inlined}${root}`);
-    },
-  };
-}
+  const kept = createDrawnPageCache();
 
-/** The HTML compressed for the browser (brotli, else gzip), as the static files are. */
-export function encodeHtml(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
-  const bytes = Buffer.from(html);
-  if (accepts('br')) {
+  /** The page for this address from this answer (status and body; none for a page without data). */
+  async function compose(
+    request: FastifyRequest,
+    url: URL,
+    files: string[],
+    plan: PageData | undefined,
+    apiUrl: string | null | undefined,
+    answer: { statusCode: number; body: string } | undefined,
+  ): Promise<{ html: string | null; keep: boolean }> {
+    let photo = '';
+    let inlined = '';
+    let preloaded: { url: string; payload: unknown } | undefined;
+    if (apiUrl && answer?.statusCode === 200) {
+      preloaded = { url: apiUrl, payload: JSON.parse(answer.body) as unknown };
+      const photoUrl = plan?.photo?.(preloaded.payload);
+      if (photoUrl) photo = photoPreload(photoUrl);
+      inlined = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
+    }
+    const page = await drawn(request, url, preloaded);
+    // Replacer functions: a `$&` in a product's name must stay text, not become a replacement pattern.
+    if (page && template) {
+      const modules = [entry, ...files].map((file) => `/${file}`).join(' ');
+      return {
+        keep: true,
+        html: template
+          .replace(/<title>[^<]*<\/title>/, (title) => page.head || title)
+          // React preloads a drawn photo marked fetchpriority="high" itself (with its srcset): one
+          // preload of it is enough.
+          .replace('</head>', () => (/<link rel="preload" as="image"/.test(page.head) ? '</head>' : `${photo}</head>`))
+          .replace(
+            '<div id="root" data-rendered></div>',
+            () => `${inlined}<div id="root" data-rendered>${page.body}</div>`,
+          )
+          .replace('<script data-modules="">', () => `<script data-modules="${escapeAttribute(modules)}">`),
+      };
+    }
+    // Not drawn: kept only when there is no renderer at all, so a render that failed is tried again.
+    const keep = (await renderer()) === null;
+    const preloads = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+    if (!photo && !inlined && !preloads) return { html: null, keep };
     return {
-      body: zlib.brotliCompressSync(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      }),
-      encoding: 'br',
+      keep,
+      html: index
+        .replace('</head>', () => `${photo}${preloads}</head>`)
+        .replace(/<div id="root"/, (root) => `${inlined}${root}`),
     };
   }
-  if (accepts('gzip')) return { body: zlib.gzipSync(bytes, { level: 6 }), encoding: 'gzip' };
-  return { body: bytes };
+
+  return {
+    draws: (pathname) => pages.has(pathname),
+    async page(request) {
+      const url = new URL(request.url, 'http://localhost');
+      const drawnPage = pages.get(url.pathname);
+      if (!drawnPage) return null;
+      const plan = drawnPage.data ? PAGE_DATA[drawnPage.data] : undefined;
+      const apiUrl = plan?.apiUrl(url.searchParams);
+      // The answer is asked for on every visit (the catalogue cache makes it cheap): the page is
+      // kept only as long as it is the same (server/plugins/drawnPageCache.ts).
+      const answer = apiUrl ? await app.inject({ method: 'GET', url: apiUrl }) : undefined;
+      const address = `${url.pathname}${url.search}`;
+      const answerKey = answer ? `${answer.statusCode} ${answer.body}` : '';
+      return kept.read(address, answerKey, () => compose(request, url, drawnPage.chunks, plan, apiUrl, answer));
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageHints, encodeHtml, type PageHints } from './pageHints.ts';
+import { createPageHints, type PageHints } from './pageHints.ts';
 
 /** Paths the web app never owns: an unknown one there is a real 404, not a page of the app. */
 const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
@@ -20,12 +20,15 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
  */
 export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<PageHints | false> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return false;
+  const hints = createPageHints(app, webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: '/',
-    // `/` goes to the not-found handler like every other page of the app, to get its hints.
+    // `/` goes to the not-found handler like every other page of the app, to get its hints; so do
+    // the pages drawn on the server, without first looking for a file of that name (three stats
+    // with the compressed copies, a good part of a kept page's cost: server/bench/drawnPages.ts).
     index: false,
-    allowedPath: (pathname) => pathname !== '/',
+    allowedPath: (pathname) => pathname !== '/' && !hints.draws(pathname),
     redirect: false,
     cacheControl: false,
     preCompressed: true,
@@ -37,7 +40,7 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string | un
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  return createPageHints(app, webRoot);
+  return hints;
 }
 
 /** A GET for a client-side route (`/cust/product`) gets the app's index.html. */
@@ -47,7 +50,8 @@ export function isSpaRequest(request: FastifyRequest): boolean {
 
 /**
  * index.html for a page of the app: with the page's hints (server/plugins/pageHints.ts) when it has
- * some, compressed on the way out; else the file as built, pre-compressed.
+ * some, compressed on the way out (a kept page's compressed copy made once); else the file as built,
+ * pre-compressed.
  */
 export async function sendSpaIndex(
   request: FastifyRequest,
@@ -55,12 +59,12 @@ export async function sendSpaIndex(
   hints: PageHints | null,
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache');
-  const html = await hints?.html(request).catch((error: unknown) => {
+  const page = await hints?.page(request).catch((error: unknown) => {
     request.log.warn({ err: error }, 'page hints failed: index.html without them');
     return null;
   });
-  if (!html) return reply.sendFile('index.html');
-  const { body, encoding } = encodeHtml(html, request.headers['accept-encoding']);
+  if (!page) return reply.sendFile('index.html');
+  const { body, encoding } = page.encoded(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeRenderedPages } from '../../scripts/renderedPages.ts';
+import { writeDrawnPages, writeRenderedPages } from '../../scripts/renderedPages.ts';
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
 import { BOOT_SCRIPT } from '../../src/styles/bootScript.ts';
 import { THEME_SCRIPT } from '../../src/styles/themeScript.ts';
@@ -39,6 +39,8 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, '.vite'), { recursive: true });
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
   await writeFile(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  // The drawn pages' chunks, as the build writes them beside its page renderer (here without one).
+  await writeDrawnPages(webRoot);
   t = await createTestApp({ webRoot });
   const product = await insertProduct(t.app, { name: 'Hinted Latte </script><b>', images: '/uploads/latte.webp' });
   productId = product.id;
@@ -260,6 +262,7 @@ describe('a build whose page renderer cannot load', () => {
     await writeFile(path.join(root, '.render/page.html'), INDEX);
     await writeFile(path.join(root, '.render/renderPage.js'), 'export const renderPage = ;');
     await writeFile(path.join(root, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    await writeDrawnPages(root);
     broken = await createTestApp({ webRoot: root });
   });
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import type { VariantProps } from 'tailwind-variants';
-import { tv } from './styles';
+import { tv, type VariantProps } from './styles';
 import { Spinner } from './Spinner';
 
 /** Variants as data: the brand brown, the accent yellow and a quiet ghost. */

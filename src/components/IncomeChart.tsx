@@ -1,5 +1,6 @@
 import { useNewestEndScroll } from '../hooks/useNewestEndScroll';
 import { formatIdr } from '../domain/format';
+import { ChartFrame } from './ChartFrame';
 import { cn } from './styles';
 
 /** One day of the report: the income of the orders paid that day, in rupiah. */
@@ -18,15 +19,14 @@ export interface IncomeChartProps {
   className?: string;
 }
 
-const MARGIN = { top: 12, right: 12, bottom: 32, left: 76 };
+/** The value axis' least width (it widens for long labels: IDR 10000 M). */
+const MIN_AXIS_PX = 76;
 /** Below this width per day the chart scrolls sideways instead of squeezing the bars. */
 const MIN_GROUP_PX = 32;
 /** Day labels closer than this are thinned to every second, third… day. */
 const MIN_LABEL_PX = 40;
 const MAX_BAR_PX = 24;
 const TICKS = 4;
-/** A generous width of one caption character, for sizing the value axis to its labels. */
-const TICK_CHAR_PX = 7;
 const MILLION = 1_000_000;
 
 /** A round step (1, 2, 2.5 or 5 times a power of ten) that splits `max` into about `TICKS` parts. */
@@ -61,7 +61,8 @@ function summarise(title: string, data: IncomeChartDatum[]): string {
  */
 export function IncomeChart({ data, height = 420, title = 'Income per day', className }: IncomeChartProps) {
   const isEmpty = data.length === 0;
-  const { scrollRef, containerWidth } = useNewestEndScroll(isEmpty, data.length);
+  const scroll = useNewestEndScroll(isEmpty, data.length);
+  const { scrollRef } = scroll;
 
   const legend = (
     <ul aria-label="Legend" className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
@@ -90,92 +91,41 @@ export function IncomeChart({ data, height = 420, title = 'Income per day', clas
   const max = Math.max(...data.map((day) => day.income), 0);
   const step = niceStep(max);
   const top = Math.max(step * Math.ceil(max / step), step);
-  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
-  // The value axis widens for long labels (IDR 10000 M), so the largest never runs off the left edge.
-  const longestTick = Math.max(...ticks.map((tick) => formatMillions(tick).length));
-  const left = Math.max(MARGIN.left, 14 + TICK_CHAR_PX * longestTick);
-
-  const plotHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 40);
-  const plotWidth = Math.max(containerWidth - left - MARGIN.right, data.length * MIN_GROUP_PX);
-  const svgWidth = plotWidth + left + MARGIN.right;
-  const isScrollable = svgWidth > containerWidth + 1;
-  const groupWidth = plotWidth / data.length;
-  const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.6);
-  const labelEvery = Math.ceil(MIN_LABEL_PX / groupWidth);
-  const y = (value: number) => MARGIN.top + plotHeight - (Math.max(value, 0) / top) * plotHeight;
-  const summary = summarise(title, data);
 
   return (
-    <div className={cn('flex w-full min-w-0 flex-col gap-3', className)} data-days={data.length}>
-      {legend}
-      <div
-        ref={scrollRef}
-        className="w-full overflow-x-auto"
-        data-scrollable={isScrollable || undefined}
-        tabIndex={isScrollable ? 0 : undefined}
-        role={isScrollable ? 'region' : undefined}
-        aria-label={isScrollable ? `${title}, scrolls sideways` : undefined}
-      >
-        <svg
-          role="img"
-          aria-label={summary}
-          width={svgWidth}
-          height={height}
-          viewBox={`0 0 ${svgWidth} ${height}`}
-          className="block font-sans"
-        >
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={left}
-                x2={svgWidth - MARGIN.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                className={tick === 0 ? 'stroke-border-strong' : 'stroke-border'}
-                strokeDasharray={tick === 0 ? undefined : '4 4'}
-              />
-              <text
-                x={left - 10}
-                y={y(tick)}
-                textAnchor="end"
-                dominantBaseline="middle"
-                className="fill-muted text-caption"
-              >
-                {formatMillions(tick)}
-              </text>
-            </g>
-          ))}
-          {data.map((day, index) => {
-            const center = left + groupWidth * (index + 0.5);
-            return (
-              <g key={`${day.label}-${index}`} data-day={day.label}>
-                <rect
-                  x={center - barWidth / 2}
-                  y={y(day.income)}
-                  width={barWidth}
-                  height={MARGIN.top + plotHeight - y(day.income)}
-                  className="fill-chart-income stroke-chart-outcome"
-                  strokeWidth={0.75}
-                  data-series="income"
-                >
-                  <title>{`${day.label}: income ${formatIdr(day.income)}`}</title>
-                </rect>
-                {index % labelEvery === 0 ? (
-                  <text
-                    x={center}
-                    y={height - MARGIN.bottom / 2 + 2}
-                    textAnchor="middle"
-                    dominantBaseline="middle"
-                    className="fill-body text-small"
-                  >
-                    {day.label}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+    <ChartFrame
+      data={data}
+      title={title}
+      summary={summarise(title, data)}
+      legend={legend}
+      height={height}
+      className={className}
+      scroll={scroll}
+      top={top}
+      step={step}
+      formatTick={formatMillions}
+      minLeft={MIN_AXIS_PX}
+      minGroupPx={MIN_GROUP_PX}
+      minLabelPx={MIN_LABEL_PX}
+      countAttribute="data-days"
+      groupAttribute="data-day"
+      bars={(day, { center, groupWidth, y, base }) => {
+        const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.6);
+        return (
+          <rect
+            x={center - barWidth / 2}
+            y={y(day.income)}
+            width={barWidth}
+            height={base - y(day.income)}
+            className="fill-chart-income stroke-chart-outcome"
+            strokeWidth={0.75}
+            data-series="income"
+          >
+            <title>{`${day.label}: income ${formatIdr(day.income)}`}</title>
+          </rect>
+        );
+      }}
+    >
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
@@ -193,6 +143,6 @@ export function IncomeChart({ data, height = 420, title = 'Income per day', clas
           ))}
         </tbody>
       </table>
-    </div>
+    </ChartFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useNewestEndScroll } from '../hooks/useNewestEndScroll';
 import { formatMinutes } from '../domain/format';
+import { ChartFrame } from './ChartFrame';
 import { cn } from './styles';
 
 /** One group of the chart (a day, or an hour of the day): its preparation times in minutes. */
@@ -30,13 +31,12 @@ export interface PrepTimeChartProps {
   className?: string;
 }
 
-const MARGIN = { top: 12, right: 12, bottom: 32, left: 56 };
+/** The value axis' least width (it widens for long labels: 480 min). */
+const MIN_AXIS_PX = 56;
 /** Below this width per group the chart scrolls sideways instead of squeezing the bars. */
 const MIN_GROUP_PX = 36;
 const MIN_LABEL_PX = 44;
 const MAX_BAR_PX = 20;
-/** A generous width of one caption character, for sizing the value axis to its labels. */
-const TICK_CHAR_PX = 7;
 
 /** A round step of minutes (1, 2, 5, 10, 15, 30, 60…) that splits `max` into about four parts. */
 function minuteStep(max: number): number {
@@ -73,7 +73,8 @@ export function PrepTimeChart({
   className,
 }: PrepTimeChartProps) {
   const isEmpty = data.every((group) => group.medianMinutes === null);
-  const { scrollRef, containerWidth } = useNewestEndScroll(isEmpty, data.length);
+  const scroll = useNewestEndScroll(isEmpty, data.length);
+  const { scrollRef } = scroll;
 
   const legend = (
     <ul aria-label="Legend" className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
@@ -111,116 +112,71 @@ export function PrepTimeChart({
   const max = Math.max(...data.map((group) => group.p90Minutes ?? 0), lateAfterMinutes ?? 0, 1);
   const step = minuteStep(max);
   const top = step * Math.ceil(max / step);
-  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
-  // The value axis widens for long labels (480 min), so the largest never runs off the left edge.
-  const left = Math.max(MARGIN.left, 14 + TICK_CHAR_PX * `${top} min`.length);
-  const plotHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 40);
-  const plotWidth = Math.max(containerWidth - left - MARGIN.right, data.length * MIN_GROUP_PX);
-  const svgWidth = plotWidth + left + MARGIN.right;
-  const isScrollable = svgWidth > containerWidth + 1;
-  const groupWidth = plotWidth / data.length;
-  const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.36);
-  const labelEvery = Math.ceil(MIN_LABEL_PX / groupWidth);
-  const y = (value: number) => MARGIN.top + plotHeight - (Math.max(value, 0) / top) * plotHeight;
-  const base = MARGIN.top + plotHeight;
 
   return (
-    <div className={cn('flex w-full min-w-0 flex-col gap-3', className)} data-groups={data.length}>
-      {legend}
-      <div
-        ref={scrollRef}
-        className="w-full overflow-x-auto"
-        data-scrollable={isScrollable || undefined}
-        tabIndex={isScrollable ? 0 : undefined}
-        role={isScrollable ? 'region' : undefined}
-        aria-label={isScrollable ? `${title}, scrolls sideways` : undefined}
-      >
-        <svg
-          role="img"
-          aria-label={summarise(title, data)}
-          width={svgWidth}
-          height={height}
-          viewBox={`0 0 ${svgWidth} ${height}`}
-          className="block font-sans"
-        >
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={left}
-                x2={svgWidth - MARGIN.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                className={tick === 0 ? 'stroke-border-strong' : 'stroke-border'}
-                strokeDasharray={tick === 0 ? undefined : '4 4'}
-              />
-              <text
-                x={left - 10}
-                y={y(tick)}
-                textAnchor="end"
-                dominantBaseline="middle"
-                className="fill-muted text-caption"
+    <ChartFrame
+      data={data}
+      title={title}
+      summary={summarise(title, data)}
+      legend={legend}
+      height={height}
+      className={className}
+      scroll={scroll}
+      top={top}
+      step={step}
+      formatTick={(tick) => `${tick} min`}
+      minLeft={MIN_AXIS_PX}
+      minGroupPx={MIN_GROUP_PX}
+      minLabelPx={MIN_LABEL_PX}
+      countAttribute="data-groups"
+      groupAttribute="data-group"
+      bars={(group, { center, groupWidth, y, base }) => {
+        const barWidth = Math.min(MAX_BAR_PX, groupWidth * 0.36);
+        return (
+          <>
+            {group.medianMinutes !== null ? (
+              <rect
+                x={center - barWidth - 1}
+                y={y(group.medianMinutes)}
+                width={barWidth}
+                height={base - y(group.medianMinutes)}
+                className="fill-chart-income stroke-chart-outcome"
+                strokeWidth={0.75}
+                data-series="median"
               >
-                {`${tick} min`}
-              </text>
-            </g>
-          ))}
-          {data.map((group, index) => {
-            const center = left + groupWidth * (index + 0.5);
-            return (
-              <g key={`${group.label}-${index}`} data-group={group.label}>
-                {group.medianMinutes !== null ? (
-                  <rect
-                    x={center - barWidth - 1}
-                    y={y(group.medianMinutes)}
-                    width={barWidth}
-                    height={base - y(group.medianMinutes)}
-                    className="fill-chart-income stroke-chart-outcome"
-                    strokeWidth={0.75}
-                    data-series="median"
-                  >
-                    <title>{`${group.label}: median ${formatMinutes(group.medianMinutes)}`}</title>
-                  </rect>
-                ) : null}
-                {group.p90Minutes !== null ? (
-                  <rect
-                    x={center + 1}
-                    y={y(group.p90Minutes)}
-                    width={barWidth}
-                    height={base - y(group.p90Minutes)}
-                    className="fill-chart-outcome"
-                    data-series="p90"
-                  >
-                    <title>{`${group.label}: 90th percentile ${formatMinutes(group.p90Minutes)}`}</title>
-                  </rect>
-                ) : null}
-                {index % labelEvery === 0 ? (
-                  <text
-                    x={center}
-                    y={height - MARGIN.bottom / 2 + 2}
-                    textAnchor="middle"
-                    dominantBaseline="middle"
-                    className="fill-body text-small"
-                  >
-                    {group.label}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-          {lateAfterMinutes !== undefined ? (
-            <line
-              x1={left}
-              x2={svgWidth - MARGIN.right}
-              y1={y(lateAfterMinutes)}
-              y2={y(lateAfterMinutes)}
-              className="stroke-danger"
-              strokeWidth={2}
-              strokeDasharray="6 4"
-              data-late-line
-            />
-          ) : null}
-        </svg>
-      </div>
+                <title>{`${group.label}: median ${formatMinutes(group.medianMinutes)}`}</title>
+              </rect>
+            ) : null}
+            {group.p90Minutes !== null ? (
+              <rect
+                x={center + 1}
+                y={y(group.p90Minutes)}
+                width={barWidth}
+                height={base - y(group.p90Minutes)}
+                className="fill-chart-outcome"
+                data-series="p90"
+              >
+                <title>{`${group.label}: 90th percentile ${formatMinutes(group.p90Minutes)}`}</title>
+              </rect>
+            ) : null}
+          </>
+        );
+      }}
+      overlay={({ left, right, y }) =>
+        lateAfterMinutes !== undefined ? (
+          <line
+            x1={left}
+            x2={right}
+            y1={y(lateAfterMinutes)}
+            y2={y(lateAfterMinutes)}
+            className="stroke-danger"
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            data-late-line
+          />
+        ) : null
+      }
+    >
       {/* A table ignores a 1 px width, so the hiding box is a div that clips it (and keeps the page from scrolling). */}
       <div className="sr-only">
         <table>
@@ -247,6 +203,6 @@ export function PrepTimeChart({
           </tbody>
         </table>
       </div>
-    </div>
+    </ChartFrame>
   );
 }

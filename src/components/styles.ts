@@ -1,10 +1,9 @@
-import type { TVLite } from 'tailwind-variants/lite';
-
 /**
  * `tv()` and `cn()` without a class merger, and without tailwind-variants' runtime either (its
- * engine is ~5 kB gzip on every page, the merger ~21 kB more; docs/decisions/0011-class-lists-joined-not-merged.md): the typings stay
- * tailwind-variants', the behaviour is the part of it the shop uses (base, slots, variants,
- * compound variants, default variants, a caller's `class`/`className`).
+ * engine is ~5 kB gzip on every page, the merger ~21 kB more; docs/decisions/0011-class-lists-joined-not-merged.md): the part of it the shop
+ * uses (base, slots, variants, compound variants, default variants, a caller's `class`/`className`),
+ * typed by the table it is given, giving the classes tailwind-variants gives for every table of the
+ * project (src/components/tvParity.test.ts).
  *
  * Class lists are joined, never merged, so a variant's classes never restate a property the base or
  * another variant sets: where two states need different values of one property, each state names
@@ -86,12 +85,11 @@ function createVariants(config: Config) {
     Object.fromEntries(
       slotNames.map((slot) => [
         slot,
-        // The outer call's own classes go to the base slot only, as in tailwind-variants.
+        // As in tailwind-variants, a slot takes a caller's classes only in its own call
+        // (`styles.root({ className })`): those of the outer call go to no slot
+        // (src/components/tvParity.test.ts).
         (slotProps?: Props) =>
-          classesFor(config, slot, {
-            ...(slot === 'base' ? props : { ...props, class: undefined, className: undefined }),
-            ...dropUndefined(slotProps),
-          }),
+          classesFor(config, slot, { ...props, class: undefined, className: undefined, ...dropUndefined(slotProps) }),
       ]),
     );
 }
@@ -99,5 +97,47 @@ function createVariants(config: Config) {
 const dropUndefined = (props: Props) =>
   Object.fromEntries(Object.entries(props ?? {}).filter(([, value]) => value !== undefined));
 
-/** `tv()` for variant tables, typed as tailwind-variants' own. */
-export const tv = createVariants as unknown as TVLite;
+/** A class list for one slot each, in a slotted table's variants and compounds. */
+type SlotOptions<S extends string> = Partial<Record<S, ClassValue>>;
+/** A table's variants: per variant, per option, its classes (per slot in a slotted table). */
+type VariantTable<S extends string> = Record<string, Record<string, ClassValue | SlotOptions<S>>>;
+/** The value a prop takes for these option keys: booleans for `true`/`false`, numbers for numeric keys. */
+type OptionValue<Key> = Key extends 'true' | 'false'
+  ? boolean
+  : Key extends number
+    ? Key | `${Key}`
+    : Key extends `${infer N extends number}`
+      ? N | Key
+      : Key extends string
+        ? Key
+        : never;
+type VariantValues<V> = { [K in keyof V]?: OptionValue<keyof V[K]> | undefined };
+/** What a table's call takes: a value per variant, and the caller's own classes. */
+export type VariantCall<V> = VariantValues<V> & { class?: ClassValue; className?: ClassValue };
+type Compound<V, S extends string> = { [K in keyof V]?: OptionValue<keyof V[K]> | Array<OptionValue<keyof V[K]>> } & {
+  class?: ClassValue | SlotOptions<S>;
+  className?: ClassValue | SlotOptions<S>;
+};
+
+interface TableConfig<V, S extends string> {
+  base?: ClassValue;
+  variants?: V;
+  compoundVariants?: NoInfer<Compound<V, S>>[];
+  defaultVariants?: NoInfer<VariantValues<V>>;
+}
+
+/** A table without slots: its call answers the class list. */
+export type Styles<V> = (props?: VariantCall<V>) => string;
+/** A table with slots: its call answers each slot's class list (`base` too), each a call of its own. */
+export type SlotStyles<V, S extends string> = (props?: VariantCall<V>) => Record<S | 'base', Styles<V>>;
+/** The variant values a table takes, as tailwind-variants' `VariantProps`. */
+export type VariantProps<T> = T extends (props?: infer P) => unknown ? Omit<P, 'class' | 'className'> : never;
+
+/** `tv()` for variant tables, in the shape of tailwind-variants' own (src/components/tvParity.test.ts). */
+export function tv<S extends string, V extends VariantTable<S> = Record<never, never>>(
+  config: TableConfig<V, S> & { slots: Record<S, ClassValue> },
+): SlotStyles<V, S>;
+export function tv<V extends VariantTable<never> = Record<never, never>>(config: TableConfig<V, never>): Styles<V>;
+export function tv(config: Config): Styles<unknown> | SlotStyles<unknown, string> {
+  return createVariants(config) as Styles<unknown> | SlotStyles<unknown, string>;
+}
