@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeDrawnPages } from '../../scripts/renderedPages.ts';
-import { createTestApp, insertProduct, type TestApp } from './testApp.ts';
+import { createTestApp, insertProduct, type TestApp } from './support/testApp.ts';
 
 /**
  * A drawn page is kept while the answer it was drawn from is the same (server/plugins/drawnPageCache.ts).
@@ -67,7 +67,18 @@ async function visit(url: string) {
 const update = (changes: { name?: string; price?: number; stock?: number }) =>
   t.app.ctx.db.updateTable('products').set(changes).where('id', '=', productId).execute();
 
+/**
+ * A page is kept only within the minute it was drawn in, so a test's visits must not straddle the
+ * turn of a minute: one that starts in its last 10 s waits for the next minute.
+ */
+async function awayFromTheMinuteTurn() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 describe('a drawn page is kept while its data is the same', () => {
+  beforeEach(awayFromTheMinuteTurn);
+
   for (const url of ['/cust/product?category=1', () => `/cust/product-d?id=${productId}`] as const) {
     const address = () => (typeof url === 'string' ? url : url());
 
