@@ -22,7 +22,7 @@ import { PageTitle } from '../views/PageTitle';
  * The tracker reads the order again this often while the stream is down, since no event brings its
  * changes then. While the stream is live only an order waiting in the queue is read again: other
  * customers' orders move it up without an event for it (events concern the customer's own orders).
- * docs/decisions/0021-tracker-polls-while-the-stream-is-down.md says why it is not dropped altogether.
+ * docs/decisions/0017-tracker-polls-while-the-stream-is-down.md says why it is not dropped altogether.
  */
 const QUEUE_REFRESH_MS = 20_000;
 
