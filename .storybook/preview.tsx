@@ -64,7 +64,7 @@ const preview: Preview = {
   decorators: [
     withThemeByClassName({ themes: { light: '', dark: 'dark' }, defaultTheme: 'light' }),
     (Story) => (
-      <div className="bg-surface text-body font-sans">
+      <div className="bg-surface text-body font-sans" data-story-frame>
         <Story />
       </div>
     ),

@@ -52,6 +52,95 @@ async function shootWholePage(shoot: () => Promise<void>): Promise<void> {
   }
 }
 
+/** Room around a component's content for what paints outside its boxes: focus rings and shadows. */
+const COMPONENT_MARGIN = 24;
+
+/** Elements that paint whatever their styles say. */
+const REPLACED = new Set([
+  'IMG',
+  'SVG',
+  'CANVAS',
+  'VIDEO',
+  'IFRAME',
+  'INPUT',
+  'TEXTAREA',
+  'SELECT',
+  'PROGRESS',
+  'METER',
+]);
+
+const isClear = (colour: string) => colour === 'transparent' || /[,/]\s*0\)$/.test(colour);
+
+/** Whether an element paints something of its own: a background, a border, a shadow, an outline. */
+function paints(element: Element): boolean {
+  if (REPLACED.has(element.tagName.toUpperCase())) return true;
+  const style = getComputedStyle(element);
+  if (style.visibility === 'hidden') return false;
+  const border = ['Top', 'Right', 'Bottom', 'Left'].some(
+    (side) =>
+      parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+      !isClear(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+  );
+  return (
+    !isClear(style.backgroundColor) ||
+    style.backgroundImage !== 'none' ||
+    border ||
+    style.boxShadow !== 'none' ||
+    (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
+  );
+}
+
+/**
+ * A component is pictured at its own bounds, as a designer looks at it, not as a mostly empty window:
+ * the union of everything that paints under the body (its text, and every box with a background,
+ * border, shadow or outline, portals included: a popover or dialog is part of the state), plus a
+ * margin, within the page. The story's own frame (the root and the theme wrapper) does not count. The
+ * picture is taken of a transparent box laid over that area, since a locator's screenshot is the page
+ * clipped to the locator's box. Returns that box, or nothing when nothing paints (the whole page is
+ * pictured then).
+ */
+function frameContent(): HTMLElement | undefined {
+  const bounds = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  const add = (box: DOMRect) => {
+    if (box.width === 0 || box.height === 0) return;
+    bounds.left = Math.min(bounds.left, box.left);
+    bounds.top = Math.min(bounds.top, box.top);
+    bounds.right = Math.max(bounds.right, box.right);
+    bounds.bottom = Math.max(bounds.bottom, box.bottom);
+  };
+  const skipped = (element: Element) =>
+    element.id === 'storybook-root' ||
+    element.hasAttribute('data-story-frame') ||
+    element.querySelector('#storybook-root') !== null ||
+    element.closest('#storybook-docs, script, style, head') !== null;
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!skipped(element) && paints(element)) add(element.getBoundingClientRect());
+  }
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    if (!text.textContent?.trim() || !text.parentElement || skipped(text.parentElement)) continue;
+    range.selectNodeContents(text);
+    add(range.getBoundingClientRect());
+  }
+  if (!Number.isFinite(bounds.left)) return undefined;
+  const { scrollWidth, scrollHeight } = document.documentElement;
+  const x = Math.max(0, Math.floor(bounds.left + window.scrollX) - COMPONENT_MARGIN);
+  const y = Math.max(0, Math.floor(bounds.top + window.scrollY) - COMPONENT_MARGIN);
+  const frame = document.createElement('div');
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${x}px`,
+    top: `${y}px`,
+    width: `${Math.min(scrollWidth, Math.ceil(bounds.right + window.scrollX) + COMPONENT_MARGIN) - x}px`,
+    height: `${Math.min(scrollHeight, Math.ceil(bounds.bottom + window.scrollY) + COMPONENT_MARGIN) - y}px`,
+    pointerEvents: 'none',
+  });
+  frame.dataset.testid = 'visual-baseline';
+  document.body.append(frame);
+  return frame;
+}
+
 /** The viewport name a story sets for itself, if any (a phone, tablet or wall-screen story). */
 function ownViewport(story: StoryUnderTest): string | undefined {
   return story.globals.viewport?.value ?? story.parameters.viewport?.defaultViewport;
@@ -91,14 +180,18 @@ function expectAtRest(story: StoryUnderTest): void {
  * deterministic (`no-visual`) are tested but not pictured. Screens, flows and app stories are pictured
  * at 360 px and 1280 px in both themes, the whole page; a screen story at the phone viewport repeats
  * its state's 360 px picture, so it is not pictured again, while tablet and wall-screen stories are
- * pictured at their own size. Components are pictured in the light theme at their story's viewport:
- * their dark colours come from the same tokens the screens' dark pictures already check.
+ * pictured at their own size. Components are pictured in the light theme at their own bounds (laid out
+ * at their story's viewport): their dark colours come from the same tokens the screens' dark pictures
+ * already check.
  */
-function picturesOf(story: StoryUnderTest, theme: 'light' | 'dark'): { name: string; width?: number }[] {
+function picturesOf(
+  story: StoryUnderTest,
+  theme: 'light' | 'dark',
+): { name: string; width?: number; cropped?: boolean }[] {
   if (story.tags.includes('interaction') || story.tags.includes('no-visual')) return [];
   const isScreen = /^(screens|flows|app)-/.test(story.id);
   const viewport = ownViewport(story);
-  if (!isScreen) return theme === 'light' ? [{ name: `${story.id}-${theme}` }] : [];
+  if (!isScreen) return theme === 'light' ? [{ name: `${story.id}-${theme}`, cropped: true }] : [];
   if (viewport === 'phone') return [];
   if (viewport) return [{ name: `${story.id}-${theme}` }];
   return SCREEN_WIDTHS.map((width) => ({ name: `${story.id}-${theme}-${width}`, width }));
@@ -119,15 +212,21 @@ export function installVisualBaselines(theme: 'light' | 'dark'): void {
     expectAtRest(story);
     await document.fonts.ready;
     // A fixed test id, not a locator derived from the page's text, which changes as the story settles.
-    document.body.dataset.testid = 'visual-baseline';
-    const body = page.getByTestId('visual-baseline');
-    for (const { name, width } of pictures) {
+    const shot = page.getByTestId('visual-baseline');
+    for (const { name, width, cropped } of pictures) {
       if (width) await page.viewport(width, SCREEN_HEIGHT);
-      await shootWholePage(() =>
-        expect.element(body).toMatchScreenshot(name, {
-          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-        }),
-      );
+      await shootWholePage(async () => {
+        const frame = cropped ? frameContent() : undefined;
+        if (!frame) document.body.dataset.testid = 'visual-baseline';
+        try {
+          await expect.element(shot).toMatchScreenshot(name, {
+            screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+          });
+        } finally {
+          frame?.remove();
+          delete document.body.dataset.testid;
+        }
+      });
     }
   });
 }
