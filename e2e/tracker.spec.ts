@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkout, findProduct, moveOrder, newCustomer } from './support/api';
+import { checkout, findProduct, moveOrder, newCustomer, paidOrder, type Session } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
@@ -31,6 +31,14 @@ async function recordNotifications(page: Page) {
   });
 }
 
+/** Signs in and opens the path once the session's event stream is open: moves are heard from then on. */
+async function openLive(page: Page, customer: Session, path: string) {
+  await signIn(page, customer);
+  const stream = page.waitForResponse((response) => response.url().includes('/api/events?'));
+  await page.goto(path);
+  await stream;
+}
+
 test.describe('the order tracker', () => {
   test('pay → tracker; the kitchen moves the order and the tracker follows live; History opens it', async ({
     page,
@@ -41,11 +49,7 @@ test.describe('the order tracker', () => {
     const cappuccino = await findProduct(request, 'Cappuccino');
     const orderId = await checkout(request, customer.token, [{ product_id: cappuccino.id, qty: 2, size: 'L' }]);
     await recordNotifications(page);
-    await signIn(page, customer);
-    // The session's event stream opens with the app: the tracker hears moves from then on.
-    const stream = page.waitForResponse((response) => response.url().includes('/api/events?'));
-    await page.goto('/cust/cart');
-    await stream;
+    await openLive(page, customer, '/cust/cart');
     await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
     await page.getByRole('radio', { name: 'Card' }).click();
     await page.getByRole('button', { name: 'Confirm and Pay' }).click();
@@ -95,6 +99,28 @@ test.describe('the order tracker', () => {
     await order.getByRole('link', { name: `Track order #${orderId}` }).click();
     await expect(page).toHaveURL(new RegExp(`/cust/order\\?id=${orderId}$`));
     await expect(currentStep(page)).toHaveText(/^Collected, current step/);
+  });
+
+  // Without reading the order again: the server tells it its new place.
+  test('an order ahead is ready: the place moves up live', async ({ page, request, customer, admin }) => {
+    const cappuccino = await findProduct(request, 'Cappuccino');
+    const someoneElse = await newCustomer(request);
+    const aheadId = await paidOrder(request, someoneElse, [{ product_id: cappuccino.id, qty: 1, size: 'R' }]);
+    const orderId = await paidOrder(request, customer, [{ product_id: cappuccino.id, qty: 1, size: 'R' }]);
+    await openLive(page, customer, `/cust/order?id=${orderId}`);
+    const place = page.getByText(/^\d+(st|nd|rd|th) in the queue · ready about \d\d:\d\d$/);
+    await expect(place).toBeVisible();
+    const before = Number((await place.textContent())?.match(/^\d+/)?.[0]);
+    expect(before).toBeGreaterThan(1);
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes(`/api/order/detail-order/${orderId}`)) reads.push(sent.url());
+    });
+
+    await moveOrder(request, admin.token, aheadId, 'preparing');
+    await moveOrder(request, admin.token, aheadId, 'ready');
+    await expect(place).toHaveText(new RegExp(`^${before - 1}(st|nd|rd|th) in the queue`), LIVE);
+    expect(reads).toEqual([]);
   });
 
   test('an order already ready when the page opens shows the notice but leaves the title alone', async ({

@@ -20,17 +20,12 @@ import { PageTitle } from '../views/PageTitle';
 
 /**
  * The tracker reads the order again this often while the stream is down, since no event brings its
- * changes then. While the stream is live only an order waiting in the queue is read again: other
- * customers' orders move it up without an event for it (events concern the customer's own orders).
- * docs/decisions/0017-tracker-polls-while-the-stream-is-down.md says why it is not dropped altogether.
+ * changes then. While the stream is live it never does: every change of the order, its place in the
+ * queue included, arrives as an event (docs/decisions/0017-tracker-polls-while-the-stream-is-down.md).
  */
-const QUEUE_REFRESH_MS = 20_000;
+const STREAM_DOWN_REFRESH_MS = 20_000;
 
-/** How often the tracker reads its order: never while live, unless the order's place can move silently. */
-function trackerRefreshMs(connection: LiveConnection, order: { queue_position: number | null } | undefined) {
-  if (connection !== 'live') return QUEUE_REFRESH_MS;
-  return order?.queue_position != null ? QUEUE_REFRESH_MS : false;
-}
+const trackerRefreshMs = (connection: LiveConnection) => (connection === 'live' ? false : STREAM_DOWN_REFRESH_MS);
 
 /** A stream that is still connecting after this long is shown as reconnecting (the first connect is quick). */
 const RECONNECTING_AFTER_MS = 3_000;
@@ -70,7 +65,7 @@ function Tracker({ orderId }: { orderId: number }) {
   const live = useLiveConnection();
   const order = useQuery({
     ...orderDetailQuery(orderId),
-    refetchInterval: (query) => trackerRefreshMs(live, query.state.data),
+    refetchInterval: trackerRefreshMs(live),
   });
   const connection = useTrackerConnection(live);
   const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);

@@ -42,12 +42,19 @@ function isKitchenStatus(status: OrderStatus): status is KitchenStatus {
   return (KITCHEN_FLOW as readonly string[]).includes(status);
 }
 
-/** What an event says about an order, written over a cached copy of it. */
+/**
+ * What an event says about an order, written over a cached copy of it. The time of a status is
+ * written only when the status changed: an event that only moves the order's place in the queue
+ * leaves the time it was paid or started alone.
+ */
 function patched<T extends { status: OrderStatus; queue_position: number | null; estimated_ready_at: string | null }>(
   order: T,
   event: OrderEventData,
 ): T {
-  const time = isKitchenStatus(event.status) ? { [STATUS_TIME_FIELD[event.status]]: event.at } : {};
+  const time =
+    event.status !== order.status && isKitchenStatus(event.status)
+      ? { [STATUS_TIME_FIELD[event.status]]: event.at }
+      : {};
   return {
     ...order,
     ...time,
@@ -59,16 +66,12 @@ function patched<T extends { status: OrderStatus; queue_position: number | null;
 
 type UnpaidOrder = Answer<'/api/order/unpaid', 'get'>['data'];
 
-/** Whether a cached order waits in the kitchen queue, where other orders' moves shift its place. */
-const isQueued = (order: unknown) =>
-  typeof order === 'object' && order !== null && (order as { queue_position?: unknown }).queue_position != null;
-
 /**
  * Writes the event into the cached copies it can update: that order's detail, its row in the
  * customer's orders, the unpaid order once paid. Refreshes from the server only what it cannot
- * write: the lists, totals and boards (admin lists, the queue, the counter, the reports), a
- * customer's order list that lacks the order, and the other cached orders waiting in the queue,
- * whose places moved without an event of their own.
+ * write: the lists, totals and boards (admin lists, the queue, the counter, the reports) and a
+ * customer's order list that lacks the order. Other orders' details are left alone: when a change
+ * moves an order's place in the queue, the server sends that order an event of its own.
  */
 function applyToCache(client: QueryClient, event: OrderEventData): void {
   client.setQueryData<OrderDetail>(queryKeys.orders.detail(event.order_id), (order) =>
@@ -82,14 +85,9 @@ function applyToCache(client: QueryClient, event: OrderEventData): void {
   }
   void client.invalidateQueries({
     queryKey: queryKeys.orders.all,
-    predicate: ({ queryKey: [, kind, id], state }) => {
-      if (kind === 'detail') return id !== event.order_id && isQueued(state.data);
-      if (kind === 'mine') {
-        return (
-          !mine?.some((order) => order.id === event.order_id) ||
-          mine.some((o) => o.id !== event.order_id && isQueued(o))
-        );
-      }
+    predicate: ({ queryKey: [, kind] }) => {
+      if (kind === 'detail') return false;
+      if (kind === 'mine') return !mine?.some((order) => order.id === event.order_id);
       if (kind === 'unpaid') return event.status === 'new order';
       return true;
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isInQueue, type OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { Db, DialectName } from '../db/schema.ts';
-import { liveFields, loadQueue } from '../orders/queuePosition.ts';
+import { liveFields, loadQueue, type QueueSnapshot } from '../orders/queuePosition.ts';
 import {
   EVENT_COLUMNS,
   eventFromRow,
@@ -44,6 +44,7 @@ export async function recordOrderEvent(
   orderId: number,
   now: Date,
   known?: OrderFacts,
+  snapshot?: QueueSnapshot,
 ): Promise<OrderEvent> {
   const order =
     known ??
@@ -55,22 +56,80 @@ export async function recordOrderEvent(
   const status = order.status as OrderStatus;
   // Only orders in the kitchen's queue have a position and an estimate: the checkout's event skips the read.
   const live = isInQueue(status)
-    ? liveFields(order, await loadQueue(trx), now)
+    ? liveFields(order, snapshot ?? (await loadQueue(trx)), now)
     : { queue_position: null, estimated_ready_at: null };
-  const data: OrderEventData = { order_id: order.id, status, ...live, at: now.toISOString() };
+  return insertOrderEvent(trx, dialect, order.user_id, { order_id: order.id, status, ...live, at: now.toISOString() });
+}
+
+async function insertOrderEvent(trx: Db, dialect: DialectName, userId: number, data: OrderEventData) {
   await lockEventIds(trx, dialect);
   const row = await trx
     .insertInto('events')
     .values({
-      user_id: order.user_id,
-      order_id: order.id,
+      user_id: userId,
+      order_id: data.order_id,
       type: 'order',
       data: JSON.stringify(data),
-      created_at: now.toISOString(),
+      created_at: data.at,
     })
     .returning(EVENT_COLUMNS)
     .executeTakeFirstOrThrow();
   return eventFromRow(row) as OrderEvent;
+}
+
+/** The tracker shows an estimate to the minute: a shift of less than that is not news. */
+const ESTIMATE_NEWS_MS = 60_000;
+
+function placeMoved(
+  told: OrderEventData | undefined,
+  now: Pick<OrderEventData, 'queue_position' | 'estimated_ready_at'>,
+) {
+  if (!told || told.queue_position !== now.queue_position) return true;
+  if (!told.estimated_ready_at || !now.estimated_ready_at) return told.estimated_ready_at !== now.estimated_ready_at;
+  return Math.abs(Date.parse(told.estimated_ready_at) - Date.parse(now.estimated_ready_at)) >= ESTIMATE_NEWS_MS;
+}
+
+/**
+ * The event of an order's change, then one for every other order waiting in the kitchen's queue whose
+ * place or ready estimate the change moved (an order ahead left or joined, the shop's usual time
+ * changed with a new order ready), compared with the last event its customer was told. So a tracker
+ * learns its new place from its stream and never reads it again while the stream is live
+ * (docs/decisions/0017-tracker-polls-while-the-stream-is-down.md). One read of the queue serves every event.
+ */
+export async function recordOrderChange(
+  trx: Db,
+  dialect: DialectName,
+  orderId: number,
+  now: Date,
+  known?: OrderFacts,
+): Promise<{ event: OrderEvent; shifted: OrderEvent[] }> {
+  const snapshot = await loadQueue(trx);
+  const event = await recordOrderEvent(trx, dialect, orderId, now, known, snapshot);
+  const others = snapshot.queue.filter((order) => order.id !== orderId);
+  if (others.length === 0) return { event, shifted: [] };
+  const ids = others.map((order) => order.id);
+  const lastIds = trx
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('type', '=', 'order')
+    .where('order_id', 'in', ids)
+    .groupBy('order_id');
+  const [told, owners] = await Promise.all([
+    trx.selectFrom('events').select(['order_id', 'data']).where('id', 'in', lastIds).execute(),
+    trx.selectFrom('orders').select(['id', 'user_id']).where('id', 'in', ids).execute(),
+  ]);
+  const lastTold = new Map(told.map((row) => [row.order_id, JSON.parse(row.data) as OrderEventData]));
+  const ownerOf = new Map(owners.map((row) => [row.id, row.user_id]));
+  const shifted: OrderEvent[] = [];
+  for (const order of others) {
+    const row = { id: order.id, status: order.status, paid_at: order.paidAt, delivery_time: order.deliveryTime };
+    const live = liveFields(row, snapshot, now);
+    const owner = ownerOf.get(order.id);
+    if (owner === undefined || !placeMoved(lastTold.get(order.id), live)) continue;
+    const data: OrderEventData = { order_id: order.id, status: order.status, ...live, at: now.toISOString() };
+    shifted.push(await insertOrderEvent(trx, dialect, owner, data));
+  }
+  return { event, shifted };
 }
 
 /**

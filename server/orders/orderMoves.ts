@@ -13,7 +13,7 @@ import type { OrdersTable } from '../db/schema.ts';
 import type { Selectable, Updateable } from 'kysely';
 import { conflict, notFound } from '../errors.ts';
 import type { OrderEvent } from '../events/shopEvents.ts';
-import { recordOrderEvent } from '../events/orderEvents.ts';
+import { recordOrderChange } from '../events/orderEvents.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -52,7 +52,7 @@ async function applyMove(
 ) {
   const now = ctx.clock();
   const stamp = now.toISOString();
-  const { event, order } = await ctx.db.transaction().execute(async (trx) => {
+  const { event, shifted, order } = await ctx.db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
     if (!found) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
     const from = found.status as OrderStatus;
@@ -75,10 +75,9 @@ async function applyMove(
         .executeTakeFirstOrThrow();
       throw conflict(refusal(current.status as OrderStatus), refusalCode);
     }
-    const event = await recordOrderEvent(trx, ctx.dialect, orderId, now, moved);
-    return { event, order: moved };
+    return { ...(await recordOrderChange(trx, ctx.dialect, orderId, now, moved)), order: moved };
   });
-  ctx.events.publish(event);
+  for (const each of [event, ...shifted]) ctx.events.publish(each);
   return liveOrderView(order, event);
 }
 

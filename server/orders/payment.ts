@@ -3,8 +3,7 @@ import { deliversToDoor } from '../../src/domain/deliveryWindow.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import type { OrderEvent } from '../events/shopEvents.ts';
-import { recordOrderEvent } from '../events/orderEvents.ts';
+import { recordOrderChange } from '../events/orderEvents.ts';
 import { ORDER_NOT_FOUND } from './orderMoves.ts';
 
 export const ADDRESS_NEEDED = 'Fill the delivery address';
@@ -31,7 +30,7 @@ export async function confirmPayment(
   const instant = ctx.clock();
   const now = instant.toISOString();
   // Conditional on the status, so paying twice at once pays once; the event commits with the payment.
-  const event = await ctx.db.transaction().execute(async (trx): Promise<OrderEvent> => {
+  const { event, shifted } = await ctx.db.transaction().execute(async (trx) => {
     const paid = await trx
       .updateTable('orders')
       .set({
@@ -46,8 +45,8 @@ export async function confirmPayment(
       .where('status', '=', 'new order')
       .executeTakeFirst();
     if (paid.numUpdatedRows === 0n) throw conflict('This order is already paid', 'ORDER_NOT_PENDING');
-    return recordOrderEvent(trx, ctx.dialect, order.id, instant);
+    return recordOrderChange(trx, ctx.dialect, order.id, instant);
   });
-  ctx.events.publish(event);
+  for (const each of [event, ...shifted]) ctx.events.publish(each);
   return { order_id: order.id, status: 'paid' as const };
 }

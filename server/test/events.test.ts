@@ -138,6 +138,42 @@ describe('GET /api/events: what each listener hears', () => {
     expect(bobStream.events()).toEqual([]);
   });
 
+  it('tells a customer waiting in the queue when an order ahead leaves it, and only when their place moves', async () => {
+    const [ahead, waiting, bystander] = await Promise.all([
+      createAccount(t.app),
+      createAccount(t.app),
+      createAccount(t.app),
+    ]);
+    const [waitingStream, bystanderStream] = await Promise.all([subscribe(waiting), subscribe(bystander)]);
+    const aheadId = await checkout(ahead);
+    await pay(ahead, aheadId);
+    const mine = await checkout(waiting);
+    await pay(waiting, mine);
+    await waitingStream.until((s) => ofOrder(s, mine).length === 2, 5000, 'created and paid');
+    const paid = ofOrder(waitingStream, mine)[1]!.data;
+    expect(paid.queue_position).toEqual(expect.any(Number));
+
+    // The order ahead starts: nobody's place moves, so no event for this customer.
+    await move(aheadId, 'preparing');
+    // It is ready: it leaves the queue and this customer moves up, told by an event of their own.
+    await move(aheadId, 'ready');
+    await waitingStream.until((s) => ofOrder(s, mine).length === 3, 5000, 'the new place');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ofOrder(waitingStream, mine)).toHaveLength(3);
+    const shifted = ofOrder(waitingStream, mine)[2]!.data;
+    expect(shifted).toMatchObject({ order_id: mine, status: 'paid', queue_position: Number(paid.queue_position) - 1 });
+    expect(waitingStream.events().filter((e) => e.data.order_id === aheadId)).toEqual([]);
+
+    // What the event says is what the order's page reads (the estimate to the minute the tracker shows).
+    const detail = await t.app.inject({ method: 'GET', url: `/api/order/detail-order/${mine}`, headers: waiting.auth });
+    const read = detail.json().data as { queue_position: number; estimated_ready_at: string };
+    expect(read.queue_position).toBe(shifted.queue_position);
+    expect(Math.abs(Date.parse(read.estimated_ready_at) - Date.parse(String(shifted.estimated_ready_at)))).toBeLessThan(
+      60_000,
+    );
+    expect(bystanderStream.events()).toEqual([]);
+  });
+
   it('replays what was missed after Last-Event-ID, and nothing of other customers', async () => {
     const customer = await createAccount(t.app);
     const other = await createAccount(t.app);
