@@ -17,6 +17,7 @@ import {
   expectSkeletonShape,
   skeletonPieces,
 } from '../support/expectations';
+import { offersTryAgain, pressesTryAgain, restsOnNotFound } from '../support/statusStories';
 
 const meta = {
   title: 'Screens/Admin/Dashboard',
@@ -163,31 +164,24 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: offersTryAgain(),
 };
 
 /** What pressing does in the error state, which rests in its own story. */
 export const ErrorTryAgain: Story = {
   tags: ['interaction'],
   args: Error.args,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+  play: pressesTryAgain(async ({ canvas }) => {
     await expect(canvas.queryByText('Paid orders')).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** A 404 for the report: the not-found note under the period fields, no figures and no retry. */
 export const NotFound: Story = {
   args: { status: 'notFound' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Not found')).toBeVisible();
-    await expect(canvas.getByText(/not here any more/)).toBeVisible();
+  play: restsOnNotFound(async ({ canvas }) => {
     await expect(canvas.queryByText('Paid orders')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const PhoneWidth: Story = {

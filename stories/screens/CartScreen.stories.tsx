@@ -12,6 +12,7 @@ import {
   rest,
 } from '../support/expectations';
 import { customerFrame, phone } from './frames';
+import { pressesTryAgain, restsOnNotFound } from '../support/statusStories';
 
 const dineIn: CartSectionView = {
   method: 'dine in',
@@ -72,19 +73,13 @@ export const Error: Story = {
 export const ErrorTryAgain: Story = {
   tags: ['interaction'],
   args: Error.args,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressesTryAgain(),
 };
 
 /** A 404 from the API (the item is gone or the link is wrong) rests on the not-found note. */
 export const NotFound: Story = {
   args: { status: 'notFound', sections: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Not found')).toBeVisible();
-    await expect(canvas.getByText(/not here any more/)).toBeVisible();
-  },
+  play: restsOnNotFound(),
 };
 
 export const Empty: Story = {

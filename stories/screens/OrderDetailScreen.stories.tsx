@@ -11,6 +11,7 @@ import {
   skeletonPieces,
   rest,
 } from '../support/expectations';
+import { offersTryAgain, pressesTryAgain } from '../support/statusStories';
 
 const meta = {
   title: 'Screens/Admin/Order detail',
@@ -143,19 +144,14 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', order: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: offersTryAgain(),
 };
 
 /** What pressing does in the error state, which rests in its own story. */
 export const ErrorTryAgain: Story = {
   tags: ['interaction'],
   args: Error.args,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressesTryAgain(),
 };
 
 export const NoOrderChosen: Story = {

@@ -9,6 +9,7 @@ import {
   expectSkeletonShape,
   skeletonPieces,
 } from '../support/expectations';
+import { offersTryAgain, pressesTryAgain, restsOnNotFound } from '../support/statusStories';
 
 const waiting: OrderListItem[] = [
   {
@@ -239,31 +240,23 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: offersTryAgain(),
 };
 
 /** What pressing does in the error state, which rests in its own story. */
 export const ErrorTryAgain: Story = {
   tags: ['interaction'],
   args: Error.args,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressesTryAgain(),
 };
 
 /** A 404 for the list: the not-found note where the rows were, with no retry. */
 export const NotFound: Story = {
   args: { status: 'notFound' },
-  play: async ({ canvas }) => {
+  play: restsOnNotFound(async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'All Order' })).toBeVisible();
-    await expect(canvas.getByText('Not found')).toBeVisible();
-    await expect(canvas.getByText(/not here any more/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'DETAIL' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const PhoneWidth: Story = {

@@ -13,6 +13,7 @@ import {
   skeletonPieces,
 } from '../support/expectations';
 import { customerFrame, phone } from './frames';
+import { offersTryAgain, pressesTryAgain } from '../support/statusStories';
 
 const dineInLines = sampleOrderLines.slice(0, 2);
 
@@ -291,19 +292,14 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', order: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: offersTryAgain(),
 };
 
 /** What pressing does in the error state, which rests in its own story. */
 export const ErrorTryAgain: Story = {
   tags: ['interaction'],
   args: Error.args,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressesTryAgain(),
 };
 
 export const NotFound: Story = {

@@ -12,6 +12,7 @@ import {
   skeletonPieces,
   rest,
 } from '../support/expectations';
+import { offersTryAgain, pressesTryAgain, restsOnNotFound } from '../support/statusStories';
 
 const meta = {
   title: 'Screens/Customer/Payment',
@@ -94,28 +95,20 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: offersTryAgain(),
 };
 
 /** What pressing does in the error state, which rests in its own story. */
 export const ErrorTryAgain: Story = {
   tags: ['interaction'],
   args: Error.args,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressesTryAgain(),
 };
 
 /** A 404 from the API (the item is gone or the link is wrong) rests on the not-found note. */
 export const NotFound: Story = {
   args: { status: 'notFound' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Not found')).toBeVisible();
-    await expect(canvas.getByText(/not here any more/)).toBeVisible();
-  },
+  play: restsOnNotFound(),
 };
 
 export const Paying: Story = {

@@ -12,6 +12,7 @@ import {
   expectSkeletonShape,
   skeletonPieces,
 } from '../support/expectations';
+import { offersTryAgain, pressesTryAgain } from '../support/statusStories';
 
 const latte = detailProductOf(coffees[0]!);
 const emptyCart = { items: [], totals: { subtotal: 0, taxFee: 0, shipping: 0, total: 0 } };
@@ -194,19 +195,14 @@ export const LoadingOnAPhone: Story = {
 
 export const Error: Story = {
   args: { status: 'error', product: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: offersTryAgain(),
 };
 
 /** What pressing does in the error state, which rests in its own story. */
 export const ErrorTryAgain: Story = {
   tags: ['interaction'],
   args: Error.args,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressesTryAgain(),
 };
 
 /** A 404: the product is named as gone, with a way back to the list, and no "check your connection". */

@@ -12,6 +12,7 @@ import {
   skeletonPieces,
   rest,
 } from '../support/expectations';
+import { pressesTryAgain } from '../support/statusStories';
 
 const meta = {
   title: 'Screens/Admin/Queue board',
@@ -99,10 +100,7 @@ export const Error: Story = {
 export const ErrorTryAgain: Story = {
   tags: ['interaction'],
   args: Error.args,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressesTryAgain(),
 };
 
 export const Offline: Story = {
