@@ -124,6 +124,9 @@ export const LoadFailed: Story = {
   args: { status: 'error', products: [], onRetry: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The favourites could not be loaded.');
+    // The state at rest includes its one action, whose button is loaded only when the error shows
+    // (on a cold test server the chunk's first transform takes seconds).
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
