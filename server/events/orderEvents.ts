@@ -82,11 +82,13 @@ const ESTIMATE_NEWS_MS = 60_000;
 
 function placeMoved(
   told: OrderEventData | undefined,
-  now: Pick<OrderEventData, 'queue_position' | 'estimated_ready_at'>,
+  current: Pick<OrderEventData, 'queue_position' | 'estimated_ready_at'>,
 ) {
-  if (!told || told.queue_position !== now.queue_position) return true;
-  if (!told.estimated_ready_at || !now.estimated_ready_at) return told.estimated_ready_at !== now.estimated_ready_at;
-  return Math.abs(Date.parse(told.estimated_ready_at) - Date.parse(now.estimated_ready_at)) >= ESTIMATE_NEWS_MS;
+  if (!told || told.queue_position !== current.queue_position) return true;
+  if (!told.estimated_ready_at || !current.estimated_ready_at) {
+    return told.estimated_ready_at !== current.estimated_ready_at;
+  }
+  return Math.abs(Date.parse(told.estimated_ready_at) - Date.parse(current.estimated_ready_at)) >= ESTIMATE_NEWS_MS;
 }
 
 /**
