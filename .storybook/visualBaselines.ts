@@ -76,10 +76,10 @@ function paints(element: Element): boolean {
   if (REPLACED.has(element.tagName.toUpperCase())) return true;
   const style = getComputedStyle(element);
   if (style.visibility === 'hidden') return false;
-  const border = ['Top', 'Right', 'Bottom', 'Left'].some(
+  const border = ['top', 'right', 'bottom', 'left'].some(
     (side) =>
-      parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
-      !isClear(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+      parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+      !isClear(style.getPropertyValue(`border-${side}-color`)),
   );
   return (
     !isClear(style.backgroundColor) ||
