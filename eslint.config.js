@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // The layers of the architecture brief: each only imports downwards.
+      // The layers of docs/architecture.md: each only imports downwards.
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -95,16 +95,16 @@ function appBuild(): Plugin {
 const isStorybook = process.argv.some((arg) => /storybook/.test(arg));
 
 /**
- * The installable, offline-capable app (issue 14): a web app manifest with the brand's icons and
- * colours (tokens.css: --cs-primary for the bar, --cs-surface behind the splash), and a Workbox
- * service worker that
+ * The installable, offline-capable app (docs/benchmarks.md, "Fast on a slow phone, and installable"):
+ * a web app manifest with the brand's icons and colours (tokens.css: --cs-primary for the bar,
+ * --cs-surface behind the splash), and a Workbox service worker that
  * - precaches the app shell (the entry, every route chunk, the CSS, the fonts, the icons), so the
  *   app opens with no network after a first visit; navigations get the cached index.html;
  * - keeps the menu: `GET /api/products…` network first (fresh when online), from the cache when
  *   the network is gone or takes over 4 s;
  * - keeps the product photos under /uploads/ cache first, at most 120 of them for 30 days.
  * `registerType: 'prompt'`: a new deployment waits until the person chooses to reload
- * (app/pwa/ServiceWorkerPrompts.tsx), so an order being written is never reloaded away.
+ * (app/pwa/Connectivity.tsx), so an order being written is never reloaded away.
  */
 function pwa() {
   return VitePWA({

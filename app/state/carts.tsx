@@ -36,7 +36,7 @@ import { useHydrated } from './hydration';
 import { useSession } from './session';
 import { storage } from './storage';
 
-interface CartsValue {
+export interface CartsValue {
   state: CartState;
   dispatch(action: CartAction): void;
   /** Items across the three carts, for the nav bar's badge. */

@@ -26,7 +26,7 @@ export interface AlertOptions {
 /** How a popup ended: the person closed it, or a newer popup took its place. */
 export type PopupEnd = 'closed' | 'replaced';
 
-interface Popups {
+export interface Popups {
   /** Shows the popup and resolves when the person closes it or another popup replaces it. */
   alert(options: AlertOptions): Promise<PopupEnd>;
 }
