@@ -1,60 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseShopTime } from '../../src/domain/shopTime.ts';
-import {
-  createAccount,
-  createTestApp,
-  expectError,
-  insertProduct,
-  type Account,
-  type TestApp,
-} from './support/testApp.ts';
-import { checkoutOrder, payOrder } from './support/orderFlow.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount, expectError, type Account } from './support/testApp.ts';
+import { checkoutOrder, kitchenShop, payOrder } from './support/orderFlow.ts';
 
-let t: TestApp;
-// Monday 23 November 2026, 15:00 shop time; each test moves the clock on by hand.
-let now = parseShopTime('2026-11-23T15:00')!;
-const later = (minutes: number) => {
-  now = new Date(now.getTime() + minutes * 60_000);
-  return now;
-};
-let admin: Account;
-let productId: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  admin = await createAccount(t.app, 'admin');
-  productId = (await insertProduct(t.app, { stock: 10_000 })).id;
-});
-afterAll(() => t.close());
+const shop = kitchenShop();
 
 const checkout = (customer: Account, deliveryTime = '') =>
-  checkoutOrder(t.app, customer, [{ product_id: productId, qty: 1, size: 'R' }], deliveryTime);
+  checkoutOrder(shop.t.app, customer, [{ product_id: shop.productId, qty: 1, size: 'R' }], deliveryTime);
 
 async function paidOrder(customer: Account, deliveryTime = ''): Promise<number> {
   const orderId = await checkout(customer, deliveryTime);
-  await payOrder(t.app, customer, orderId);
+  await payOrder(shop.t.app, customer, orderId);
   return orderId;
 }
 
-const move = (orderId: unknown, status: unknown, account = admin) =>
-  t.app.inject({
+const move = (orderId: unknown, status: unknown, account = shop.admin) =>
+  shop.t.app.inject({
     method: 'PATCH',
     url: '/api/order/status',
     headers: account.auth,
     payload: { order_id: orderId, status },
   });
-const detail = async (orderId: number, account = admin) =>
-  (await t.app.inject({ method: 'GET', url: `/api/order/detail-order/${orderId}`, headers: account.auth })).json().data;
-const board = async () => (await t.app.inject({ method: 'GET', url: '/api/order/board' })).json();
+const detail = async (orderId: number, account = shop.admin) =>
+  (await shop.t.app.inject({ method: 'GET', url: `/api/order/detail-order/${orderId}`, headers: account.auth })).json()
+    .data;
+const board = async () => (await shop.t.app.inject({ method: 'GET', url: '/api/order/board' })).json();
 
 describe('PATCH /api/order/status', () => {
   it('moves paid → preparing → ready → done, stamping each move', async () => {
-    const customer = await createAccount(t.app);
+    const customer = await createAccount(shop.t.app);
     const orderId = await paidOrder(customer);
-    const paidAt = now.toISOString();
+    const paidAt = shop.now.toISOString();
     const steps = ['preparing', 'ready', 'done'] as const;
     for (const status of steps) {
-      const stamp = later(2).toISOString();
+      const stamp = shop.later(2).toISOString();
       const response = await move(orderId, status);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({ order_id: orderId, status, [`${status}_at`]: stamp });
@@ -62,16 +40,16 @@ describe('PATCH /api/order/status', () => {
     expect(await detail(orderId, customer)).toMatchObject({
       status: 'done',
       paid_at: paidAt,
-      preparing_at: new Date(now.getTime() - 4 * 60_000).toISOString(),
-      ready_at: new Date(now.getTime() - 2 * 60_000).toISOString(),
-      done_at: now.toISOString(),
+      preparing_at: new Date(shop.now.getTime() - 4 * 60_000).toISOString(),
+      ready_at: new Date(shop.now.getTime() - 2 * 60_000).toISOString(),
+      done_at: shop.now.toISOString(),
       queue_position: null,
       estimated_ready_at: null,
     });
   });
 
   it('undoes one step back and clears the time of the status left', async () => {
-    const orderId = await paidOrder(await createAccount(t.app));
+    const orderId = await paidOrder(await createAccount(shop.t.app));
     expect((await move(orderId, 'preparing')).statusCode).toBe(200);
     const back = await move(orderId, 'paid');
     expect(back.statusCode).toBe(200);
@@ -82,11 +60,11 @@ describe('PATCH /api/order/status', () => {
   });
 
   it('answers 409 naming both statuses for any other move, and changes nothing', async () => {
-    const customer = await createAccount(t.app);
+    const customer = await createAccount(shop.t.app);
     const unpaid = await checkout(customer);
     expectError(await move(unpaid, 'preparing'), 409, 'Cannot move an order from "new order" to "preparing"');
     expectError(await move(unpaid, 'paid'), 409, 'Cannot move an order from "new order" to "paid"');
-    await t.app.ctx.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', unpaid).execute();
+    await shop.t.app.ctx.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', unpaid).execute();
     const orderId = unpaid;
     expectError(await move(orderId, 'ready'), 409, 'Cannot move an order from "paid" to "ready"');
     expectError(await move(orderId, 'done'), 409, 'Cannot move an order from "paid" to "done"');
@@ -98,22 +76,26 @@ describe('PATCH /api/order/status', () => {
   });
 
   it('makes one move when two staff tap at once', async () => {
-    const orderId = await paidOrder(await createAccount(t.app));
+    const orderId = await paidOrder(await createAccount(shop.t.app));
     const answers = await Promise.all([move(orderId, 'preparing'), move(orderId, 'preparing')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().messages).toBe(
       'Cannot move an order from "preparing" to "preparing"',
     );
-    const events = await t.app.ctx.db.selectFrom('events').select('data').where('order_id', '=', orderId).execute();
+    const events = await shop.t.app.ctx.db
+      .selectFrom('events')
+      .select('data')
+      .where('order_id', '=', orderId)
+      .execute();
     expect(events.map((event) => JSON.parse(event.data).status)).toEqual(['new order', 'paid', 'preparing']);
   });
 
   it('is for admins only, and checks its body', async () => {
-    const customer = await createAccount(t.app);
+    const customer = await createAccount(shop.t.app);
     const orderId = await paidOrder(customer);
     expectError(await move(orderId, 'preparing', customer), 403);
     expectError(
-      await t.app.inject({
+      await shop.t.app.inject({
         method: 'PATCH',
         url: '/api/order/status',
         payload: { order_id: orderId, status: 'preparing' },
@@ -131,12 +113,12 @@ describe('PATCH /api/order/status', () => {
 describe('PATCH /api/order/done (the old site’s call)', () => {
   it('finishes a paid, preparing or ready order', async () => {
     for (const steps of [[], ['preparing'], ['preparing', 'ready']]) {
-      const orderId = await paidOrder(await createAccount(t.app));
+      const orderId = await paidOrder(await createAccount(shop.t.app));
       for (const status of steps) await move(orderId, status);
-      const response = await t.app.inject({
+      const response = await shop.t.app.inject({
         method: 'PATCH',
         url: '/api/order/done',
-        headers: admin.auth,
+        headers: shop.admin.auth,
         payload: { order_id: orderId },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -144,17 +126,22 @@ describe('PATCH /api/order/done (the old site’s call)', () => {
         messages: 'You have just delivered an order',
         data: { order_id: orderId, status: 'done' },
       });
-      expect((await detail(orderId)).done_at).toBe(now.toISOString());
+      expect((await detail(orderId)).done_at).toBe(shop.now.toISOString());
     }
   });
 
   it('still refuses an unpaid or finished order', async () => {
-    const customer = await createAccount(t.app);
+    const customer = await createAccount(shop.t.app);
     const unpaid = await checkout(customer);
     const done = (orderId: number) =>
-      t.app.inject({ method: 'PATCH', url: '/api/order/done', headers: admin.auth, payload: { order_id: orderId } });
+      shop.t.app.inject({
+        method: 'PATCH',
+        url: '/api/order/done',
+        headers: shop.admin.auth,
+        payload: { order_id: orderId },
+      });
     expectError(await done(unpaid), 409, 'Only a paid order can be marked as done');
-    await t.app.ctx.db.updateTable('orders').set({ status: 'done' }).where('id', '=', unpaid).execute();
+    await shop.t.app.ctx.db.updateTable('orders').set({ status: 'done' }).where('id', '=', unpaid).execute();
     expectError(await done(unpaid), 409, 'This order is already done');
   });
 });
@@ -162,38 +149,38 @@ describe('PATCH /api/order/done (the old site’s call)', () => {
 describe('queue position and estimated ready time', () => {
   it('counts the orders paid before and not yet ready, and learns from real preparation times', async () => {
     // Start from an empty kitchen.
-    await t.app.ctx.db
+    await shop.t.app.ctx.db
       .updateTable('orders')
       .set({ status: 'done' })
       .where('status', 'in', ['paid', 'preparing'])
       .execute();
-    await t.app.ctx.db.updateTable('orders').set({ ready_at: null }).execute();
-    const first = await paidOrder(await createAccount(t.app));
-    later(1);
-    const second = await paidOrder(await createAccount(t.app));
+    await shop.t.app.ctx.db.updateTable('orders').set({ ready_at: null }).execute();
+    const first = await paidOrder(await createAccount(shop.t.app));
+    shop.later(1);
+    const second = await paidOrder(await createAccount(shop.t.app));
     // Before any order was ever ready: five minutes.
     expect(await detail(second)).toMatchObject({
       queue_position: 2,
-      estimated_ready_at: new Date(now.getTime() + 5 * 60_000).toISOString(),
+      estimated_ready_at: new Date(shop.now.getTime() + 5 * 60_000).toISOString(),
     });
     expect((await detail(first)).queue_position).toBe(1);
 
     await move(first, 'preparing');
-    later(3);
+    shop.later(3);
     await move(first, 'ready');
-    // The first took four minutes from payment to ready: now the estimate.
+    // The first took four minutes from payment to ready: shop.now the estimate.
     expect(await detail(first)).toMatchObject({ queue_position: null, estimated_ready_at: null });
     expect(await detail(second)).toMatchObject({
       queue_position: 1,
-      estimated_ready_at: new Date(now.getTime() + 1 * 60_000).toISOString(),
+      estimated_ready_at: new Date(shop.now.getTime() + 1 * 60_000).toISOString(),
     });
   });
 
   it('lets a scheduled order join the queue at its time less the preparation time', async () => {
-    const customer = await createAccount(t.app);
-    const wanted = new Date(now.getTime() + 60 * 60_000);
+    const customer = await createAccount(shop.t.app);
+    const wanted = new Date(shop.now.getTime() + 60 * 60_000);
     const scheduled = await paidOrder(customer, wanted.toISOString());
-    const rush = await paidOrder(await createAccount(t.app));
+    const rush = await paidOrder(await createAccount(shop.t.app));
     const view = await detail(scheduled);
     expect(view.estimated_ready_at).toBe(wanted.toISOString());
     expect((await detail(rush)).queue_position).toBeLessThan(view.queue_position);
@@ -204,12 +191,12 @@ describe('queue position and estimated ready time', () => {
 
 describe('GET /api/order/mine and /api/order/unpaid', () => {
   it('lists only the customer’s own orders, newest first, with lines and live fields', async () => {
-    const customer = await createAccount(t.app);
+    const customer = await createAccount(shop.t.app);
     const older = await paidOrder(customer);
-    later(1);
+    shop.later(1);
     const newer = await checkout(customer);
-    await checkout(await createAccount(t.app));
-    const response = await t.app.inject({ method: 'GET', url: '/api/order/mine', headers: customer.auth });
+    await checkout(await createAccount(shop.t.app));
+    const response = await shop.t.app.inject({ method: 'GET', url: '/api/order/mine', headers: customer.auth });
     expect(response.statusCode).toBe(200);
     const orders = response.json().data;
     expect(orders.map((order: { id: number }) => order.id)).toEqual([newer, older]);
@@ -231,41 +218,41 @@ describe('GET /api/order/mine and /api/order/unpaid', () => {
       ].sort(),
     );
     expect(orders[1]).toMatchObject({ status: 'paid', queue_position: expect.any(Number) });
-    expect(orders[0].order_details[0]).toMatchObject({ qty: 1, size: 'R', product: { id: productId } });
+    expect(orders[0].order_details[0]).toMatchObject({ qty: 1, size: 'R', product: { id: shop.productId } });
   });
 
   it('answers the unpaid order in the detail’s shape, or null', async () => {
-    const customer = await createAccount(t.app);
-    const unpaid = () => t.app.inject({ method: 'GET', url: '/api/order/unpaid', headers: customer.auth });
+    const customer = await createAccount(shop.t.app);
+    const unpaid = () => shop.t.app.inject({ method: 'GET', url: '/api/order/unpaid', headers: customer.auth });
     expect((await unpaid()).json()).toEqual({ messages: expect.any(String), data: null });
     const orderId = await checkout(customer);
     const data = (await unpaid()).json().data;
     expect(data).toEqual(await detail(orderId, customer));
     expect(data).toMatchObject({ id: orderId, status: 'new order', user: { id: customer.id } });
-    expectError(await t.app.inject({ method: 'GET', url: '/api/order/unpaid' }), 401, 'invalid token');
+    expectError(await shop.t.app.inject({ method: 'GET', url: '/api/order/unpaid' }), 401, 'invalid token');
   });
 });
 
-describe('the admin’s list and income with the kitchen statuses', () => {
+describe('the shop.admin’s list and income with the kitchen statuses', () => {
   it('lists preparing and ready orders on request and keeps counting them as income', async () => {
-    const customer = await createAccount(t.app);
+    const customer = await createAccount(shop.t.app);
     const orderId = await paidOrder(customer);
-    const day = (await t.app.inject({ method: 'GET', url: '/api/order/income', headers: admin.auth }))
+    const day = (await shop.t.app.inject({ method: 'GET', url: '/api/order/income', headers: shop.admin.auth }))
       .json()
       .data.at(-1);
     await move(orderId, 'preparing');
     const list = async (status: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/order/all?status=${status}`, headers: admin.auth }))
+      (await shop.t.app.inject({ method: 'GET', url: `/api/order/all?status=${status}`, headers: shop.admin.auth }))
         .json()
         .data.map((order: { id: number }) => order.id);
     expect(await list('preparing')).toContain(orderId);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/order/income', headers: admin.auth }))
+    const after = (await shop.t.app.inject({ method: 'GET', url: '/api/order/income', headers: shop.admin.auth }))
       .json()
       .data.at(-1);
     expect(after).toEqual(day);
     await move(orderId, 'ready');
     expect(await list('ready')).toContain(orderId);
-    const ready = (await t.app.inject({ method: 'GET', url: '/api/order/income', headers: admin.auth }))
+    const ready = (await shop.t.app.inject({ method: 'GET', url: '/api/order/income', headers: shop.admin.auth }))
       .json()
       .data.at(-1);
     expect(ready).toEqual(day);
@@ -275,18 +262,18 @@ describe('the admin’s list and income with the kitchen statuses', () => {
 
 describe('GET /api/order/board', () => {
   it('shows numbers and first names only, without a token', async () => {
-    const named = await createAccount(t.app);
-    await t.app.ctx.db
+    const named = await createAccount(shop.t.app);
+    await shop.t.app.ctx.db
       .updateTable('users')
       .set({ first_name: 'Wulan Sari', username: 'wulan', phone_number: '0811111111', address: 'Jl. Rahasia 9' })
       .where('id', '=', named.id)
       .execute();
-    const anonymous = await createAccount(t.app);
+    const anonymous = await createAccount(shop.t.app);
     const preparing = await paidOrder(named);
     const ready = await paidOrder(anonymous);
     await move(ready, 'preparing');
     await move(ready, 'ready');
-    const response = await t.app.inject({ method: 'GET', url: '/api/order/board' });
+    const response = await shop.t.app.inject({ method: 'GET', url: '/api/order/board' });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.preparing).toContainEqual({ number: preparing, name: 'Wulan' });

@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { parseShopTime } from '../../../src/domain/shopTime.ts';
 import type { App } from '../../app.ts';
-import type { Account } from './testApp.ts';
+import { createAccount, createTestApp, insertProduct, type Account, type TestApp } from './testApp.ts';
 
 /** One line of a checkout's body. */
 export interface CheckoutLine {
@@ -48,4 +49,30 @@ export async function moveOrderThrough(app: App, admin: Account, orderId: number
     });
     expect(response.statusCode, response.body).toBe(200);
   }
+}
+
+/**
+ * A shop for tests of the kitchen's queue, opened before the file's tests and closed after: its clock
+ * starts on Monday 23 November 2026, 15:00 shop time and moves only by `later`; an admin; a product
+ * with stock for any number of orders.
+ */
+export function kitchenShop() {
+  const shop = {
+    now: parseShopTime('2026-11-23T15:00')!,
+    /** Moves the clock on, and answers the new time. */
+    later(minutes: number): Date {
+      shop.now = new Date(shop.now.getTime() + minutes * 60_000);
+      return shop.now;
+    },
+    t: undefined as unknown as TestApp,
+    admin: undefined as unknown as Account,
+    productId: 0,
+  };
+  beforeAll(async () => {
+    shop.t = await createTestApp({ clock: () => shop.now });
+    shop.admin = await createAccount(shop.t.app, 'admin');
+    shop.productId = (await insertProduct(shop.t.app, { stock: 10_000 })).id;
+  });
+  afterAll(() => shop.t.close());
+  return shop;
 }
