@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../domain/limits';
-import { radioDotStyles, radioItemStyles } from './radioChoiceStyles';
+import { RadioInput } from './RadioChoices';
 import { cn, tv } from './styles';
 
 /** A payment method id as the confirm-payment payload sends it: '1' card, '2' bank account, '3' cash. */
@@ -64,7 +63,7 @@ export function PaymentMethodPicker({
   className,
 }: PaymentMethodPickerProps) {
   const titleId = useId();
-  const itemId = useId();
+  const radioName = useId();
   return (
     <section
       aria-labelledby={titleId}
@@ -85,33 +84,26 @@ export function PaymentMethodPicker({
             <p className="text-muted">No payment method chosen</p>
           )
         ) : (
-          <RadioGroup.Root
-            aria-labelledby={titleId}
-            value={value ?? ''}
-            disabled={isDisabled}
-            onValueChange={(next) => onChange?.({ paymentMethodId: next as PaymentMethodValue })}
-            className="flex flex-col divide-y divide-border"
-          >
+          <div role="radiogroup" aria-labelledby={titleId} className="flex flex-col divide-y divide-border">
             {methods.map((method) => (
-              <div key={method} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
-                <RadioGroup.Item
-                  id={`${itemId}-${method}`}
+              <label
+                key={method}
+                className="flex cursor-pointer items-center gap-4 py-3 font-medium text-heading first:pt-0 last:pb-0 has-disabled:cursor-not-allowed"
+              >
+                <RadioInput
+                  name={radioName}
                   value={method}
-                  data-selected={value === method || undefined}
-                  className={radioItemStyles()}
-                >
-                  <RadioGroup.Indicator className={radioDotStyles()} />
-                </RadioGroup.Item>
-                <label
-                  htmlFor={`${itemId}-${method}`}
-                  className="flex flex-1 cursor-pointer items-center gap-3 font-medium text-heading"
-                >
+                  checked={value === method}
+                  disabled={isDisabled}
+                  onChange={() => onChange?.({ paymentMethodId: method })}
+                />
+                <span className="flex flex-1 items-center gap-3">
                   <MethodIcon method={method} />
                   {PAYMENT_METHODS[method]}
-                </label>
-              </div>
+                </span>
+              </label>
             ))}
-          </RadioGroup.Root>
+          </div>
         )}
       </div>
     </section>

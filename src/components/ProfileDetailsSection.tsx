@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { GENDERS, type Gender } from '../domain/validation';
-import { radioDotStyles, radioItemStyles } from './radioChoiceStyles';
+import { RadioInput } from './RadioChoices';
 import { TextField } from './TextField';
 import { cn } from './styles';
 
@@ -79,31 +78,25 @@ export function ProfileDetailsSection({
             <span id={genderId} className="text-small font-semibold text-heading">
               Gender
             </span>
-            <RadioGroup.Root
+            <div
+              role="radiogroup"
               aria-labelledby={genderId}
               aria-describedby={errors.gender ? genderErrorId : undefined}
               aria-invalid={errors.gender ? true : undefined}
-              value={values.gender}
-              onValueChange={(value) => onChange({ field: 'gender', value })}
-              orientation="horizontal"
               className="flex flex-wrap gap-x-10 gap-y-3"
             >
               {GENDERS.map((gender) => (
-                <div key={gender} className="flex items-center gap-3">
-                  <RadioGroup.Item
-                    id={`${genderId}-${gender}`}
+                <label key={gender} className="flex cursor-pointer items-center gap-3 text-heading">
+                  <RadioInput
+                    name={genderId}
                     value={gender}
-                    data-selected={values.gender === gender || undefined}
-                    className={radioItemStyles()}
-                  >
-                    <RadioGroup.Indicator className={radioDotStyles()} />
-                  </RadioGroup.Item>
-                  <label htmlFor={`${genderId}-${gender}`} className="cursor-pointer text-heading">
-                    {GENDER_LABELS[gender]}
-                  </label>
-                </div>
+                    checked={values.gender === gender}
+                    onChange={() => onChange({ field: 'gender', value: gender })}
+                  />
+                  {GENDER_LABELS[gender]}
+                </label>
               ))}
-            </RadioGroup.Root>
+            </div>
             {errors.gender ? (
               <p id={genderErrorId} className="text-small font-medium text-danger">
                 {errors.gender}

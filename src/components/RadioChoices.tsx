@@ -1,7 +1,31 @@
-import { useId } from 'react';
-import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useId, type InputHTMLAttributes } from 'react';
 import { radioDotStyles, radioItemStyles } from './radioChoiceStyles';
 import { cn } from './styles';
+
+export interface RadioInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+  checked: boolean;
+}
+
+/**
+ * One native radio drawn as the shop's round ring, for a `<label>` that holds it and its words: the
+ * input is visually hidden (it keeps the keyboard, the form and the screen reader's role), the ring
+ * beside it shows its state and its keyboard focus.
+ */
+export function RadioInput({ checked, disabled, ...input }: RadioInputProps) {
+  return (
+    <>
+      <input type="radio" checked={checked} disabled={disabled} {...input} className="peer sr-only" />
+      <span
+        aria-hidden="true"
+        data-selected={checked || undefined}
+        data-disabled={disabled || undefined}
+        className={radioItemStyles()}
+      >
+        {checked ? <span className={radioDotStyles()} /> : null}
+      </span>
+    </>
+  );
+}
 
 export interface RadioChoice<V extends string> {
   value: V;
@@ -9,7 +33,10 @@ export interface RadioChoice<V extends string> {
   isDisabled?: boolean;
 }
 
-/** A labelled row of Radix radios: one choice, arrow keys move it, disabled choices are skipped. */
+/**
+ * A labelled row of native radios (docs/decisions/0021-native-radios.md): one choice, arrow keys move
+ * it, disabled choices are skipped; the round ring and dot are drawn over the visually hidden input.
+ */
 export interface RadioChoicesProps<V extends string> {
   label: string;
   choices: readonly RadioChoice<V>[];
@@ -28,39 +55,34 @@ export function RadioChoices<V extends string>({
   className,
 }: RadioChoicesProps<V>) {
   const labelId = useId();
-  const itemId = useId();
+  const name = useId();
   return (
     <div className={cn('flex flex-col gap-2', className)} data-disabled={isDisabled || undefined}>
       <span id={labelId} className="text-small font-semibold text-heading">
         {label}
       </span>
-      <RadioGroup.Root
-        aria-labelledby={labelId}
-        value={value ?? ''}
-        disabled={isDisabled}
-        onValueChange={(next) => onValueChange({ value: next as V })}
-        className="flex flex-wrap gap-x-6 gap-y-3"
-      >
-        {choices.map((choice) => (
-          <div key={choice.value} className="flex min-h-6 items-center gap-2">
-            <RadioGroup.Item
-              id={`${itemId}-${choice.value}`}
-              value={choice.value}
-              disabled={choice.isDisabled}
-              data-selected={value === choice.value || undefined}
-              className={radioItemStyles({ className: 'peer' })}
-            >
-              <RadioGroup.Indicator className={radioDotStyles()} />
-            </RadioGroup.Item>
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-x-6 gap-y-3">
+        {choices.map((choice) => {
+          const isChosen = value === choice.value;
+          const disabled = isDisabled || choice.isDisabled;
+          return (
             <label
-              htmlFor={`${itemId}-${choice.value}`}
-              className="cursor-pointer text-copy text-heading peer-data-[disabled]:cursor-not-allowed peer-data-[disabled]:text-muted"
+              key={choice.value}
+              data-disabled={disabled || undefined}
+              className="flex min-h-6 cursor-pointer items-center gap-2 text-copy text-heading data-[disabled]:cursor-not-allowed data-[disabled]:text-muted"
             >
+              <RadioInput
+                name={name}
+                value={choice.value}
+                checked={isChosen}
+                disabled={disabled}
+                onChange={() => onValueChange({ value: choice.value })}
+              />
               {choice.label}
             </label>
-          </div>
-        ))}
-      </RadioGroup.Root>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useId } from 'react';
 import { CATEGORY_SIZES, SIZE_SHORT_LABELS, type CategoryId, type Size } from '../domain/categories';
 import { sizeName } from './sizeLabel';
 import { cn, tv } from './styles';
@@ -22,7 +22,7 @@ const sizeChoiceStyles = tv({
     'inline-flex size-size shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
     'bg-chip text-heading transition-[background-color,box-shadow] motion-reduce:transition-none',
     'hover:shadow-soft data-[selected]:bg-accent data-[selected]:text-on-accent data-[selected]:shadow-accent',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:shadow-none',
     // A size the product is not sold in is struck through; a whole picker disabled only dims, so the
     // chosen size still reads as chosen and never as unavailable.
@@ -32,8 +32,9 @@ const sizeChoiceStyles = tv({
 });
 
 /**
- * Radix radios, so arrow keys move the choice and skip the sizes this product is not sold in. Each
- * button shows the short label (R, 250g) and is named by it and the full one (`R (Regular)`).
+ * Native radios (docs/decisions/0021-native-radios.md): arrow keys move the choice and skip the sizes
+ * this product is not sold in, with no script. Each choice shows the short label (R, 250g) and is
+ * named by it and the full one (`R (Regular)`); the radio itself is visually hidden, its label drawn.
  */
 export function SizePicker({
   categoryId,
@@ -44,32 +45,32 @@ export function SizePicker({
   isDisabled,
   className,
 }: SizePickerProps) {
+  const name = useId();
   return (
-    <RadioGroup.Root
-      aria-label={label}
-      value={value ?? ''}
-      disabled={isDisabled}
-      onValueChange={(size) => onChange?.({ size: size as Size })}
-      orientation="horizontal"
-      className={cn('flex flex-wrap justify-center gap-4', className)}
-    >
+    <div role="radiogroup" aria-label={label} className={cn('flex flex-wrap justify-center gap-4', className)}>
       {CATEGORY_SIZES[categoryId].map((size) => {
         const isAvailable = available.includes(size);
+        const state = {
+          'data-selected': value === size || undefined,
+          'data-disabled': !isAvailable || isDisabled || undefined,
+        };
         return (
-          <RadioGroup.Item
-            key={size}
-            value={size}
-            disabled={!isAvailable}
-            aria-label={sizeName(size)}
-            data-size={size}
-            data-selected={value === size || undefined}
-            data-available={isAvailable}
-            className={sizeChoiceStyles()}
-          >
+          <label key={size} data-size={size} data-available={isAvailable} {...state} className={sizeChoiceStyles()}>
+            <input
+              type="radio"
+              name={name}
+              value={size}
+              checked={value === size}
+              disabled={!isAvailable || isDisabled}
+              onChange={() => onChange?.({ size })}
+              aria-label={sizeName(size)}
+              {...state}
+              className="sr-only"
+            />
             <span aria-hidden="true">{SIZE_SHORT_LABELS[size]}</span>
-          </RadioGroup.Item>
+          </label>
         );
       })}
-    </RadioGroup.Root>
+    </div>
   );
 }

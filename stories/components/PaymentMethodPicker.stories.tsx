@@ -103,7 +103,7 @@ export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Bank account' })).toHaveFocus();
-    // Held like a real key press: Radix moves focus (and the choice) while the arrow is down.
+    // Held and released like a real key press.
     await userEvent.keyboard('{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Cash on delivery' })).toHaveFocus());
     await userEvent.keyboard('{/ArrowDown}');

@@ -120,7 +120,7 @@ export const KeyboardGender: Story = {
     const male = canvas.getByRole('radio', { name: 'Male' });
     male.focus();
     await expect(male).toHaveFocus();
-    // Held like a real key press: Radix moves focus (and the choice) while the arrow is down.
+    // Held and released like a real key press.
     await userEvent.keyboard('{ArrowRight>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Female' })).toHaveFocus());
     await userEvent.keyboard('{/ArrowRight}');
