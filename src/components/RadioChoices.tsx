@@ -8,13 +8,19 @@ export interface RadioInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 
 /**
  * One native radio drawn as the shop's round ring, for a `<label>` that holds it and its words: the
- * input is visually hidden (it keeps the keyboard, the form and the screen reader's role), the ring
- * beside it shows its state and its keyboard focus.
+ * input lies transparent over the ring (it keeps the pointer, the keyboard, the form and the screen
+ * reader's role), the ring under it shows its state and its keyboard focus.
  */
 export function RadioInput({ checked, disabled, ...input }: RadioInputProps) {
   return (
-    <>
-      <input type="radio" checked={checked} disabled={disabled} {...input} className="peer sr-only" />
+    <span className="relative inline-flex shrink-0">
+      <input
+        type="radio"
+        checked={checked}
+        disabled={disabled}
+        {...input}
+        className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none bg-transparent disabled:cursor-not-allowed"
+      />
       <span
         aria-hidden="true"
         data-selected={checked || undefined}
@@ -23,7 +29,7 @@ export function RadioInput({ checked, disabled, ...input }: RadioInputProps) {
       >
         {checked ? <span className={radioDotStyles()} /> : null}
       </span>
-    </>
+    </span>
   );
 }
 

@@ -19,7 +19,7 @@ export interface SizePickerProps {
 /** Round ~70px choices (the `size` spacing token); chosen is the accent yellow, as on the first site. */
 const sizeChoiceStyles = tv({
   base: [
-    'inline-flex size-size shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
+    'relative inline-flex size-size shrink-0 cursor-pointer items-center justify-center rounded-full font-heading text-lead font-bold',
     'bg-chip text-heading transition-[background-color,box-shadow] motion-reduce:transition-none',
     'hover:shadow-soft data-[selected]:bg-accent data-[selected]:text-on-accent data-[selected]:shadow-accent',
     'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
@@ -34,7 +34,7 @@ const sizeChoiceStyles = tv({
 /**
  * Native radios (docs/decisions/0021-native-radios.md): arrow keys move the choice and skip the sizes
  * this product is not sold in, with no script. Each choice shows the short label (R, 250g) and is
- * named by it and the full one (`R (Regular)`); the radio itself is visually hidden, its label drawn.
+ * named by it and the full one (`R (Regular)`); the radio lies transparent over its drawn label.
  */
 export function SizePicker({
   categoryId,
@@ -65,7 +65,7 @@ export function SizePicker({
               onChange={() => onChange?.({ size })}
               aria-label={sizeName(size)}
               {...state}
-              className="sr-only"
+              className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full bg-transparent disabled:cursor-not-allowed"
             />
             <span aria-hidden="true">{SIZE_SHORT_LABELS[size]}</span>
           </label>
