@@ -3,10 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './scripts/i18n/linguiMacros.ts';
+import { pageWords } from './scripts/i18n/pageWords.ts';
 import { RENDERER_DIR, writeRenderedPages } from './scripts/renderedPages.ts';
 import { THEME_SCRIPT } from './src/styles/themeScript.ts';
 
@@ -42,7 +45,16 @@ function appBuild(): Plugin {
       if (!isAppBuild(config.build?.outDir)) return;
       return {
         build: {
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+              // A page's words say so in their name: `words-id-LandingRoute-….js` (scripts/i18n/pageWords.ts).
+              chunkFileNames: ({ facadeModuleId, name }) => {
+                const words = /^\0virtual:page-words\/([^/]+)\//.exec(facadeModuleId ?? '');
+                return words ? `assets/words-${words[1]}-${name}-[hash].js` : 'assets/[name]-[hash].js';
+              },
+            },
+          },
           // That chunk is ~650 kB before compression; the budget that matters (gzip per first route) is
           // checked by `npm run bench:web`.
           chunkSizeWarningLimit: 800,
@@ -168,7 +180,18 @@ function pwa() {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appBuild(), pwa()],
+  // Lingui: macros compiled to message ids; each page's words cut from the catalogues (the app), and
+  // whole catalogues imported as compiled messages (Storybook). A message missing in any language
+  // fails the build (docs/decisions/0020-lingui.md).
+  plugins: [
+    linguiMacros(),
+    pageWords(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    react(),
+    tailwindcss(),
+    appBuild(),
+    pwa(),
+  ],
   // Pre-bundle every library the stories use, so a test run never stops to re-optimise and reload.
   optimizeDeps: {
     include: [
@@ -179,7 +202,6 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'react-aria-components',
       '@radix-ui/react-tabs',
-      '@radix-ui/react-radio-group',
       'zod/mini',
       'zod/v4/locales/en.js',
       // The app's own stories (stories/app) run route code with the data cache and the router.

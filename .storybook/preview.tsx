@@ -1,7 +1,11 @@
+import { i18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import { GuideBlock } from '../stories/docs/GuideBlock';
+import { LocaleChoiceProvider } from '../src/i18n/LocaleChoice';
+import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../src/i18n/locales';
 import '../src/styles/global.css';
 import { allModes } from './modes';
 import { expectPhoneWidthWithoutSidewaysScroll, isPhoneStory } from '../stories/support/expectations';
@@ -21,6 +25,17 @@ function DocsPage() {
   );
 }
 
+const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../src/locales/en.po'),
+  id: () => import('../src/locales/id.po'),
+};
+
+/** A language switch pressed in a story switches the story's words (the toolbar's language comes back with the next story). */
+async function chooseInStory(locale: Locale): Promise<void> {
+  const { messages } = await CATALOGUES[locale]();
+  i18n.loadAndActivate({ locale, messages });
+}
+
 /** Phone, tablet, desktop and wall-screen (the counter's TV) widths the shop is designed for (360 px phones up). */
 const viewports = {
   phone: { name: 'Phone (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
@@ -32,6 +47,28 @@ const viewports = {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Every story in either language (the toolbar's globe); English by default, the specification's.
+  globalTypes: {
+    locale: {
+      description: 'Language of the messages',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale], right: locale.toUpperCase() })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  // The story's language, its whole catalogue, is loaded and active before it renders.
+  loaders: [
+    async ({ globals }) => {
+      const locale = isLocale(globals.locale) ? globals.locale : 'en';
+      const { messages } = await CATALOGUES[locale]();
+      i18n.loadAndActivate({ locale, messages });
+      return {};
+    },
+  ],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
@@ -64,9 +101,13 @@ const preview: Preview = {
   decorators: [
     withThemeByClassName({ themes: { light: '', dark: 'dark' }, defaultTheme: 'light' }),
     (Story) => (
-      <div className="bg-surface text-body font-sans" data-story-frame>
-        <Story />
-      </div>
+      <I18nProvider i18n={i18n}>
+        <LocaleChoiceProvider choose={chooseInStory}>
+          <div className="bg-surface text-body font-sans" data-story-frame lang={i18n.locale}>
+            <Story />
+          </div>
+        </LocaleChoiceProvider>
+      </I18nProvider>
     ),
   ],
 };

@@ -1,9 +1,13 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Connectivity } from './pwa/Connectivity';
+import { LocaleChoiceProvider } from '../src/i18n/LocaleChoice';
 import { CartsProvider } from './state/carts';
 import { HydrationProvider } from './state/hydration';
+import { chooseLocale } from './state/locale';
 import { OrderEventsProvider } from './state/orderEvents';
 import { PopupProvider } from './state/popups';
 import { queryClient } from './state/queryClient';
@@ -22,27 +26,31 @@ interface AppFrameProps {
 }
 
 /**
- * Providers around the route table: session, carts, data cache, the order event stream and popups, which
+ * Providers around the route table: the language, session, carts, data cache, the order event stream and popups, which
  * outlive a route change; above every page, the offline banner and the new-version prompt. The browser
  * and the server (app/prerender/renderPage.tsx) render this same tree, so a page the server drew is
  * hydrated, not drawn again.
  */
 export function AppFrame({ children, client, presumedSession, drawn = false }: AppFrameProps) {
   return (
-    <HydrationProvider drawn={drawn}>
-      <SessionProvider presumed={presumedSession}>
-        <CartsProvider>
-          <QueryClientProvider client={client}>
-            <OrderEventsProvider>
-              <PopupProvider>
-                <Connectivity />
-                {children}
-              </PopupProvider>
-            </OrderEventsProvider>
-          </QueryClientProvider>
-        </CartsProvider>
-      </SessionProvider>
-    </HydrationProvider>
+    <I18nProvider i18n={i18n}>
+      <LocaleChoiceProvider choose={chooseLocale}>
+        <HydrationProvider drawn={drawn}>
+          <SessionProvider presumed={presumedSession}>
+            <CartsProvider>
+              <QueryClientProvider client={client}>
+                <OrderEventsProvider>
+                  <PopupProvider>
+                    <Connectivity />
+                    {children}
+                  </PopupProvider>
+                </OrderEventsProvider>
+              </QueryClientProvider>
+            </CartsProvider>
+          </SessionProvider>
+        </HydrationProvider>
+      </LocaleChoiceProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,10 +1,13 @@
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../src/styles/global.css';
 import { seedPreloaded, takePreloadedAnswer } from './api/preloaded';
 import { App } from './App';
 import { preloadPage } from './router';
+import { initialLocale, markDocumentLanguage } from './state/locale';
 import { queryClient } from './state/queryClient';
+import { FRAME, loadWords } from './state/words';
 import { followSystemTheme } from './state/theme';
 
 followSystemTheme();
@@ -13,7 +16,11 @@ const preloaded = takePreloadedAnswer();
 if (preloaded) seedPreloaded(queryClient, preloaded);
 
 const container = document.getElementById('root')!;
-const drawn = container.dataset.rendered !== undefined;
+const locale = initialLocale();
+// The server draws its pages in English (app/prerender/renderPage.tsx): in another language the
+// browser draws the page itself rather than hydrate words it would change.
+const drawn = container.dataset.rendered !== undefined && document.documentElement.lang === locale;
+markDocumentLanguage(locale);
 const app = (
   <StrictMode>
     <App drawn={drawn} />
@@ -25,11 +32,17 @@ const app = (
 // HydrationIsland.tsx). Where the browser's first render differs (a visitor who is not signed in, an
 // admin on a customer page), React draws that part again; that is expected, so it is a warning, not
 // an error report.
-if (!drawn) createRoot(container).render(app);
+// The frame's words are in before anything is drawn; a page's own load with its code (app/router.tsx).
+const wordsIn = loadWords([FRAME], locale).then(
+  () => i18n.activate(locale),
+  // Offline before the service worker kept them: the language of the page's own HTML, if it can.
+  () => loadWords([FRAME], 'en').finally(() => i18n.activate('en')),
+);
+if (!drawn) void wordsIn.then(() => createRoot(container).render(app));
 else {
   const hydrate = () =>
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('The page the server drew was drawn again:', error),
     });
-  void preloadPage(window.location.pathname).then(hydrate, hydrate);
+  void wordsIn.then(() => preloadPage(window.location.pathname)).then(hydrate, hydrate);
 }

@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { RequireAdmin, RequireAuth, VisitorOnly } from './routes/guards';
 import { RootLayout } from './layouts/RootLayout';
 import { paths } from './paths';
+import { loadWords } from './state/words';
 
 /** A promise that says when it has settled, so React's `use` reads a settled one without suspending. */
 type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -19,13 +20,16 @@ export interface PageHandle {
  * the new one's code is in (the first page shows the loading screen). `handle.preload` fetches the
  * code ahead: app/main.tsx does for the first page, so a page the server drew is hydrated in one pass
  * with its code already in, never suspending halfway (a half-hydrated page that gets an update, the
- * carts arriving say, would be drawn again from scratch).
+ * carts arriving say, would be drawn again from scratch). A page's words, in the active language, load
+ * with its code (app/state/words.ts): `module` names it as the import does.
  */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'Component' | 'handle'> {
+function page(module: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'Component' | 'handle'> {
   let loading: TrackedPromise<ComponentType> | undefined;
   const preload = (): TrackedPromise<ComponentType> => {
     if (loading) return loading;
-    const promise: TrackedPromise<ComponentType> = load();
+    const promise: TrackedPromise<ComponentType> = Promise.all([load(), loadWords([module])]).then(
+      ([Component]) => Component,
+    );
     promise.then(
       (value) => Object.assign(promise, { status: 'fulfilled', value }),
       (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
@@ -49,20 +53,38 @@ export const routes: RouteObject[] = [
     path: paths.landing,
     Component: RootLayout,
     children: [
-      { index: true, ...page(async () => (await import('./routes/LandingRoute')).LandingRoute) },
+      {
+        index: true,
+        ...page('./routes/LandingRoute', async () => (await import('./routes/LandingRoute')).LandingRoute),
+      },
       // Public: the screen at the counter needs no sign-in.
-      { path: paths.counter, ...page(async () => (await import('./routes/CounterRoute')).CounterRoute) },
+      {
+        path: paths.counter,
+        ...page('./routes/CounterRoute', async () => (await import('./routes/CounterRoute')).CounterRoute),
+      },
       {
         path: paths.auth,
         element: <VisitorOnly />,
         children: [
           { index: true, element: <Navigate to={paths.signup} replace /> },
-          { path: paths.signup, ...page(async () => (await import('./routes/SignUpRoute')).SignUpRoute) },
-          { path: paths.login, ...page(async () => (await import('./routes/LoginRoute')).LoginRoute) },
-          { path: paths.forgot, ...page(async () => (await import('./routes/ForgotRoute')).ForgotRoute) },
+          {
+            path: paths.signup,
+            ...page('./routes/SignUpRoute', async () => (await import('./routes/SignUpRoute')).SignUpRoute),
+          },
+          {
+            path: paths.login,
+            ...page('./routes/LoginRoute', async () => (await import('./routes/LoginRoute')).LoginRoute),
+          },
+          {
+            path: paths.forgot,
+            ...page('./routes/ForgotRoute', async () => (await import('./routes/ForgotRoute')).ForgotRoute),
+          },
           {
             path: paths.newPasswordPattern,
-            ...page(async () => (await import('./routes/NewPasswordRoute')).NewPasswordRoute),
+            ...page(
+              './routes/NewPasswordRoute',
+              async () => (await import('./routes/NewPasswordRoute')).NewPasswordRoute,
+            ),
           },
         ],
       },
@@ -71,29 +93,53 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            ...page(async () => (await import('./layouts/CustomerLayout')).CustomerLayout),
+            ...page('./layouts/CustomerLayout', async () => (await import('./layouts/CustomerLayout')).CustomerLayout),
             children: [
               { index: true, element: <Navigate to={paths.custProducts} replace /> },
               {
                 path: paths.custProducts,
-                ...page(async () => (await import('./routes/CustomerProductsRoute')).CustomerProductsRoute),
+                ...page(
+                  './routes/CustomerProductsRoute',
+                  async () => (await import('./routes/CustomerProductsRoute')).CustomerProductsRoute,
+                ),
               },
               {
                 path: paths.productDetailPage,
-                ...page(async () => (await import('./routes/ProductDetailRoute')).ProductDetailRoute),
+                ...page(
+                  './routes/ProductDetailRoute',
+                  async () => (await import('./routes/ProductDetailRoute')).ProductDetailRoute,
+                ),
               },
-              { path: paths.cart, ...page(async () => (await import('./routes/CartRoute')).CartRoute) },
-              { path: paths.history, ...page(async () => (await import('./routes/HistoryRoute')).HistoryRoute) },
+              {
+                path: paths.cart,
+                ...page('./routes/CartRoute', async () => (await import('./routes/CartRoute')).CartRoute),
+              },
+              {
+                path: paths.history,
+                ...page('./routes/HistoryRoute', async () => (await import('./routes/HistoryRoute')).HistoryRoute),
+              },
               {
                 path: paths.orderTrackerPage,
-                ...page(async () => (await import('./routes/OrderTrackerRoute')).OrderTrackerRoute),
+                ...page(
+                  './routes/OrderTrackerRoute',
+                  async () => (await import('./routes/OrderTrackerRoute')).OrderTrackerRoute,
+                ),
               },
-              { path: paths.custProfile, ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute) },
+              {
+                path: paths.custProfile,
+                ...page('./routes/ProfileRoute', async () => (await import('./routes/ProfileRoute')).ProfileRoute),
+              },
               {
                 path: paths.custEditPassword,
-                ...page(async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute),
+                ...page(
+                  './routes/EditPasswordRoute',
+                  async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute,
+                ),
               },
-              { path: paths.custHome, ...page(async () => (await import('./routes/HomeRoute')).HomeRoute) },
+              {
+                path: paths.custHome,
+                ...page('./routes/HomeRoute', async () => (await import('./routes/HomeRoute')).HomeRoute),
+              },
             ],
           },
         ],
@@ -106,51 +152,81 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               // The barista's board is full screen: no admin bar or footer, only its own compact header.
-              { path: paths.queue, ...page(async () => (await import('./routes/QueueRoute')).QueueRoute) },
               {
-                ...page(async () => (await import('./layouts/AdminLayout')).AdminLayout),
+                path: paths.queue,
+                ...page('./routes/QueueRoute', async () => (await import('./routes/QueueRoute')).QueueRoute),
+              },
+              {
+                ...page('./layouts/AdminLayout', async () => (await import('./layouts/AdminLayout')).AdminLayout),
                 children: [
                   { index: true, element: <Navigate to={paths.dashboard} replace /> },
                   {
                     path: paths.dashboard,
-                    ...page(async () => (await import('./routes/DashboardRoute')).DashboardRoute),
+                    ...page(
+                      './routes/DashboardRoute',
+                      async () => (await import('./routes/DashboardRoute')).DashboardRoute,
+                    ),
                   },
                   {
                     path: paths.adminProducts,
-                    ...page(async () => (await import('./routes/AdminProductsRoute')).AdminProductsRoute),
+                    ...page(
+                      './routes/AdminProductsRoute',
+                      async () => (await import('./routes/AdminProductsRoute')).AdminProductsRoute,
+                    ),
                   },
                   {
                     path: paths.addProduct,
-                    ...page(async () => (await import('./routes/AddProductRoute')).AddProductRoute),
+                    ...page(
+                      './routes/AddProductRoute',
+                      async () => (await import('./routes/AddProductRoute')).AddProductRoute,
+                    ),
                   },
                   {
                     path: paths.editProductPage,
-                    ...page(async () => (await import('./routes/EditProductRoute')).EditProductRoute),
+                    ...page(
+                      './routes/EditProductRoute',
+                      async () => (await import('./routes/EditProductRoute')).EditProductRoute,
+                    ),
                   },
                   {
                     path: paths.orderList,
-                    ...page(async () => (await import('./routes/OrderListRoute')).OrderListRoute),
+                    ...page(
+                      './routes/OrderListRoute',
+                      async () => (await import('./routes/OrderListRoute')).OrderListRoute,
+                    ),
                   },
                   {
                     path: paths.orderDetail,
-                    ...page(async () => (await import('./routes/OrderDetailRoute')).OrderDetailRoute),
+                    ...page(
+                      './routes/OrderDetailRoute',
+                      async () => (await import('./routes/OrderDetailRoute')).OrderDetailRoute,
+                    ),
                   },
                   {
                     path: paths.adminProfile,
-                    ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute),
+                    ...page('./routes/ProfileRoute', async () => (await import('./routes/ProfileRoute')).ProfileRoute),
                   },
                   {
                     path: paths.adminEditPassword,
-                    ...page(async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute),
+                    ...page(
+                      './routes/EditPasswordRoute',
+                      async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute,
+                    ),
                   },
-                  { path: paths.adminHome, ...page(async () => (await import('./routes/HomeRoute')).HomeRoute) },
+                  {
+                    path: paths.adminHome,
+                    ...page('./routes/HomeRoute', async () => (await import('./routes/HomeRoute')).HomeRoute),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', ...page(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute) },
+      {
+        path: '*',
+        ...page('./routes/NotFoundRoute', async () => (await import('./routes/NotFoundRoute')).NotFoundRoute),
+      },
     ],
   },
 ];

@@ -60,7 +60,8 @@ test.describe('password', () => {
     await page.getByLabel('New password', { exact: true }).fill('changed-pass-9');
     await page.getByLabel('Repeat new password', { exact: true }).fill('changed-pass-9');
     await page.getByRole('button', { name: 'Save Change' }).click();
-    await expect(page.getByText('Password Lama Salah')).toBeVisible();
+    // The server answers with the old site's Indonesian text; the English site says it in English.
+    await expect(page.getByText('Your old password is wrong')).toBeVisible();
     await expect(page).toHaveURL(/\/cust\/edit-password$/);
 
     await old.fill(customer.password);

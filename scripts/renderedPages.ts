@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { DRAWN_PAGES, type DrawnPage } from '../app/prerender/drawnPages.ts';
 import { BOOT_SCRIPT } from '../src/styles/bootScript.ts';
+import { linguiMacros } from './i18n/linguiMacros.ts';
+import { pageWords } from './i18n/pageWords.ts';
 
 /**
  * Where the build puts the page renderer and the page it fills: a dot folder of the web root, so it is
@@ -99,7 +101,7 @@ export async function writeRenderedPages(root: string, outDir: string): Promise<
     root,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react()],
+    plugins: [linguiMacros(), pageWords(), react()],
     // Everything in the folder, React's production build included: the web root is self-contained
     // wherever it is served from, whatever NODE_ENV the server runs with.
     ssr: { noExternal: true },
@@ -109,8 +111,6 @@ export async function writeRenderedPages(root: string, outDir: string): Promise<
       outDir: rendererDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      // The service worker's register module exists only in the browser's build; the server never loads it.
-      rolldownOptions: { external: ['virtual:pwa-register'] },
     },
   });
   const template = await renderedTemplate(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);

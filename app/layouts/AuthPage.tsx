@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from '../../src/components/LanguageSwitch';
 import type { ReactNode } from 'react';
 import { AuthLayout, type AuthLayoutVariant } from '../../src/components/AuthLayout';
 import { ctaLinkStyles } from '../../src/components/ctaLinkStyles';
@@ -16,18 +18,22 @@ export function AuthPage({
   switchTo: 'login' | 'signup';
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <AuthLayout
       title={title}
       variant={variant}
       brandHref={paths.landing}
       headerAction={
-        <a
-          href={switchTo === 'login' ? paths.login : paths.signup}
-          className={ctaLinkStyles({ variant: 'accent', size: 'md' })}
-        >
-          {switchTo === 'login' ? 'Login' : 'Sign Up'}
-        </a>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <a
+            href={switchTo === 'login' ? paths.login : paths.signup}
+            className={ctaLinkStyles({ variant: 'accent', size: 'md' })}
+          >
+            {switchTo === 'login' ? t`Login` : t`Sign Up`}
+          </a>
+        </div>
       }
       footer={<Footer year={new Date().getFullYear()} />}
     >

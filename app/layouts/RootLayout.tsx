@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Spinner } from '../../src/components/Spinner';
@@ -88,9 +89,10 @@ export function RootLayout() {
 
 /** While a page's code loads. */
 export function PageLoading() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-screen items-center justify-center bg-surface-sunken">
-      <Spinner label="Loading the page" />
+      <Spinner label={t`Loading the page`} />
     </div>
   );
 }

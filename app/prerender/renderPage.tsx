@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -6,6 +7,7 @@ import { seedPreloaded, type PreloadedAnswer } from '../api/preloaded';
 import { AppFrame } from '../App';
 import { AppRoutes } from '../router';
 import { createQueryClient } from '../state/queryClient';
+import { FRAME, loadWords } from '../state/words';
 
 export interface RenderRequest {
   /** The page's address: path and query (`/cust/product?category=2`). */
@@ -33,6 +35,9 @@ export interface RenderedPage {
  * route module (`prerender`), so the page is drawn whole, never its loading screen.
  */
 export async function renderPage({ url, preloaded }: RenderRequest): Promise<RenderedPage> {
+  // Drawn in English, the page's `<html lang>`: a browser in another language draws it itself (app/main.tsx).
+  await loadWords([FRAME], 'en');
+  i18n.activate('en');
   const client = createQueryClient();
   if (preloaded) seedPreloaded(client, preloaded);
   const { prelude } = await prerenderToNodeStream(

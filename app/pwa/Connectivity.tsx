@@ -1,29 +1,25 @@
-/// <reference types="vite-plugin-pwa/client" />
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OfflineBanner } from '../../src/components/OfflineBanner';
+import { useOnline } from '../hooks/useOnline';
+import { withLaterWords } from '../state/words';
+import { registerServiceWorker } from './serviceWorker';
 
 /** Loaded only once a new version waits: its button (react-aria) stays out of every first load. */
-const UpdatePrompt = lazy(async () => ({ default: (await import('../../src/components/UpdatePrompt')).UpdatePrompt }));
-import { useOnline } from '../hooks/useOnline';
-
-type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
+const UpdatePrompt = lazy(async () => ({
+  default: (await withLaterWords(() => import('../../src/components/UpdatePrompt'))).UpdatePrompt,
+}));
 
 /**
- * Registers the service worker (vite.config.ts, `registerType: 'prompt'`) once the page has loaded,
- * and answers the function that activates a waiting new version, once there is one. The register
- * module (workbox-window) is loaded lazily, so no first page waits for it.
+ * Registers the service worker once the page is live, and answers the function that activates a
+ * waiting new version, once there is one.
  */
-function useWaitingVersion(): { update: UpdateServiceWorker | null; dismiss: () => void } {
-  const [update, setUpdate] = useState<UpdateServiceWorker | null>(null);
+function useWaitingVersion(): { update: (() => void) | null; dismiss: () => void } {
+  const [update, setUpdate] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let active = true;
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      const updateSW = registerSW({
-        onNeedRefresh: () => {
-          if (active) setUpdate(() => updateSW);
-        },
-      });
+    registerServiceWorker((activate) => {
+      if (active) setUpdate(() => activate);
     });
     return () => {
       active = false;
@@ -51,7 +47,7 @@ export function Connectivity() {
               onDismiss={dismiss}
               onReload={() => {
                 setReloading(true);
-                void update(true);
+                update();
               }}
             />
           </Suspense>

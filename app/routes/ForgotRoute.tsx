@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { POPUPS } from '../../src/domain/messages';
 import { ForgotScreen } from '../../src/screens/ForgotScreen';
 import { errorText } from '../api/client';
@@ -8,12 +9,13 @@ import { PageTitle } from '../views/PageTitle';
 
 /** `/auth/forgot`: asks for a reset link by mail. */
 export function ForgotRoute() {
+  const { t } = useLingui();
   const { alert } = usePopups();
   const request = useRequestPasswordReset();
   return (
     <>
-      <PageTitle page="Forgot password" />
-      <AuthPage title="Forgot your password?" variant="forgot" switchTo="login">
+      <PageTitle page={t`Forgot password`} />
+      <AuthPage title={t`Forgot your password?`} variant="forgot" switchTo="login">
         <ForgotScreen
           isPending={request.isPending}
           isSent={request.isSuccess}

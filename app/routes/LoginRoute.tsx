@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { POPUPS } from '../../src/domain/messages';
 import { LoginScreen } from '../../src/screens/LoginScreen';
 import { errorText } from '../api/client';
@@ -10,13 +11,14 @@ import { PageTitle } from '../views/PageTitle';
 
 /** `/auth/login`: stores token, id and role_id, then goes to the asked page or the role's landing. */
 export function LoginRoute() {
+  const { t } = useLingui();
   const { signIn } = useSession();
   const { alert } = usePopups();
   const login = useLogin();
   return (
     <>
-      <PageTitle page="Login" />
-      <AuthPage title="Login" switchTo="signup">
+      <PageTitle page={t`Login`} />
+      <AuthPage title={t`Login`} switchTo="signup">
         <LoginScreen
           isPending={login.isPending}
           serverError={login.error ? errorText(login.error) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { NewPasswordScreen } from '../../src/screens/NewPasswordScreen';
@@ -10,14 +11,15 @@ import { PageTitle } from '../views/PageTitle';
 
 /** `/auth/new-password/:token`: the link from the reset mail; success goes to login. */
 export function NewPasswordRoute() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { alert } = usePopups();
   const reset = useSetNewPassword();
   return (
     <>
-      <PageTitle page="New password" />
-      <AuthPage title="Create a new password" variant="forgot" switchTo="login">
+      <PageTitle page={t`New password`} />
+      <AuthPage title={t`Create a new password`} variant="forgot" switchTo="login">
         <NewPasswordScreen
           token={token}
           isPending={reset.isPending}
@@ -25,7 +27,7 @@ export function NewPasswordRoute() {
             reset.mutate(newPasswordBody(values), {
               onSuccess: ({ messages }) => {
                 navigate(paths.login);
-                void alert({ tone: 'success', title: 'Success', text: messages });
+                void alert({ tone: 'success', title: t`Success`, text: messages });
               },
               onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
             })

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { SignUpScreen } from '../../src/screens/SignUpScreen';
@@ -10,13 +11,14 @@ import { PageTitle } from '../views/PageTitle';
 
 /** `/auth/signup`: success goes to login; a server refusal shows its message in a popup. */
 export function SignUpRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { alert } = usePopups();
   const signup = useSignup();
   return (
     <>
-      <PageTitle page="Sign up" />
-      <AuthPage title="Sign Up" switchTo="login">
+      <PageTitle page={t`Sign up`} />
+      <AuthPage title={t`Sign Up`} switchTo="login">
         <SignUpScreen
           isPending={signup.isPending}
           loginHref={paths.login}
@@ -24,7 +26,7 @@ export function SignUpRoute() {
             signup.mutate(signupBody(values), {
               onSuccess: ({ messages }) => {
                 navigate(paths.login);
-                void alert({ tone: 'success', title: 'Success', text: messages });
+                void alert({ tone: 'success', title: t`Success`, text: messages });
               },
               onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),
             })

@@ -10,12 +10,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { DialogTone } from '../../src/components/DialogFrame';
+import { withLaterWords } from './words';
 
 /*
  * The dialog (and the modal machinery under it) loads with the first popup, not with the first
  * page: no page needs it to show, and a popup always follows a server answer anyway.
  */
-const AlertDialog = lazy(async () => ({ default: (await import('../../src/components/AlertDialog')).AlertDialog }));
+const AlertDialog = lazy(async () => ({
+  default: (await withLaterWords(() => import('../../src/components/AlertDialog'))).AlertDialog,
+}));
 
 export interface AlertOptions {
   tone: DialogTone;

@@ -2,6 +2,7 @@ import { emptyCartState, parseCartState, type CartState } from '../../src/domain
 import type { StoredCarts } from '../../src/domain/cartLines';
 import { DELIVERY_METHODS } from '../../src/domain/delivery';
 import { parseThresholds, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
+import { isLocale, type Locale } from '../../src/i18n/locales';
 
 /**
  * Browser storage behind one module: the old site's keys (token, id, role_id, order_id)
@@ -10,6 +11,7 @@ import { parseThresholds, type UrgencyThresholds } from '../../src/domain/kitche
 const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id', orderUser: 'order_user' } as const;
 const cartKey = (userId: string) => `carts:${userId}`;
 const QUEUE_THRESHOLDS_KEY = 'queue-thresholds';
+const LOCALE_KEY = 'locale';
 const cartBaseKey = (userId: string) => `carts-synced:${userId}`;
 
 /** The carts as last seen on the server, the base of a merge after a 409 (see domain/cartSync). */
@@ -117,5 +119,13 @@ export const storage = {
   },
   saveQueueThresholds(thresholds: UrgencyThresholds): void {
     write(QUEUE_THRESHOLDS_KEY, JSON.stringify(thresholds));
+  },
+  /** The language this browser chose (null until it chose one: the browser's languages decide). */
+  locale(): Locale | null {
+    const value = read(LOCALE_KEY);
+    return isLocale(value) ? value : null;
+  },
+  saveLocale(locale: Locale): void {
+    write(LOCALE_KEY, locale);
   },
 };

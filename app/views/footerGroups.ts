@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { FooterLinkGroup } from '../../src/components/Footer';
 import { VISITOR_FOOTER_GROUPS } from '../../src/components/Footer';
 import type { Role } from '../../src/domain/roles';
@@ -11,11 +12,11 @@ export function footerGroups(role: Role | null): readonly FooterLinkGroup[] {
   if (role === 'admin') {
     return [
       {
-        title: 'Manage',
+        title: msg`Manage`,
         links: [
-          { label: 'Product list', href: paths.adminProducts },
-          { label: 'Order list', href: paths.orderList },
-          { label: 'Income report', href: paths.dashboard },
+          { label: msg`Product list`, href: paths.adminProducts },
+          { label: msg`Order list`, href: paths.orderList },
+          { label: msg`Income report`, href: paths.dashboard },
         ],
       },
     ];
@@ -23,11 +24,11 @@ export function footerGroups(role: Role | null): readonly FooterLinkGroup[] {
   if (role === 'customer') {
     return [
       {
-        title: 'Shop',
+        title: msg`Shop`,
         links: [
-          { label: 'Menu', href: paths.custProducts },
-          { label: 'Cart', href: paths.cart },
-          { label: 'Order history', href: paths.history },
+          { label: msg`Menu`, href: paths.custProducts },
+          { label: msg`Cart`, href: paths.cart },
+          { label: msg`Order history`, href: paths.history },
         ],
       },
     ];

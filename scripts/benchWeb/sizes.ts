@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type Browser } from 'playwright';
-import { ROOT } from './config.ts';
+import { LOCALE, ROOT } from './config.ts';
 import { signedInStorage } from './server.ts';
 import { type Manifest, type RouteLoad, type RoutePlan, type ScriptLoad, type Session } from './types.ts';
 
@@ -95,6 +95,7 @@ export async function measureRoute(
 ): Promise<RouteLoad> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
+    locale: LOCALE,
     storageState: signedInStorage(origin, session),
   });
   try {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { DialogFrame, type DialogTone } from './DialogFrame';
@@ -14,7 +15,8 @@ export interface AlertDialogProps {
 }
 
 /** Failures and warnings are alert dialogs so screen readers read them at once; good news is a plain dialog. */
-export function AlertDialog({ isOpen, tone, title, text, buttonLabel = 'OK', onClose }: AlertDialogProps) {
+export function AlertDialog({ isOpen, tone, title, text, buttonLabel, onClose }: AlertDialogProps) {
+  const { t } = useLingui();
   return (
     <DialogFrame
       isOpen={isOpen}
@@ -26,7 +28,7 @@ export function AlertDialog({ isOpen, tone, title, text, buttonLabel = 'OK', onC
       isDismissable
     >
       <Button variant="primary" onPress={onClose} autoFocus className="min-w-28!">
-        {buttonLabel}
+        {buttonLabel ?? t`OK`}
       </Button>
     </DialogFrame>
   );

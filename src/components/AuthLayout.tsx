@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from './BrandMark';
-import { CounterArt, KeyArt } from './illustrations';
+import { CounterArt, KeyArt } from './authIllustrations';
 import { cn } from './styles';
 
 /** Which side picture the frame shows: forgot-password has its own. */

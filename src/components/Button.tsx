@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { tv, type VariantProps } from './styles';
 import { Spinner } from './Spinner';
@@ -52,12 +53,13 @@ export function Button({
   variant,
   size,
   isFullWidth,
-  pendingLabel = 'Working',
+  pendingLabel,
   className,
   children,
   isPending,
   ...rest
 }: ButtonProps) {
+  const { t } = useLingui();
   return (
     <AriaButton
       {...rest}
@@ -65,7 +67,7 @@ export function Button({
       data-variant={variant ?? 'primary'}
       className={buttonStyles({ variant, size, isFullWidth, className })}
     >
-      {isPending ? <Spinner label={pendingLabel} /> : null}
+      {isPending ? <Spinner label={pendingLabel ?? t`Working`} /> : null}
       {children}
     </AriaButton>
   );

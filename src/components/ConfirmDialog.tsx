@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { sayMessage } from '../i18n/messageWords';
 import { POPUPS } from '../domain/messages';
 import { Button } from './Button';
 import { DialogFrame } from './DialogFrame';
@@ -24,12 +26,13 @@ export function ConfirmDialog({
   title = POPUPS.confirmTitle,
   text = POPUPS.confirmText,
   confirmLabel = POPUPS.confirmButton,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isPending,
-  pendingLabel = 'Deleting',
+  pendingLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t, i18n } = useLingui();
   return (
     <DialogFrame
       isOpen={isOpen}
@@ -40,11 +43,11 @@ export function ConfirmDialog({
       role="alertdialog"
       isKeyboardDismissDisabled={isPending}
     >
-      <Button variant="danger" onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
-        {confirmLabel}
+      <Button variant="danger" onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel ?? t`Deleting`}>
+        {sayMessage(i18n, confirmLabel)}
       </Button>
       <Button variant="ghost" onPress={onCancel} autoFocus isDisabled={isPending}>
-        {cancelLabel}
+        {cancelLabel ?? t`Cancel`}
       </Button>
     </DialogFrame>
   );

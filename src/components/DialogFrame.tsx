@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { sayMessage } from '../i18n/messageWords';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { tv } from './styles';
@@ -53,6 +55,7 @@ export function DialogFrame({
   isKeyboardDismissDisabled,
   children,
 }: DialogFrameProps) {
+  const { i18n } = useLingui();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -69,9 +72,11 @@ export function DialogFrame({
             </svg>
           </span>
           <Heading slot="title" className="font-heading text-section text-heading">
-            {title}
+            {sayMessage(i18n, title)}
           </Heading>
-          {text ? <div className="text-body break-words">{text}</div> : null}
+          {text ? (
+            <div className="text-body break-words">{typeof text === 'string' ? sayMessage(i18n, text) : text}</div>
+          ) : null}
           <div className="mt-2 flex w-full flex-wrap justify-center gap-3">{children}</div>
         </Dialog>
       </Modal>

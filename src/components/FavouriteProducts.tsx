@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId } from 'react';
 import { formatIdr } from '../domain/format';
 import { ctaLinkStyles } from './ctaLinkStyles';
@@ -47,10 +48,11 @@ export function FavouriteProducts({
   orderHref,
   status = 'ready',
   onRetry,
-  title = 'Here is People’s Favorite',
-  text = 'Let’s choose and have a bit taste of people’s favorite. It might be yours too!',
+  title,
+  text,
   className,
 }: FavouriteProductsProps) {
+  const { t } = useLingui();
   const titleId = useId();
   // A menu with nothing on it yet has no favourites to show: the section stays out of the way.
   if (status === 'ready' && products.length === 0) return null;
@@ -58,13 +60,15 @@ export function FavouriteProducts({
     <section aria-labelledby={titleId} className={cn('mx-auto flex w-full max-w-6xl flex-col gap-8 px-4', className)}>
       <div className="flex flex-col gap-2 text-center">
         <h2 id={titleId} className="font-heading text-section break-words text-heading sm:text-title">
-          {title}
+          {title ?? t`Here is People’s Favorite`}
         </h2>
-        <p className="mx-auto max-w-xl text-body">{text}</p>
+        <p className="mx-auto max-w-xl text-body">
+          {text ?? t`Let’s choose and have a bit taste of people’s favorite. It might be yours too!`}
+        </p>
       </div>
       {status === 'loading' ? (
         <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading favourites</span>
+          <span className="sr-only">{t`Loading favourites`}</span>
           {[0, 1, 2].map((index) => (
             <div key={index} aria-hidden="true" className={cardClass}>
               <div className="size-32 animate-pulse rounded-full bg-placeholder motion-reduce:animate-none" />
@@ -76,11 +80,11 @@ export function FavouriteProducts({
         </div>
       ) : status === 'error' ? (
         <div role="alert" className={cn(cardClass, 'mx-auto w-full max-w-md')}>
-          <p className="font-semibold text-heading">The favourites could not be loaded.</p>
+          <p className="font-semibold text-heading">{t`The favourites could not be loaded.`}</p>
           {onRetry ? (
             <Suspense fallback={null}>
               <Button variant="ghost" onPress={() => onRetry()}>
-                Try again
+                {t`Try again`}
               </Button>
             </Suspense>
           ) : null}
@@ -109,7 +113,8 @@ export function FavouriteProducts({
                 href={product.href ?? orderHref}
                 className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'rounded-card!' })}
               >
-                Order Now<span className="sr-only"> {product.name}</span>
+                {t`Order Now`}
+                <span className="sr-only"> {product.name}</span>
               </a>
             </li>
           ))}

@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { textOf, type Text } from '../i18n/text';
 import { BrandMark } from './BrandMark';
 import { cn } from './styles';
 
 /** A titled column of footer links. */
 export interface FooterLinkGroup {
-  title: string;
-  links: readonly { label: string; href: string }[];
+  title: Text;
+  links: readonly { label: Text; href: string }[];
 }
 
 /**
@@ -13,11 +16,11 @@ export interface FooterLinkGroup {
  */
 export const VISITOR_FOOTER_GROUPS: readonly FooterLinkGroup[] = [
   {
-    title: 'Explore',
+    title: msg`Explore`,
     links: [
-      { label: 'Home', href: '/' },
-      { label: 'Create an account', href: '/auth/signup' },
-      { label: 'Log in to order', href: '/auth/login' },
+      { label: msg`Home`, href: '/' },
+      { label: msg`Create an account`, href: '/auth/signup' },
+      { label: msg`Log in to order`, href: '/auth/login' },
     ],
   },
 ];
@@ -33,6 +36,7 @@ export interface FooterProps {
 
 /** The footer under every screen, the auth screens included. */
 export function Footer({ groups = VISITOR_FOOTER_GROUPS, year = 2026, className }: FooterProps) {
+  const { t, i18n } = useLingui();
   return (
     <footer className={cn('bg-surface-alt text-body', className)}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[2fr_1fr_1fr]">
@@ -42,21 +46,21 @@ export function Footer({ groups = VISITOR_FOOTER_GROUPS, year = 2026, className 
             Coffee Shop
           </p>
           <p className="max-w-sm">
-            Coffee Shop is a store that sells some good meals, and especially coffee. We provide high quality beans.
+            {t`Coffee Shop is a store that sells some good meals, and especially coffee. We provide high quality beans.`}
           </p>
           <p className="text-small text-muted">©{year} Coffee Shop</p>
         </div>
         {groups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <p className="mb-3 font-heading font-bold text-heading">{group.title}</p>
+          <nav key={textOf(i18n, group.title)} aria-label={textOf(i18n, group.title)}>
+            <p className="mb-3 font-heading font-bold text-heading">{textOf(i18n, group.title)}</p>
             <ul className="flex flex-col gap-2">
               {group.links.map((link) => (
-                <li key={link.label}>
+                <li key={link.href}>
                   <a
                     href={link.href}
                     className="inline-flex min-h-6 items-center rounded-chip hover:text-heading focus-visible:outline-3 focus-visible:outline-focus"
                   >
-                    {link.label}
+                    {textOf(i18n, link.label)}
                   </a>
                 </li>
               ))}

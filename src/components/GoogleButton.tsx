@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './Button';
 
 /** 'Sign Up / Login With Google': shown, but disabled with the reason until a provider is configured. */
@@ -8,6 +9,7 @@ export interface GoogleButtonProps {
 }
 
 export function GoogleButton({ label, isEnabled, onPress }: GoogleButtonProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-1">
       <Button
@@ -25,7 +27,7 @@ export function GoogleButton({ label, isEnabled, onPress }: GoogleButtonProps) {
       </Button>
       {isEnabled ? null : (
         <p id="google-unavailable" className="text-center text-caption text-muted">
-          Google sign-in is not set up for this shop yet; use your email instead.
+          {t`Google sign-in is not set up for this shop yet; use your email instead.`}
         </p>
       )}
     </div>

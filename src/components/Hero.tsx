@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ctaLinkStyles } from './ctaLinkStyles';
 import { CoffeeSceneArt } from './illustrations';
@@ -18,13 +19,8 @@ export interface HeroProps {
  * between picture and text (solid on the text's side) so the white copy keeps AA contrast wherever
  * the picture's light parts fall, at any width.
  */
-export function Hero({
-  title = 'Start Your Day with Coffee and Good Meals',
-  text = 'We provide high quality beans, good taste and healthy meals made by love just for you. Start your day with us for a bigger smile!',
-  ctaLabel = 'Get Started',
-  ctaHref,
-  className,
-}: HeroProps) {
+export function Hero({ title, text, ctaLabel, ctaHref, className }: HeroProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cn('relative isolate overflow-hidden bg-primary', className)}>
@@ -35,11 +31,14 @@ export function Hero({
       />
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:py-28">
         <h1 id={titleId} className="max-w-xl font-heading text-title break-words text-on-primary sm:text-display">
-          {title}
+          {title ?? t`Start Your Day with Coffee and Good Meals`}
         </h1>
-        <p className="max-w-lg text-lead break-words text-on-primary">{text}</p>
+        <p className="max-w-lg text-lead break-words text-on-primary">
+          {text ??
+            t`We provide high quality beans, good taste and healthy meals made by love just for you. Start your day with us for a bigger smile!`}
+        </p>
         <a href={ctaHref} className={ctaLinkStyles({ variant: 'accent', size: 'lg' })}>
-          {ctaLabel}
+          {ctaLabel ?? t`Get Started`}
         </a>
       </div>
     </section>

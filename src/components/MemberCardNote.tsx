@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatIdr } from '../domain/format';
 import { MEMBER_CARD_MINIMUM } from '../domain/limits';
 import { MemberCardArt } from './illustrations';
@@ -23,8 +24,10 @@ export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, id, className }:
     >
       <MemberCardArt className="h-14 w-22 shrink-0" />
       <p>
-        Get a free member card with a minimum purchase of{' '}
-        <strong className="font-semibold text-heading">{formatIdr(minimum)}</strong>.
+        <Trans>
+          Get a free member card with a minimum purchase of{' '}
+          <strong className="font-semibold text-heading">{formatIdr(minimum)}</strong>.
+        </Trans>
       </p>
     </div>
   );

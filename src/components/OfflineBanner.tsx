@@ -1,4 +1,4 @@
-import { CONNECTIVITY } from '../domain/messages';
+import { useLingui } from '@lingui/react/macro';
 import { cn, tv } from './styles';
 
 const banner = tv({
@@ -16,11 +16,8 @@ export interface OfflineBannerProps {
  * when it appears, never stealing focus. The app shows it from `navigator.onLine` and the
  * online/offline events; it is drawn only while offline.
  */
-export function OfflineBanner({
-  title = CONNECTIVITY.offlineTitle,
-  text = CONNECTIVITY.offlineText,
-  className,
-}: OfflineBannerProps) {
+export function OfflineBanner({ title, text, className }: OfflineBannerProps) {
+  const { t } = useLingui();
   return (
     <div role="status" className={banner({ className })}>
       {/* A cloud with a stroke through it. */}
@@ -33,7 +30,8 @@ export function OfflineBanner({
         <path d="M3.3 2 2 3.3l3 3A6 6 0 0 0 6 18h11.7l3 3 1.3-1.3L3.3 2ZM6 16a4 4 0 0 1-.2-8l8 8H6Zm13.4-5.9A7 7 0 0 0 9 5.6l1.5 1.5a5 5 0 0 1 7 3.9l.1.8.8.1a3 3 0 0 1 1.5 5.4l1.4 1.4a5 5 0 0 0-1.9-8.6Z" />
       </svg>
       <p className="min-w-0">
-        <strong className="font-semibold">{title}.</strong> {text}
+        <strong className="font-semibold">{title ?? t`You are offline`}.</strong>{' '}
+        {text ?? t`The menu you see is the one saved on this phone. It updates when you are back online.`}
       </p>
     </div>
   );
@@ -44,6 +42,7 @@ export function OfflineBanner({
  * alone says nothing). Give it an id and point the button's aria-describedby at it.
  */
 export function OfflineOrderingNote({ id, className }: { id?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <p
       id={id}
@@ -53,7 +52,7 @@ export function OfflineOrderingNote({ id, className }: { id?: string; className?
         className,
       )}
     >
-      {CONNECTIVITY.offlineOrdering}
+      {t`You are offline: ordering and paying need a connection. Your cart is kept until you are back online.`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { cn } from './styles';
 
@@ -85,7 +86,8 @@ export interface PartnersRowProps {
 }
 
 /** 'Our Partner': a wrapping row of drawn partner wordmarks, each a named image. */
-export function PartnersRow({ partners = DEFAULT_PARTNERS, title = 'Our Partner', className }: PartnersRowProps) {
+export function PartnersRow({ partners = DEFAULT_PARTNERS, title, className }: PartnersRowProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <section
@@ -93,7 +95,7 @@ export function PartnersRow({ partners = DEFAULT_PARTNERS, title = 'Our Partner'
       className={cn('mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 text-center', className)}
     >
       <h2 id={titleId} className="font-heading text-section break-words text-heading sm:text-title">
-        {title}
+        {title ?? t`Our Partner`}
       </h2>
       <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
         {partners.map((partner) => (

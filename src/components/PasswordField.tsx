@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   Button as AriaButton,
@@ -37,6 +38,7 @@ export function PasswordField({
   onChange,
   ...rest
 }: PasswordFieldProps) {
+  const { t } = useLingui();
   const [isVisible, setVisible] = useState(false);
   return (
     <AriaTextField
@@ -50,7 +52,7 @@ export function PasswordField({
       <Group data-visible={isVisible || undefined} className="relative flex items-center">
         <Input placeholder={placeholder} className={inputStyles({ className: 'pr-14' })} />
         <AriaButton
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={isVisible ? t`Hide password` : t`Show password`}
           isDisabled={rest.isDisabled}
           onPress={() => setVisible((visible) => !visible)}
           className="absolute right-1 inline-flex size-10 cursor-pointer items-center justify-center rounded-chip text-muted data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:text-heading data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60"

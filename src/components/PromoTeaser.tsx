@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ctaLinkStyles } from './ctaLinkStyles';
 import { PromoTicketArt } from './illustrations';
@@ -15,13 +16,8 @@ export interface PromoTeaserProps {
 }
 
 /** A promotion call-out: a drawn coupon, a heading, a line of text and one link. */
-export function PromoTeaser({
-  title = 'Check our promo today!',
-  text = 'Let’s see the deals and pick yours',
-  ctaLabel = 'See Promo',
-  ctaHref,
-  className,
-}: PromoTeaserProps) {
+export function PromoTeaser({ title, text, ctaLabel, ctaHref, className }: PromoTeaserProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <section
@@ -35,12 +31,12 @@ export function PromoTeaser({
       <PromoTicketArt className="size-16 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id={titleId} className="font-heading text-section break-words text-heading">
-          {title}
+          {title ?? t`Check our promo today!`}
         </h2>
-        <p className="break-words text-body">{text}</p>
+        <p className="break-words text-body">{text ?? t`Let’s see the deals and pick yours`}</p>
       </div>
       <a href={ctaHref} className={ctaLinkStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' })}>
-        {ctaLabel}
+        {ctaLabel ?? t`See Promo`}
       </a>
     </section>
   );

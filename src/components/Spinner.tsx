@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from './styles';
 
 export interface SpinnerProps {
@@ -7,9 +8,10 @@ export interface SpinnerProps {
 }
 
 /** A small rotating ring that inherits the text colour; announced as a status. */
-export function Spinner({ label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ label, className }: SpinnerProps) {
+  const { t } = useLingui();
   return (
-    <span role="status" aria-label={label} className={cn('inline-flex items-center', className)}>
+    <span role="status" aria-label={label ?? t`Loading`} className={cn('inline-flex items-center', className)}>
       <svg
         className="size-5 animate-spin motion-reduce:animate-none"
         viewBox="0 0 24 24"

@@ -1,4 +1,4 @@
-import { CONNECTIVITY } from '../domain/messages';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './Button';
 import { tv } from './styles';
 
@@ -21,22 +21,17 @@ export interface UpdatePromptProps {
  * "A new version is available": shown after a deployment once the new service worker waits.
  * The page never reloads by itself, so nothing being typed is lost; a polite status, no focus theft.
  */
-export function UpdatePrompt({
-  onReload,
-  onDismiss,
-  isReloading = false,
-  text = CONNECTIVITY.updateText,
-  className,
-}: UpdatePromptProps) {
+export function UpdatePrompt({ onReload, onDismiss, isReloading = false, text, className }: UpdatePromptProps) {
+  const { t } = useLingui();
   return (
     <div role="status" className={prompt({ className })}>
-      <p className="min-w-0 flex-1 basis-48 break-words">{text}</p>
+      <p className="min-w-0 flex-1 basis-48 break-words">{text ?? t`A new version of the shop is available.`}</p>
       <div className="flex gap-2">
         <Button variant="ghost" size="sm" onPress={onDismiss} isDisabled={isReloading}>
-          {CONNECTIVITY.updateLater}
+          {t`Later`}
         </Button>
-        <Button variant="primary" size="sm" onPress={onReload} isPending={isReloading} pendingLabel="Reloading">
-          {CONNECTIVITY.updateButton}
+        <Button variant="primary" size="sm" onPress={onReload} isPending={isReloading} pendingLabel={t`Reloading`}>
+          {t`Reload`}
         </Button>
       </div>
     </div>

@@ -59,13 +59,10 @@ export const POPUPS = {
   warningTitle: 'Warning!',
 } as const;
 
-/** What the installable app says about the network and new versions (docs/product.md#popups; the old site had no wording for it). */
-export const CONNECTIVITY = {
-  offlineTitle: 'You are offline',
-  offlineText: 'The menu you see is the one saved on this phone. It updates when you are back online.',
-  offlineOrdering:
-    'You are offline: ordering and paying need a connection. Your cart is kept until you are back online.',
-  updateText: 'A new version of the shop is available.',
-  updateButton: 'Reload',
-  updateLater: 'Later',
+/** Texts of the payment screen's checks (the old site had none). */
+export const PAYMENT_MESSAGES = {
+  address: 'Fill the delivery address',
+  phone: 'Fill the phone number',
+  method: 'Choose a payment method',
+  order: 'order_id must be an order id',
 } as const;

@@ -19,6 +19,7 @@ import {
   PRODUCT_NAME_MAX,
   STOCK_MAX,
 } from './limits';
+import { hasAt } from './liveChecks';
 import { MESSAGES } from './messages';
 import { parseShopTime } from './shopTime';
 
@@ -26,7 +27,8 @@ import { parseShopTime } from './shopTime';
 // (a form that is not an object, say) reads the same in the browser as on the server.
 z.config(en());
 
-const hasAt = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
+export { emailLiveError, passwordLiveError } from './liveChecks';
+export { PAYMENT_MESSAGES } from './messages';
 
 /** A string field whose wrong type, emptiness and later checks all read as one message. */
 const text = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
@@ -37,16 +39,6 @@ const email = (emptyMessage: string, formatMessage: string) =>
     z.maxLength(EMAIL_MAX, { error: MESSAGES.emailTooLong }),
     z.refine(hasAt, { error: formatMessage }),
   );
-
-/** Live hint under the email field while typing. */
-export function emailLiveError(value: string): string | null {
-  return value.length > 0 && !hasAt(value) ? MESSAGES.emailFormat : null;
-}
-
-/** Live hint under the password field while typing. */
-export function passwordLiveError(value: string): string | null {
-  return value.length > 0 && value.length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordLive : null;
-}
 
 /** A phone number as the forms and the API write it: an optional + and 5 to 15 digits. */
 export const isPhone = (value: string) => /^\+?\d{5,15}$/.test(value);
@@ -315,14 +307,6 @@ export const productDraftSchema = z
         ctx.addIssue({ code: 'custom', path: ['sizes'], message: MESSAGES.productSizesInvalid });
     }),
   );
-
-/** Texts of the payment screen's checks (the old site had none). */
-export const PAYMENT_MESSAGES = {
-  address: 'Fill the delivery address',
-  phone: 'Fill the phone number',
-  method: 'Choose a payment method',
-  order: 'order_id must be an order id',
-} as const;
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,3 +1,5 @@
+import { sayMessage } from '../i18n/messageWords';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
@@ -12,6 +14,7 @@ export interface ForgotScreenProps {
 }
 
 export function ForgotScreen({ onSubmit, isPending, isSent, serverError }: ForgotScreenProps) {
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -23,13 +26,13 @@ export function ForgotScreen({ onSubmit, isPending, isSent, serverError }: Forgo
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <p className="text-center text-body">
-        Don’t worry, we got your back! Enter your email and we will send you a link.
+        {t`Don’t worry, we got your back! Enter your email and we will send you a link.`}
       </p>
       <TextField
-        label="Email address"
+        label={t`Email address`}
         type="email"
         autoComplete="email"
-        placeholder="Enter your email address to get link"
+        placeholder={t`Enter your email address to get link`}
         value={email}
         onChange={({ value }) => {
           setEmail(value);
@@ -39,16 +42,16 @@ export function ForgotScreen({ onSubmit, isPending, isSent, serverError }: Forgo
       />
       {serverError ? (
         <p role="alert" className="text-small font-medium text-danger">
-          {serverError}
+          {sayMessage(i18n, serverError)}
         </p>
       ) : null}
       {isSent ? (
         <p role="status" className="rounded-chip bg-surface-alt p-4 text-center text-heading">
-          Check your email now. The link works for 30 minutes; you can send another if it does not arrive.
+          {t`Check your email now. The link works for 30 minutes; you can send another if it does not arrive.`}
         </p>
       ) : null}
-      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel="Sending">
-        {isSent ? 'Resend Link' : 'Send'}
+      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel={t`Sending`}>
+        {isSent ? t`Resend Link` : t`Send`}
       </Button>
     </form>
   );

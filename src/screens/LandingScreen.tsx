@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { FavouriteProducts, type FavouriteProduct } from '../components/FavouriteProducts';
 import { Footer } from '../components/Footer';
 import { Hero } from '../components/Hero';
@@ -18,8 +20,6 @@ export interface LandingScreenProps {
   loginHref?: string;
 }
 
-const NAV = ['Home', 'Product', 'Your Cart', 'History'] as const;
-
 /** Where 'See Promo' leads: the promotion itself, the member card note further down the page. */
 export const PROMO_ANCHOR = 'member-card';
 
@@ -30,16 +30,18 @@ export function LandingScreen({
   signupHref = '/auth/signup',
   loginHref = '/auth/login',
 }: LandingScreenProps) {
+  const { t } = useLingui();
+  const nav = [t`Home`, t`Product`, t`Your Cart`, t`History`];
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken">
       <header className="bg-surface">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
+        <nav aria-label={t`Main`} className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
           <a href={signupHref} className="flex items-center gap-2 font-heading text-lead font-bold text-heading">
             <BrandMark />
             Coffee Shop
           </a>
           <ul className="hidden flex-1 justify-center gap-6 md:flex">
-            {NAV.map((label) => (
+            {nav.map((label) => (
               <li key={label}>
                 <a href={signupHref} className="inline-flex min-h-11 items-center text-body hover:text-heading">
                   {label}
@@ -47,15 +49,16 @@ export function LandingScreen({
               </li>
             ))}
           </ul>
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex items-center gap-1 sm:gap-3">
+            <LanguageSwitch />
             <a href={loginHref} className="inline-flex min-h-11 items-center px-3 font-semibold text-primary-text">
-              Login
+              {t`Login`}
             </a>
             <a
               href={signupHref}
               className="inline-flex min-h-11 items-center rounded-card bg-accent px-6 font-bold text-on-accent shadow-accent"
             >
-              Sign Up
+              {t`Sign Up`}
             </a>
           </div>
         </nav>

@@ -1,9 +1,12 @@
+import { sayMessage } from '../i18n/messageWords';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
-import { emailLiveError, loginValuesSchema, passwordLiveError, validate } from '../domain/validation';
+import { emailLiveError, passwordLiveError } from '../domain/liveChecks';
 import { GoogleButton } from '../components/GoogleButton';
+import { loadFormChecks, preloadFormChecks } from '../hooks/formChecks';
 import { useFormFields } from '../hooks/useFormFields';
 
 export interface LoginValues {
@@ -29,49 +32,56 @@ export function LoginScreen({
   forgotHref = '/auth/forgot',
   signupHref = '/auth/signup',
 }: LoginScreenProps) {
+  const { t, i18n } = useLingui();
   const { values, errors, setErrors, field: set } = useFormFields<LoginValues>({ email: '', password: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(loginValuesSchema, values);
-    if (!result.ok) return setErrors(result.errors);
-    onSubmit({ email: values.email.trim(), password: values.password });
+    const send = () => onSubmit({ email: values.email.trim(), password: values.password });
+    // Checks that cannot load (offline) leave them to the server, which runs the same ones.
+    loadFormChecks().then(({ validate, loginValuesSchema }) => {
+      const result = validate(loginValuesSchema, values);
+      if (!result.ok) setErrors(result.errors);
+      else send();
+    }, send);
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} onFocus={preloadFormChecks} className="flex flex-col gap-5">
       <TextField
-        label="Email address"
+        label={t`Email address`}
         type="email"
         autoComplete="email"
-        placeholder="Enter your email address"
+        placeholder={t`Enter your email address`}
         value={values.email}
         onChange={set('email')}
         errorMessage={errors.email ?? emailLiveError(values.email)}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t`Enter your password`}
         value={values.password}
         onChange={set('password')}
         errorMessage={errors.password ?? passwordLiveError(values.password)}
       />
       <a href={forgotHref} className="self-start font-semibold text-primary-text underline">
-        Forgot Password?
+        {t`Forgot Password?`}
       </a>
       {serverError ? (
         <p role="alert" className="text-small font-medium text-danger">
-          {serverError}
+          {sayMessage(i18n, serverError)}
         </p>
       ) : null}
-      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel="Logging in">
-        Login
+      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel={t`Logging in`}>
+        {t`Login`}
       </Button>
-      <GoogleButton label="Login With Google" isEnabled={isGoogleEnabled} />
+      <GoogleButton label={t`Login With Google`} isEnabled={isGoogleEnabled} />
       <p className="text-center text-body">
-        Don’t have an account?{' '}
-        <a href={signupHref} className="font-semibold text-primary-text underline">
-          Sign up here
-        </a>
+        <Trans>
+          Don’t have an account?{' '}
+          <a href={signupHref} className="font-semibold text-primary-text underline">
+            Sign up here
+          </a>
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,5 @@
+import { sayMessage } from '../i18n/messageWords';
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
@@ -20,6 +22,7 @@ export interface NewPasswordScreenProps {
 }
 
 export function NewPasswordScreen({ token, onSubmit, isPending, serverError }: NewPasswordScreenProps) {
+  const { t, i18n } = useLingui();
   const {
     values,
     errors,
@@ -35,14 +38,14 @@ export function NewPasswordScreen({ token, onSubmit, isPending, serverError }: N
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
         value={values.password}
         onChange={set('password')}
         errorMessage={errors.password}
       />
       <PasswordField
-        label="Repeat new password"
+        label={t`Repeat new password`}
         autoComplete="new-password"
         value={values.repeatPassword}
         onChange={set('repeatPassword')}
@@ -50,11 +53,11 @@ export function NewPasswordScreen({ token, onSubmit, isPending, serverError }: N
       />
       {serverError ? (
         <p role="alert" className="text-small font-medium text-danger">
-          {serverError}
+          {sayMessage(i18n, serverError)}
         </p>
       ) : null}
-      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel="Saving">
-        Save new password
+      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel={t`Saving`}>
+        {t`Save new password`}
       </Button>
     </form>
   );

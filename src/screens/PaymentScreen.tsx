@@ -9,7 +9,7 @@ import type { OrderTotals } from '../domain/pricing';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
 import { paymentMethodsFor } from '../domain/deliveryChoice';
 import { deliversToDoor } from '../domain/deliveryWindow';
-import { PAYMENT_MESSAGES } from '../domain/validation';
+import { PAYMENT_MESSAGES } from '../domain/messages';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { CARD_CLASS } from '../components/cardStyles';

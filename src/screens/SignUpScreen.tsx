@@ -1,10 +1,13 @@
+import { sayMessage } from '../i18n/messageWords';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { MESSAGES } from '../domain/messages';
-import { emailLiveError, passwordLiveError, signupValuesSchema, validate } from '../domain/validation';
+import { emailLiveError, passwordLiveError } from '../domain/liveChecks';
 import { GoogleButton } from '../components/GoogleButton';
+import { loadFormChecks, preloadFormChecks } from '../hooks/formChecks';
 import { useFormFields } from '../hooks/useFormFields';
 
 /** What Sign Up raises, in the screen's words; the app maps it to the sign-up call's fields. */
@@ -31,6 +34,7 @@ export function SignUpScreen({
   isGoogleEnabled = false,
   loginHref = '/auth/login',
 }: SignUpScreenProps) {
+  const { t, i18n } = useLingui();
   const {
     values,
     errors,
@@ -39,59 +43,68 @@ export function SignUpScreen({
   } = useFormFields<SignUpValues>({ email: '', password: '', phoneNumber: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(signupValuesSchema, values);
-    if (!result.ok) return setErrors(result.errors);
-    onSubmit({ ...values, email: values.email.trim(), phoneNumber: result.data.phoneNumber });
+    // Checks that cannot load (offline) leave them to the server, which runs the same ones.
+    loadFormChecks().then(
+      ({ validate, signupValuesSchema }) => {
+        const result = validate(signupValuesSchema, values);
+        if (!result.ok) setErrors(result.errors);
+        else onSubmit({ ...values, email: values.email.trim(), phoneNumber: result.data.phoneNumber });
+      },
+      () => onSubmit({ ...values, email: values.email.trim(), phoneNumber: values.phoneNumber.trim() }),
+    );
   };
   return (
     <form
       noValidate
       onSubmit={submit}
+      onFocus={preloadFormChecks}
       className="flex flex-col gap-5"
       aria-describedby={serverError ? 'signup-error' : undefined}
     >
       <TextField
-        label="Email address"
+        label={t`Email address`}
         type="email"
         autoComplete="email"
-        placeholder="Enter your email address"
+        placeholder={t`Enter your email address`}
         value={values.email}
         onChange={set('email')}
         errorMessage={errors.email ?? emailLiveError(values.email)}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        placeholder="Enter your password"
+        placeholder={t`Enter your password`}
         value={values.password}
         onChange={set('password')}
         description={errors.password ? MESSAGES.passwordTooShortHint : undefined}
         errorMessage={errors.password ?? passwordLiveError(values.password)}
       />
       <TextField
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="Enter your phone number"
+        placeholder={t`Enter your phone number`}
         value={values.phoneNumber}
         onChange={set('phoneNumber')}
         errorMessage={errors.phoneNumber}
       />
       {serverError ? (
         <p id="signup-error" role="alert" className="text-small font-medium text-danger">
-          {serverError}
+          {sayMessage(i18n, serverError)}
         </p>
       ) : null}
-      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel="Signing up">
-        Sign Up
+      <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel={t`Signing up`}>
+        {t`Sign Up`}
       </Button>
-      <GoogleButton label="Sign Up With Google" isEnabled={isGoogleEnabled} />
+      <GoogleButton label={t`Sign Up With Google`} isEnabled={isGoogleEnabled} />
       <p className="text-center text-body">
-        Already have an account?{' '}
-        <a href={loginHref} className="font-semibold text-primary-text underline">
-          Login here
-        </a>
+        <Trans>
+          Already have an account?{' '}
+          <a href={loginHref} className="font-semibold text-primary-text underline">
+            Login here
+          </a>
+        </Trans>
       </p>
     </form>
   );

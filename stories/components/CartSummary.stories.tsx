@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartSummary } from '../../src/components/CartSummary';
 import { OfflineOrderingNote } from '../../src/components/OfflineBanner';
 import { cartItems, cartTotals } from '../../src/domain/cart';
-import { CONNECTIVITY } from '../../src/domain/messages';
+import { CONNECTIVITY } from '../support/connectivityTexts';
 import { sampleCart, sampleCartItems, sampleCartTotals, sampleDineInTotals } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';

@@ -1,7 +1,7 @@
+import { CONNECTIVITY } from '../support/connectivityTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OfflineBanner, OfflineOrderingNote } from '../../src/components/OfflineBanner';
-import { CONNECTIVITY } from '../../src/domain/messages';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
@@ -37,7 +37,9 @@ type Story = StoryObj<typeof meta>;
 export const Offline: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('status');
-    await expect(banner).toHaveTextContent(`${CONNECTIVITY.offlineTitle}. ${CONNECTIVITY.offlineText}`);
+    await expect(banner).toHaveTextContent(
+      'You are offline. The menu you see is the one saved on this phone. It updates when you are back online.',
+    );
     await expect(getComputedStyle(banner).borderBottomColor).toBe(paintedBy('border-warning', 'borderTopColor'));
   },
 };

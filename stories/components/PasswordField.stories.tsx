@@ -154,14 +154,14 @@ export const NewPasswordMismatch: Story = {
 export const OldPasswordWrong: Story = {
   args: { label: 'Old password', errorMessage: MESSAGES.oldPasswordWrong },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Password Lama Salah')).toBeVisible();
+    await expect(canvas.getByText('Your old password is wrong')).toBeVisible();
   },
 };
 
 export const RepeatMismatch: Story = {
   args: { label: 'Repeat new password', errorMessage: MESSAGES.repeatPasswordMismatch },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('harus sama dengan new password')).toBeVisible();
+    await expect(canvas.getByText('Must be the same as the new password')).toBeVisible();
   },
 };
 
@@ -183,7 +183,7 @@ export const LongText: Story = {
   play: async ({ canvas, canvasElement }) => {
     const field = canvas.getByLabelText('Repeat the new password you typed above, exactly as before');
     await expect(field).toHaveAttribute('type', 'password');
-    await expect(field).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.repeatPasswordMismatch));
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining('Must be the same as the new password'));
     await expect(field).toBeInvalid();
     await expectToWrapWithin(canvasElement);
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { UpdatePrompt } from '../../src/components/UpdatePrompt';
-import { CONNECTIVITY } from '../../src/domain/messages';
+import { CONNECTIVITY } from '../support/connectivityTexts';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 

@@ -48,7 +48,7 @@ export const ChangesThePassword: Story = {
 export const WrongOldPassword: Story = {
   args: { isOldPasswordWrong: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Password Lama Salah')).toBeVisible();
+    await expect(canvas.getByText('Your old password is wrong')).toBeVisible();
   },
 };
 
@@ -59,7 +59,7 @@ export const RepeatMismatch: Story = {
       'error changing password',
     );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await expect(canvas.getByText('harus sama dengan new password')).toBeVisible();
+    await expect(canvas.getByText('Must be the same as the new password')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     rest(canvasElement);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoginScreen } from '../../src/screens/LoginScreen';
 import { authFrame, phone } from './frames';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
@@ -29,7 +29,9 @@ export const LogsIn: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer@coffee.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'customer123{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'customer@coffee.test', password: 'customer123' });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ email: 'customer@coffee.test', password: 'customer123' }),
+    );
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/forgot');
   },
 };
@@ -37,8 +39,8 @@ export const LogsIn: Story = {
 export const EmptyFields: Story = {
   play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(canvas.getByText('Fill the blank email')).toBeVisible();
-    await expect(canvas.getByText('Fill the blank password')).toBeVisible();
+    await expect(await canvas.findByText('Fill the blank email')).toBeVisible();
+    await expect(await canvas.findByText('Fill the blank password')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     rest(canvasElement);
   },
@@ -49,7 +51,7 @@ export const EmailWithoutAt: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'customer');
     await userEvent.type(canvas.getByLabelText('Password'), 'customer123');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(canvas.getByText('You must insert your email')).toBeVisible();
+    await expect(await canvas.findByText('You must insert your email')).toBeVisible();
     rest(canvasElement);
   },
 };

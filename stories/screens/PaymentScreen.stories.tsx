@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CONNECTIVITY } from '../../src/domain/messages';
+import { CONNECTIVITY } from '../support/connectivityTexts';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { customerFrame, phone } from './frames';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { CONNECTIVITY } from '../../src/domain/messages';
+import { CONNECTIVITY } from '../support/connectivityTexts';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartItems, sampleCartTotals } from '../fixtures/orders';
 import { coffees, detailProductOf, foods } from '../fixtures/products';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SignUpScreen } from '../../src/screens/SignUpScreen';
 import { authFrame, phone } from './frames';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
@@ -40,18 +40,20 @@ export const SignsUp: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await fill(canvas, 'kopi@shop.id', 'secret123', '081234567');
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: 'kopi@shop.id',
-      password: 'secret123',
-      phoneNumber: '081234567',
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'kopi@shop.id',
+        password: 'secret123',
+        phoneNumber: '081234567',
+      }),
+    );
   },
 };
 
 export const EmptyEmail: Story = {
   play: async ({ canvas, args, canvasElement }) => {
     await fill(canvas, '', 'secret123', '081234567');
-    await expect(canvas.getByText('Fill the blank email!')).toBeVisible();
+    await expect(await canvas.findByText('Fill the blank email!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     rest(canvasElement);
   },
@@ -60,22 +62,22 @@ export const EmptyEmail: Story = {
 export const EmailFormat: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'kopi');
-    await expect(canvas.getByText('Your email format is incorrect')).toBeVisible();
+    await expect(await canvas.findByText('Your email format is incorrect')).toBeVisible();
   },
 };
 
 export const PasswordLiveHint: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'short');
-    await expect(canvas.getByText('Your password must be 8 character')).toBeVisible();
+    await expect(await canvas.findByText('Your password must be 8 character')).toBeVisible();
   },
 };
 
 export const PasswordTooShort: Story = {
   play: async ({ canvas, args, canvasElement }) => {
     await fill(canvas, 'kopi@shop.id', 'short', '081234567');
-    await expect(canvas.getByText('Your password is too short!')).toBeVisible();
-    await expect(canvas.getByText('Use minimal 8 character')).toBeVisible();
+    await expect(await canvas.findByText('Your password is too short!')).toBeVisible();
+    await expect(await canvas.findByText('Use minimal 8 character')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     rest(canvasElement);
   },
@@ -84,7 +86,7 @@ export const PasswordTooShort: Story = {
 export const PhoneNotNumeric: Story = {
   play: async ({ canvas, args, canvasElement }) => {
     await fill(canvas, 'kopi@shop.id', 'secret123', 'call me');
-    await expect(canvas.getByText('Fill the blank phone number!')).toBeVisible();
+    await expect(await canvas.findByText('Fill the blank phone number!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     rest(canvasElement);
   },
