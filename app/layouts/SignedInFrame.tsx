@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../src/components/Footer';
@@ -13,6 +14,7 @@ import { HydrationIsland } from './HydrationIsland';
  * in the nav bar (the profile photo arriving) does not make React hydrate them before their turn.
  */
 export function SignedInFrame({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const { role } = useSession();
   const footer = useMemo(
     () => (
@@ -28,14 +30,15 @@ export function SignedInFrame({ nav }: { nav: ReactNode }) {
       <HydrationIsland
         fallback={
           <div className="flex min-h-[50vh] items-center justify-center">
-            <Spinner label="Loading the page" />
+            <Spinner label={t`Loading the page`} />
           </div>
         }
       >
         <Outlet />
       </HydrationIsland>
     ),
-    [],
+    // A new language changes the fallback's words only: the Outlet stays where it is.
+    [t],
   );
   return (
     <PageShell nav={<HydrationIsland>{nav}</HydrationIsland>} footer={footer}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isAdmin } from '../../src/domain/roles';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
 import { paths } from '../paths';
@@ -7,11 +8,12 @@ import { PageTitle } from '../views/PageTitle';
 
 /** `/cust/product`: tabs, pages of 10, search; a card opens the detail (edit-product for an admin). */
 export function CustomerProductsRoute() {
+  const { t } = useLingui();
   const { roleId } = useSignedIn();
   const catalogue = useCatalogue();
   return (
     <>
-      <PageTitle page="Products" />
+      <PageTitle page={t`Products`} />
       <CustomerProductsScreen
         {...catalogue}
         getProductHref={(product) =>

@@ -1,15 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { NavBar, navLinks } from './NavBar';
 
 /** The admin's sections; `active` names one of them. */
 export type AdminTab = 'home' | 'products' | 'orders' | 'queue' | 'dashboard';
 
 const LABELS = [
-  ['home', 'Home'],
-  ['products', 'Products'],
-  ['orders', 'Orders'],
+  ['home', msg`Home`],
+  ['products', msg`Products`],
+  ['orders', msg`Orders`],
   // The barista's live queue (live orders); the old site's four tabs keep their names and places.
-  ['queue', 'Queue'],
-  ['dashboard', 'Dashboard'],
+  ['queue', msg`Queue`],
+  ['dashboard', msg`Dashboard`],
 ] as const;
 
 /** The admin routes of docs/product.md#route-table, used when the app passes no hrefs of its own. */

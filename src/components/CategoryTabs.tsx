@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from '../domain/categories';
+import { CATEGORY_IDS, type CategoryId } from '../domain/categories';
+import { CATEGORY_WORDS } from '../i18n/catalogueWords';
 import { cn } from './styles';
 
 /** Coffee, Non-coffee and Foods as tabs (arrow keys move between them); the active panel shows `children`. */
@@ -22,17 +24,18 @@ const trigger = cn(
 );
 
 /** The catalogue's category tabs, controlled by the caller. */
-export function CategoryTabs({ value, onChange, children, label = 'Categories', className }: CategoryTabsProps) {
+export function CategoryTabs({ value, onChange, children, label, className }: CategoryTabsProps) {
+  const { t, i18n } = useLingui();
   return (
     <Tabs.Root
       value={String(value)}
       onValueChange={(next) => onChange?.({ categoryId: Number(next) as CategoryId })}
       className={cn('flex flex-col gap-6', className)}
     >
-      <Tabs.List aria-label={label} className="flex flex-wrap justify-center gap-2 sm:gap-6">
+      <Tabs.List aria-label={label ?? t`Categories`} className="flex flex-wrap justify-center gap-2 sm:gap-6">
         {CATEGORY_IDS.map((id) => (
           <Tabs.Trigger key={id} value={String(id)} data-selected={id === value || undefined} className={trigger}>
-            {CATEGORY_NAMES[id]}
+            {i18n._(CATEGORY_WORDS[id])}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

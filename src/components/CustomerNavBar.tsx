@@ -1,13 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { NavBar, navLinks } from './NavBar';
 
 /** The customer's sections; `active` names one of them. */
 export type CustomerTab = 'home' | 'products' | 'cart' | 'history';
 
 const LABELS = [
-  ['home', 'Home'],
-  ['products', 'Products'],
-  ['cart', 'Your Cart'],
-  ['history', 'History'],
+  ['home', msg`Home`],
+  ['products', msg`Products`],
+  ['cart', msg`Your Cart`],
+  ['history', msg`History`],
 ] as const;
 
 /** The customer routes of docs/product.md#route-table, used when the app passes no hrefs of its own. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './Button';
 import { cn } from './styles';
 
@@ -14,12 +15,15 @@ export interface ErrorStateProps {
 
 /** Announced as an alert because it replaces content the person was waiting for. */
 export function ErrorState({
-  title = 'Something went wrong',
+  title: titleGiven,
   message,
-  retryLabel = 'Try again',
+  retryLabel: retryLabelGiven,
   onRetry,
   className,
 }: ErrorStateProps) {
+  const { t } = useLingui();
+  const title = titleGiven ?? t`Something went wrong`;
+  const retryLabel = retryLabelGiven ?? t`Try again`;
   return (
     <div
       role="alert"

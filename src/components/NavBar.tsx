@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { textOf, type Text } from '../i18n/text';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { BrandMark } from './BrandMark';
@@ -8,7 +11,7 @@ import { cn, tv } from './styles';
 /** One entry of a nav bar: `key` is what the `active` prop names. */
 export interface NavLink<K extends string> {
   key: K;
-  label: string;
+  label: Text;
   href: string;
 }
 
@@ -58,7 +61,7 @@ const linkContent = tv({
 
 /** Builds a link list from default hrefs, letting the app override any of them. */
 export function navLinks<K extends string>(
-  labels: readonly (readonly [K, string])[],
+  labels: readonly (readonly [K, Text])[],
   defaults: Record<K, string>,
   hrefs: Partial<Record<K, string>> = {},
 ): NavLink<K>[] {
@@ -79,7 +82,7 @@ function Badge({ count }: { count: number }) {
 
 /** A link's name with its count: "Your Cart, 3 items", one wording for every browser and both widths. */
 function badgedName(label: string, count: number | undefined): string | undefined {
-  return count ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : undefined;
+  return count ? plural(count, { one: `${label}, # item`, other: `${label}, # items` }) : undefined;
 }
 
 /** Shared by CustomerNavBar and AdminNavBar so the two roles' bars never drift apart. */
@@ -95,6 +98,7 @@ export function NavBar<K extends string>({
   defaultMenuOpen = false,
   className,
 }: NavBarProps<K>) {
+  const { t, i18n } = useLingui();
   const [isMenuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -118,19 +122,20 @@ export function NavBar<K extends string>({
     links.map((link) => {
       const isActive = link.key === active;
       const badge = badges?.[link.key];
+      const label = textOf(i18n, link.label);
       return (
         <li key={link.key}>
           <a
             href={link.href}
             // An explicit name keeps "Your Cart, 3 items" identical in every browser, starting with the visible label.
-            aria-label={badgedName(link.label, badge)}
+            aria-label={badgedName(label, badge)}
             aria-current={isActive ? 'page' : undefined}
             data-active={isActive || undefined}
             onClick={inMenu ? () => setMenuOpen(false) : undefined}
             className={navLink({ isActive, inMenu })}
           >
             <span data-underlined={isActive || undefined} className={linkContent({ isActive })}>
-              {link.label}
+              {label}
               {badge ? <Badge count={badge} /> : null}
             </span>
           </a>
@@ -144,7 +149,7 @@ export function NavBar<K extends string>({
   return (
     <header className={cn('border-b border-border bg-surface', className)}>
       <nav
-        aria-label="Main"
+        aria-label={t`Main`}
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-4 lg:gap-6"
       >
         <a
@@ -159,7 +164,7 @@ export function NavBar<K extends string>({
           <SearchBox onSearch={onSearch} />
           <a
             href={profileHref}
-            aria-label="Profile"
+            aria-label={t`Profile`}
             className="inline-flex size-11 shrink-0 overflow-hidden rounded-full border border-border focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {photoUrl ? (
@@ -172,7 +177,7 @@ export function NavBar<K extends string>({
             // On a phone the links hide in the menu; the cart and its count stay in sight.
             <a
               href={shortcut.href}
-              aria-label={badgedName(shortcut.label, shortcutCount) ?? shortcut.label}
+              aria-label={badgedName(textOf(i18n, shortcut.label), shortcutCount) ?? textOf(i18n, shortcut.label)}
               aria-current={shortcut.key === active ? 'page' : undefined}
               className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-chip text-heading hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-focus md:hidden"
             >
@@ -188,7 +193,7 @@ export function NavBar<K extends string>({
           ) : null}
           <AriaButton
             ref={menuButtonRef}
-            aria-label="Menu"
+            aria-label={t`Menu`}
             aria-expanded={isMenuOpen}
             aria-controls={isMenuOpen ? menuId : undefined}
             onPress={() => setMenuOpen((open) => !open)}

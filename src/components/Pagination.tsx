@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button as AriaButton } from 'react-aria-components';
 import { PAGE_SIZE } from '../domain/limits';
 import { cn, tv } from './styles';
@@ -45,6 +46,7 @@ function phonePages(page: number, last: number): Set<number> {
 
 /** The page bar under a list: one row at every width (fewer numbers on a phone). */
 export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChange, className }: PaginationProps) {
+  const { t } = useLingui();
   const last = Math.max(1, Math.ceil(totalCount / pageSize));
   if (last <= 1) return null;
   const go = (target: number) => onPageChange({ page: target });
@@ -57,14 +59,14 @@ export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChang
     </li>
   );
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-col items-center gap-2', className)}>
+    <nav aria-label={t`Pagination`} className={cn('flex flex-col items-center gap-2', className)}>
       <ul className="flex items-center justify-center sm:gap-1">
-        {arrow('First page', 1, '«')}
-        {arrow('Previous page', Math.max(1, page - 1), '‹')}
+        {arrow(t`First page`, 1, '«')}
+        {arrow(t`Previous page`, Math.max(1, page - 1), '‹')}
         {visiblePages(page, last).map((number) => (
           <li key={number} className={onPhone.has(number) ? undefined : 'max-sm:hidden'}>
             <AriaButton
-              aria-label={`Page ${number}`}
+              aria-label={t`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
               onPress={() => number !== page && go(number)}
               className={pageButton({ isCurrent: number === page })}
@@ -73,11 +75,11 @@ export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChang
             </AriaButton>
           </li>
         ))}
-        {arrow('Next page', Math.min(last, page + 1), '›')}
-        {arrow('Last page', last, '»')}
+        {arrow(t`Next page`, Math.min(last, page + 1), '›')}
+        {arrow(t`Last page`, last, '»')}
       </ul>
       <p aria-live="polite" className="text-small text-muted">
-        Page {page} of {last}
+        {t`Page ${page} of ${last}`}
       </p>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type MouseEvent } from 'react';
 import { formatIdr } from '../domain/format';
 import { cn } from './styles';
@@ -46,6 +47,7 @@ export function ProductCard({
   onOpen,
   className,
 }: ProductCardProps) {
+  const { t } = useLingui();
   const id = useId();
   const nameId = `${id}-name`;
   const priceId = `${id}-price`;
@@ -75,7 +77,7 @@ export function ProductCard({
             srcSet={imageSrcSet}
             sizes={imageSrcSet ? PHOTO_SIZES : undefined}
             src={image}
-            alt={imageAlt ?? `Photo of ${name}`}
+            alt={imageAlt ?? t`Photo of ${name}`}
             className="size-full object-cover"
             loading="lazy"
           />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -48,18 +49,19 @@ export function ProductGrid<P extends GridProduct>({
   products,
   getHref,
   onOpen,
-  emptyTitle = 'No products found',
+  emptyTitle,
   emptyHint,
-  errorMessage = 'The products could not be loaded.',
+  errorMessage,
   onRetry,
   skeletonCount = 10,
   className,
 }: ProductGridProps<P>) {
+  const { t } = useLingui();
   if (status === 'loading') {
     return (
       <div data-status="loading" className={className}>
         <p role="status" className="sr-only">
-          Loading products
+          {t`Loading products`}
         </p>
         {/* Tiles in the card's own shape and the same grid, so nothing jumps when the products arrive. */}
         <div aria-hidden="true" data-skeleton="product-grid">
@@ -71,14 +73,18 @@ export function ProductGrid<P extends GridProduct>({
   if (status === 'error') {
     return (
       <div data-status="error" className={className}>
-        <ErrorState title="Products unavailable" message={errorMessage} onRetry={onRetry} />
+        <ErrorState
+          title={t`Products unavailable`}
+          message={errorMessage ?? t`The products could not be loaded.`}
+          onRetry={onRetry}
+        />
       </div>
     );
   }
   if (products.length === 0) {
     return (
       <div data-status="empty" className={className}>
-        <EmptyState title={emptyTitle} text={emptyHint} />
+        <EmptyState title={emptyTitle ?? t`No products found`} text={emptyHint} />
       </div>
     );
   }

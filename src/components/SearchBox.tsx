@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { SearchIcon, searchIconButton } from './searchBoxParts';
@@ -26,10 +27,13 @@ export function SearchBox({
   onSearch,
   defaultExpanded = false,
   defaultValue = '',
-  label = 'Search products',
-  placeholder = 'Search by name',
+  label: labelGiven,
+  placeholder: placeholderGiven,
   className,
 }: SearchBoxProps) {
+  const { t } = useLingui();
+  const label = labelGiven ?? t`Search products`;
+  const placeholder = placeholderGiven ?? t`Search by name`;
   const [isExpanded, setExpanded] = useState(defaultExpanded);
   // Opened by the user (not at first render): the field takes focus as it appears.
   const [isOpenedByUser, setOpenedByUser] = useState(false);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -14,11 +15,6 @@ export interface NotFoundText {
   backLabel?: string;
 }
 
-const NOT_FOUND: NotFoundText = {
-  title: 'Not found',
-  text: 'What you are looking for is not here any more, or the link is not right.',
-};
-
 /**
  * Shows a loading skeleton, an error with retry, a not-found note, or the screen's content, by status.
  * Each screen hands in its own skeleton (in its own shape, so nothing jumps when the data arrives);
@@ -27,9 +23,9 @@ const NOT_FOUND: NotFoundText = {
 export function StatusGate({
   status,
   onRetry,
-  errorMessage = 'We could not load this page. Check your connection and try again.',
-  notFound = NOT_FOUND,
-  loadingLabel = 'Loading',
+  errorMessage,
+  notFound: notFoundGiven,
+  loadingLabel: loadingLabelGiven,
   skeleton,
   children,
 }: {
@@ -42,6 +38,12 @@ export function StatusGate({
   skeleton?: ReactNode;
   children: () => ReactNode;
 }) {
+  const { t } = useLingui();
+  const loadingLabel = loadingLabelGiven ?? t`Loading`;
+  const notFound = notFoundGiven ?? {
+    title: t`Not found`,
+    text: t`What you are looking for is not here any more, or the link is not right.`,
+  };
   if (status === 'loading') {
     return skeleton ? (
       <>
@@ -55,7 +57,14 @@ export function StatusGate({
       <Skeleton shape="card" count={3} label={loadingLabel} />
     );
   }
-  if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
+  if (status === 'error') {
+    return (
+      <ErrorState
+        message={errorMessage ?? t`We could not load this page. Check your connection and try again.`}
+        onRetry={onRetry}
+      />
+    );
+  }
   if (status === 'notFound') {
     return (
       <EmptyState
@@ -65,7 +74,7 @@ export function StatusGate({
             {notFound.text}{' '}
             {notFound.backHref ? (
               <a href={notFound.backHref} className="font-semibold text-primary-text underline">
-                {notFound.backLabel ?? 'Go back'}
+                {notFound.backLabel ?? t`Go back`}
               </a>
             ) : null}
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { ErrorState } from '../components/ErrorState';
@@ -40,9 +41,13 @@ export function ProductCatalogue<P extends GridProduct>({
   onRetry,
   heading,
 }: ProductCatalogueProps<P>) {
+  const { t } = useLingui();
   const results = () =>
     status === 'error' ? (
-      <ErrorState message="The products could not be loaded. Check your connection and try again." onRetry={onRetry} />
+      <ErrorState
+        message={t`The products could not be loaded. Check your connection and try again.`}
+        onRetry={onRetry}
+      />
     ) : (
       <div className="flex flex-col gap-8">
         <ProductGrid
@@ -51,7 +56,7 @@ export function ProductCatalogue<P extends GridProduct>({
           getHref={getProductHref}
           onOpen={onOpenProduct}
           emptyHint={
-            search ? 'Try another name, or clear the search.' : 'New products for this category are on their way.'
+            search ? t`Try another name, or clear the search.` : t`New products for this category are on their way.`
           }
         />
         <Pagination page={page} totalCount={totalCount} onPageChange={onPageChange} />
@@ -64,7 +69,9 @@ export function ProductCatalogue<P extends GridProduct>({
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="font-heading text-section text-heading">
-              Results for “{search}” <span className="text-copy text-muted">({totalCount})</span>
+              <Trans>
+                Results for “{search}” <span className="text-copy text-muted">({totalCount})</span>
+              </Trans>
             </h2>
             {onClearSearch ? (
               <button
@@ -72,7 +79,7 @@ export function ProductCatalogue<P extends GridProduct>({
                 onClick={onClearSearch}
                 className="min-h-11 rounded-chip px-3 font-semibold text-primary-text underline focus-visible:outline-3 focus-visible:outline-focus"
               >
-                Clear search
+                {t`Clear search`}
               </button>
             ) : null}
           </div>

@@ -1,3 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
+import { LOCALE_NAMES } from '../i18n/locales';
+import { useLocaleChoice } from '../i18n/LocaleChoice';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useState } from 'react';
 import { Button } from '../components/Button';
 import { ProfileAvatar } from '../components/ProfileAvatar';
@@ -13,6 +17,20 @@ import { PageHeading } from '../components/PageHeading';
 
 /** The profile fields in the screen's words; the app maps them to the edit-profile call's fields. */
 export type ProfileValues = ProfileContactValues & ProfileDetailsValues & { gender: Gender };
+
+/** The page's language and the switch to the other one (the nav bar's is on the landing and sign-in pages). */
+function LanguageRow() {
+  const { t } = useLingui();
+  const { locale } = useLocaleChoice();
+  return (
+    <div className="flex w-full items-center justify-between gap-3 rounded-chip bg-surface-sunken py-1 pr-1 pl-4">
+      <p className="text-small text-body">
+        {t`Language`}: <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+      </p>
+      <LanguageSwitch />
+    </div>
+  );
+}
 
 /** Profile (both roles): view and edit modes, photo choose/remove, Edit Password and Log out. */
 export interface ProfileScreenProps {
@@ -131,6 +149,7 @@ function Profile({
           >
             Edit Password
           </a>
+          <LanguageRow />
           <Button variant="ghost" isFullWidth onPress={onLogout}>
             Log out
           </Button>

@@ -53,6 +53,9 @@ export const Filled: Story = {
     await expect(canvas.getByRole('img', { name: 'Profile photo of sari' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    // The page's language, and the switch to the other one.
+    await expect(canvas.getByText('English')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ID · Bahasa Indonesia' })).toBeVisible();
   },
 };
 
