@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
+import { DELIVERY_METHOD_WORDS, SIZE_WORDS } from '../../src/i18n/catalogueWords';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cartItems, cartProductOf, cartTotals } from '../../src/domain/cart';
-import { SIZE_LABELS } from '../../src/domain/categories';
-import { DELIVERY_METHOD_LABELS, productDeliveryMethod, type DeliveryMethod } from '../../src/domain/delivery';
+import { productDeliveryMethod, type DeliveryMethod } from '../../src/domain/delivery';
 import { toShopInputValue } from '../../src/domain/shopTime';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { useProduct } from '../api/product';
@@ -18,6 +19,7 @@ import { useOnline } from '../hooks/useOnline';
 
 /** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
 export function ProductDetailRoute() {
+  const { t, i18n } = useLingui();
   const isOnline = useOnline();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -35,7 +37,7 @@ export function ProductDetailRoute() {
 
   return (
     <>
-      <PageTitle page={product.data?.name ?? 'Product'} />
+      <PageTitle page={product.data?.name ?? t`Product`} />
       <ProductDetailScreen
         isOffline={!isOnline}
         status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
@@ -52,8 +54,8 @@ export function ProductDetailRoute() {
         onAskStaff={() =>
           void alert({
             tone: 'info',
-            title: 'Ask a Staff',
-            text: 'Our staff will come to you shortly. You can also ask at the counter.',
+            title: t`Ask a Staff`,
+            text: t`Our staff will come to you shortly. You can also ask at the counter.`,
           })
         }
         addedToCart={added}
@@ -71,7 +73,7 @@ export function ProductDetailRoute() {
             product: cartProductOf(shown),
           });
           setAdded({
-            text: `Added ${amount} × ${shown.name} (${SIZE_LABELS[size]}) to your ${DELIVERY_METHOD_LABELS[deliveryMethod]} cart`,
+            text: t`Added ${amount} × ${shown.name} (${i18n._(SIZE_WORDS[size])}) to your ${i18n._(DELIVERY_METHOD_WORDS[deliveryMethod])} cart`,
           });
         }}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Button as AriaButton, Input, type KeyboardEvent, type PressEvent } from 'react-aria-components';
 import { cn, tv } from './styles';
@@ -35,7 +36,9 @@ const NUMBER_STEP_KEYS: Record<string, 1 | -1> = { ArrowUp: 1, PageUp: 1, ArrowD
  * NumberField's default, minus and plus are tab stops too and answer the arrow keys; when one of them
  * reaches its bound and turns disabled under the keyboard, focus moves to the number instead of being lost.
  */
-export function AmountStepper({ value, onChange, max, label = 'Amount', isDisabled, className }: AmountStepperProps) {
+export function AmountStepper({ value, onChange, max, label: labelGiven, isDisabled, className }: AmountStepperProps) {
+  const { t } = useLingui();
+  const label = labelGiven ?? t`Amount`;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // What is typed but not yet committed; null shows the value itself.
@@ -102,7 +105,7 @@ export function AmountStepper({ value, onChange, max, label = 'Amount', isDisabl
       </label>
       <div role="group" aria-disabled={isDisabled} className="flex items-center gap-3">
         <AriaButton
-          aria-label={`Decrease ${label}`}
+          aria-label={t`Decrease ${label}`}
           aria-controls={inputId}
           isDisabled={!canDecrease}
           preventFocusOnPress
@@ -117,7 +120,7 @@ export function AmountStepper({ value, onChange, max, label = 'Amount', isDisabl
           id={inputId}
           type="text"
           inputMode="numeric"
-          aria-roledescription="Number field"
+          aria-roledescription={t`Number field`}
           autoComplete="off"
           autoCorrect="off"
           spellCheck="false"
@@ -136,7 +139,7 @@ export function AmountStepper({ value, onChange, max, label = 'Amount', isDisabl
           )}
         />
         <AriaButton
-          aria-label={`Increase ${label}`}
+          aria-label={t`Increase ${label}`}
           aria-controls={inputId}
           isDisabled={!canIncrease}
           preventFocusOnPress

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
+import { DELIVERY_METHOD_WORDS, SIZE_WORDS } from '../i18n/catalogueWords';
+import { sayMessage } from '../i18n/messageWords';
 import { useId } from 'react';
 import type { PricedCartItem } from '../domain/cart';
-import { SIZE_LABELS } from '../domain/categories';
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import type { DeliveryMethod } from '../domain/delivery';
 import { formatIdr } from '../domain/format';
 import { MESSAGES } from '../domain/messages';
 import type { OrderTotals } from '../domain/pricing';
@@ -55,9 +57,10 @@ export function CartSummary({
   isCheckoutPending,
   isCheckoutDisabled = false,
   checkoutNoteId,
-  title = 'Your Cart',
+  title,
   className,
 }: CartSummaryProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const isEmpty = items.length === 0;
   return (
@@ -68,16 +71,16 @@ export function CartSummary({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
-          {title}
+          {title ?? t`Your Cart`}
         </h2>
         {method ? (
           <span className="rounded-chip bg-chip px-3 py-1 text-small font-medium text-primary-text">
-            {DELIVERY_METHOD_LABELS[method]}
+            {i18n._(DELIVERY_METHOD_WORDS[method])}
           </span>
         ) : null}
       </div>
       {isEmpty ? (
-        <p className="text-muted">{MESSAGES.checkoutEmpty}</p>
+        <p className="text-muted">{sayMessage(i18n, MESSAGES.checkoutEmpty)}</p>
       ) : (
         <>
           <ul className="flex flex-col gap-3">
@@ -88,7 +91,7 @@ export function CartSummary({
                   {group.items.map((item) => (
                     <li key={item.size} className="flex items-baseline justify-between gap-3 text-small">
                       <span className="flex gap-2">
-                        <span>{SIZE_LABELS[item.size]}</span>
+                        <span>{i18n._(SIZE_WORDS[item.size])}</span>
                         <span className="text-muted">× {item.qty}</span>
                       </span>
                       <span className="shrink-0 font-medium">{formatIdr(item.total)}</span>
@@ -100,19 +103,19 @@ export function CartSummary({
           </ul>
           <dl className="flex flex-col gap-1 border-t border-border pt-3 text-small">
             <div className="flex justify-between gap-3">
-              <dt>{TOTAL_LABELS.subtotal}</dt>
+              <dt>{i18n._(TOTAL_LABELS.subtotal)}</dt>
               <dd>{formatIdr(totals.subtotal)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt>{TOTAL_LABELS.taxFee}</dt>
+              <dt>{i18n._(TOTAL_LABELS.taxFee)}</dt>
               <dd>{formatIdr(totals.taxFee)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt>{TOTAL_LABELS.shipping}</dt>
+              <dt>{i18n._(TOTAL_LABELS.shipping)}</dt>
               <dd>{formatIdr(totals.shipping)}</dd>
             </div>
             <div className="flex justify-between gap-3 text-lead font-semibold text-heading">
-              <dt>{TOTAL_LABELS.total}</dt>
+              <dt>{i18n._(TOTAL_LABELS.total)}</dt>
               <dd>{formatIdr(totals.total)}</dd>
             </div>
           </dl>
@@ -125,14 +128,14 @@ export function CartSummary({
         isDisabled={isEmpty || isCheckoutDisabled}
         aria-describedby={isCheckoutDisabled ? checkoutNoteId : undefined}
         isPending={isCheckoutPending}
-        pendingLabel="Checking out"
+        pendingLabel={t`Checking out`}
         onPress={() => onCheckout()}
       >
-        Checkout
+        {t`Checkout`}
       </Button>
       {onClear && !isEmpty ? (
         <Button variant="ghost" isFullWidth isDisabled={isCheckoutPending} onPress={() => onClear()}>
-          Clear cart
+          {t`Clear cart`}
         </Button>
       ) : null}
     </section>

@@ -1,4 +1,6 @@
-import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import { useLingui } from '@lingui/react/macro';
+import { DELIVERY_METHODS, type DeliveryMethod } from '../domain/delivery';
+import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import { RadioChoices } from './RadioChoices';
 
 /** The product detail's 'Delivery and Time' choice; preset and disabled when the product fixes it. */
@@ -10,19 +12,12 @@ export interface DeliveryMethodPickerProps {
   className?: string;
 }
 
-const CHOICES = DELIVERY_METHODS.map((method) => ({ value: method, label: DELIVERY_METHOD_LABELS[method] }));
-
-export function DeliveryMethodPicker({
-  value,
-  onChange,
-  isDisabled,
-  label = 'Delivery and Time',
-  className,
-}: DeliveryMethodPickerProps) {
+export function DeliveryMethodPicker({ value, onChange, isDisabled, label, className }: DeliveryMethodPickerProps) {
+  const { t, i18n } = useLingui();
   return (
     <RadioChoices
-      label={label}
-      choices={CHOICES}
+      label={label ?? t`Delivery and Time`}
+      choices={DELIVERY_METHODS.map((method) => ({ value: method, label: i18n._(DELIVERY_METHOD_WORDS[method]) }))}
       value={value}
       isDisabled={isDisabled}
       onValueChange={({ value: method }) => onChange?.({ method })}

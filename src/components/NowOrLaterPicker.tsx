@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DeliveryMethod } from '../domain/delivery';
 import { takesLaterTime } from '../domain/deliveryWindow';
 import { DateTimeField } from './DateTimeField';
@@ -30,6 +31,7 @@ export function NowOrLaterPicker({
   className,
 }: NowOrLaterPickerProps) {
   // A product listed for no method yet keeps both choices; only dine in is served at once.
+  const { t } = useLingui();
   const laterAllowed = method === null || takesLaterTime(method);
   const nowChosen = isNow || !laterAllowed;
   return (
@@ -38,23 +40,23 @@ export function NowOrLaterPicker({
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-start', className)}>
       <RadioChoices
         className="gap-1.5! sm:[&_[role=radiogroup]]:min-h-11 sm:[&_[role=radiogroup]]:items-center"
-        label="Now"
+        label={t`Now`}
         value={nowChosen ? 'yes' : 'no'}
         isDisabled={isDisabled}
         choices={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No', isDisabled: !laterAllowed },
+          { value: 'yes', label: t`Yes` },
+          { value: 'no', label: t`No`, isDisabled: !laterAllowed },
         ]}
         onValueChange={({ value: choice }) =>
           onChange?.({ now: choice === 'yes', time: choice === 'yes' ? now : time || now })
         }
       />
       <DateTimeField
-        label="Set time"
+        label={t`Set time`}
         value={nowChosen ? now : time}
         min={now}
         isDisabled={isDisabled || nowChosen}
-        description={laterAllowed ? undefined : 'Dine in is served now'}
+        description={laterAllowed ? undefined : t`Dine in is served now`}
         errorMessage={nowChosen ? null : errorMessage}
         onChange={({ value }) => onChange?.({ now: false, time: value })}
         className="sm:max-w-64"

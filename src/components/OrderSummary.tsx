@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
 import type { OrderTotals } from '../domain/pricing';
 import { formatIdr } from '../domain/format';
@@ -32,10 +34,11 @@ const TOTAL_ROWS = [
   { key: 'subtotal', label: TOTAL_LABELS.subtotal },
   { key: 'taxFee', label: TOTAL_LABELS.taxFee },
   { key: 'shipping', label: TOTAL_LABELS.shipping },
-] as const satisfies readonly { key: keyof OrderTotals; label: string }[];
+] as const satisfies readonly { key: keyof OrderTotals; label: MessageDescriptor }[];
 
 /** The payment and order-detail screens' summary card: what was ordered and what it costs. */
 export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary', className }: OrderSummaryProps) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <section
@@ -76,12 +79,12 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
           <dl className="flex flex-col gap-2">
             {TOTAL_ROWS.map((row) => (
               <div key={row.key} className="flex justify-between gap-4">
-                <dt>{row.label}</dt>
+                <dt>{i18n._(row.label)}</dt>
                 <dd>{formatIdr(totals[row.key])}</dd>
               </div>
             ))}
             <div className="mt-2 flex justify-between gap-4 font-heading text-lead font-bold">
-              <dt>{TOTAL_LABELS.total}</dt>
+              <dt>{i18n._(TOTAL_LABELS.total)}</dt>
               <dd>{formatIdr(totals.total)}</dd>
             </div>
           </dl>

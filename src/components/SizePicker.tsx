@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { SIZE_WORDS } from '../i18n/catalogueWords';
 import { useId } from 'react';
 import { CATEGORY_SIZES, SIZE_SHORT_LABELS, type CategoryId, type Size } from '../domain/categories';
 import { sizeName } from './sizeLabel';
@@ -36,18 +38,15 @@ const sizeChoiceStyles = tv({
  * this product is not sold in, with no script. Each choice shows the short label (R, 250g) and is
  * named by it and the full one (`R (Regular)`); the radio lies transparent over its drawn label.
  */
-export function SizePicker({
-  categoryId,
-  available,
-  value,
-  onChange,
-  label = 'Choose a size',
-  isDisabled,
-  className,
-}: SizePickerProps) {
+export function SizePicker({ categoryId, available, value, onChange, label, isDisabled, className }: SizePickerProps) {
+  const { t, i18n } = useLingui();
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={label} className={cn('flex flex-wrap justify-center gap-4', className)}>
+    <div
+      role="radiogroup"
+      aria-label={label ?? t`Choose a size`}
+      className={cn('flex flex-wrap justify-center gap-4', className)}
+    >
       {CATEGORY_SIZES[categoryId].map((size) => {
         const isAvailable = available.includes(size);
         const state = {
@@ -63,7 +62,7 @@ export function SizePicker({
               checked={value === size}
               disabled={!isAvailable || isDisabled}
               onChange={() => onChange?.({ size })}
-              aria-label={sizeName(size)}
+              aria-label={sizeName(size, i18n._(SIZE_WORDS[size]))}
               {...state}
               className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full bg-transparent disabled:cursor-not-allowed"
             />

@@ -8,10 +8,9 @@ export function sizeLabel(size: string): string {
 /**
  * A size button's accessible name: what it shows comes first, so a speech-input user saying "click XL"
  * reaches it (WCAG 2.5.3 label in name), then the full label where that says more: `XL (Extra Large)`,
- * `R (Regular)`, but `250g`.
+ * `R (Regular)`, but `250g`. `full` is the label in the page's language (English by default).
  */
-export function sizeName(size: Size): string {
+export function sizeName(size: Size, full: string = SIZE_LABELS[size]): string {
   const short = SIZE_SHORT_LABELS[size];
-  const full = SIZE_LABELS[size];
   return full.replaceAll(' ', '') === short ? short : `${short} (${full})`;
 }

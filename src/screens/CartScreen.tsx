@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
@@ -62,10 +63,11 @@ export interface CartScreenProps {
 }
 
 function Totals({ totals }: { totals: CartTotalsView }) {
+  const { i18n } = useLingui();
   const rows: [string, number][] = [
-    [TOTAL_LABELS.subtotal, totals.subtotal],
-    [TOTAL_LABELS.taxFee, totals.taxFee],
-    [TOTAL_LABELS.shipping, totals.shipping],
+    [i18n._(TOTAL_LABELS.subtotal), totals.subtotal],
+    [i18n._(TOTAL_LABELS.taxFee), totals.taxFee],
+    [i18n._(TOTAL_LABELS.shipping), totals.shipping],
   ];
   return (
     <dl className="flex flex-col gap-1 border-t border-border pt-3 text-small">
@@ -76,7 +78,7 @@ function Totals({ totals }: { totals: CartTotalsView }) {
         </div>
       ))}
       <div className="flex justify-between gap-3 text-lead font-semibold text-heading">
-        <dt>{TOTAL_LABELS.total}</dt>
+        <dt>{i18n._(TOTAL_LABELS.total)}</dt>
         <dd>{formatIdr(totals.total)}</dd>
       </div>
     </dl>

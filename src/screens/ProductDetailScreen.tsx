@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { SIZE_WORDS } from '../i18n/catalogueWords';
 import { lazy, Suspense, useId, useState } from 'react';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
@@ -9,7 +11,7 @@ import { NowOrLaterPicker } from '../components/NowOrLaterPicker';
 import { PriceTag } from '../components/PriceTag';
 import { SizePicker } from '../components/SizePicker';
 import type { PricedCartItem } from '../domain/cart';
-import { SIZE_LABELS, type CategoryId, type Size } from '../domain/categories';
+import type { CategoryId, Size } from '../domain/categories';
 import { productDeliveryMethod, type DeliveryMethod } from '../domain/delivery';
 import { POPUPS } from '../domain/messages';
 import { PRODUCT_PHOTO_SIZES } from '../domain/photoWidths';
@@ -120,17 +122,18 @@ const PRODUCT_DETAIL_SKELETON = (
 export function ProductDetailScreen(props: ProductDetailScreenProps) {
   // Ready with no product is the same as a 404: the product is gone, never a blank page.
   const status = props.status === 'ready' && !props.product ? 'notFound' : props.status;
+  const { t } = useLingui();
   return (
     <StatusGate
       status={status}
       onRetry={props.onRetry}
-      loadingLabel="Loading the product"
+      loadingLabel={t`Loading the product`}
       skeleton={PRODUCT_DETAIL_SKELETON}
       notFound={{
-        title: 'This product is not on the menu any more',
-        text: 'It may have been removed, or the link is not right.',
+        title: t`This product is not on the menu any more`,
+        text: t`It may have been removed, or the link is not right.`,
         backHref: props.productsHref ?? '/cust/product',
-        backLabel: 'Back to the products',
+        backLabel: t`Back to the products`,
       }}
     >
       {() => (props.product ? <ProductDetail {...props} product={props.product} /> : null)}
@@ -154,6 +157,7 @@ function ProductDetail({
   cartHref = '/cust/cart',
   isOffline = false,
 }: ProductDetailScreenProps & { product: DetailProduct }) {
+  const { t, i18n } = useLingui();
   const offlineNoteId = useId();
   const presetMethod = productDeliveryMethod(product.methods);
   const available = product.sizes;
@@ -170,7 +174,7 @@ function ProductDetail({
     const problem = addToCartError({ size, amount });
     if (problem || !size) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: problem ?? '' });
     if (!method)
-      return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: 'Choose how you want to get your order.' });
+      return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: t`Choose how you want to get your order.` });
     // "Now" is checked too when adding: a home delivery at 4 am would only be refused at checkout.
     const whenError = timeError ?? deliveryTimeError(method, timing.now ? now : timing.time, product);
     if (whenError) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: whenError });
@@ -211,18 +215,21 @@ function ProductDetail({
         </h1>
         <PriceTag
           amount={lineTotal(product.price, priceSize, Math.max(amount, 1))}
-          sizeLabel={SIZE_LABELS[priceSize]}
+          sizeLabel={i18n._(SIZE_WORDS[priceSize])}
           emphasis
         />
         <p className="max-w-md text-body">{product.description}</p>
         <p className="text-small text-muted">
-          {product.stock > 0 ? `${product.stock} left in stock` : 'Sold out for now'}
+          {product.stock > 0 ? t`${product.stock} left in stock` : t`Sold out for now`}
         </p>
       </section>
       {/* The choices come before the buttons in the DOM, so a phone, the keyboard and a screen reader
           all meet size, amount and delivery before Add to Cart. */}
       <div className="flex flex-col gap-6">
-        <section aria-label="Choose your order" className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft">
+        <section
+          aria-label={t`Choose your order`}
+          className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft"
+        >
           <SizePicker
             categoryId={product.categoryId}
             available={available}
@@ -258,10 +265,10 @@ function ProductDetail({
             isDisabled={product.stock === 0 || isOffline}
             aria-describedby={isOffline ? offlineNoteId : undefined}
           >
-            Add to Cart
+            {t`Add to Cart`}
           </Button>
           <Button variant="accent" size="lg" isFullWidth onPress={onAskStaff}>
-            Ask a Staff
+            {t`Ask a Staff`}
           </Button>
         </div>
         <CartSummary
@@ -290,7 +297,7 @@ function ProductDetail({
                   href={cartHref}
                   className="inline-flex min-h-11 shrink-0 items-center rounded-chip px-2 font-semibold text-primary-text underline focus-visible:outline-3 focus-visible:outline-focus"
                 >
-                  View cart
+                  {t`View cart`}
                 </a>
               }
             />
