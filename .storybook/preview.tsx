@@ -63,9 +63,7 @@ const preview: Preview = {
   // The story's language, its whole catalogue, is loaded and active before it renders.
   loaders: [
     async ({ globals }) => {
-      const locale = isLocale(globals.locale) ? globals.locale : 'en';
-      const { messages } = await CATALOGUES[locale]();
-      i18n.loadAndActivate({ locale, messages });
+      await chooseInStory(isLocale(globals.locale) ? globals.locale : 'en');
       return {};
     },
   ],

@@ -35,8 +35,12 @@ const app = (
 // The frame's words are in before anything is drawn; a page's own load with its code (app/router.tsx).
 const wordsIn = loadWords([FRAME], locale).then(
   () => i18n.activate(locale),
-  // Offline before the service worker kept them: the language of the page's own HTML, if it can.
-  () => loadWords([FRAME], 'en').finally(() => i18n.activate('en')),
+  // Offline before the service worker kept them: the language of the page's own HTML, if it can;
+  // the page is drawn either way.
+  () =>
+    loadWords([FRAME], 'en')
+      .catch(() => undefined)
+      .then(() => i18n.activate('en')),
 );
 if (!drawn) void wordsIn.then(() => createRoot(container).render(app));
 else {

@@ -39,7 +39,11 @@ export function StoreStats({ stats = DEFAULT_STORE_STATS, label, className }: St
       )}
     >
       {stats.map((stat) => (
-        <li key={stat.kind} data-kind={stat.kind} className="flex items-center gap-4 px-2 py-2 sm:justify-center">
+        <li
+          key={`${stat.kind}-${textOf(i18n, stat.label)}`}
+          data-kind={stat.kind}
+          className="flex items-center gap-4 px-2 py-2 sm:justify-center"
+        >
           <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent">
             <StatIcon kind={stat.kind} />
           </span>

@@ -5,7 +5,7 @@ import type { DeliveryMethod } from '../domain/delivery';
 
 // The menu's fixed names, kept in English in src/domain (CATEGORY_NAMES, SIZE_LABELS,
 // DELIVERY_METHOD_LABELS: the API and the server's texts use them), as messages for the page's
-// language. src/i18n/catalogueWords.test.ts checks each says the domain's English name.
+// language. src/i18n/fixedWords.test.ts checks each says the domain's English name.
 
 export const CATEGORY_WORDS: Record<CategoryId, MessageDescriptor> = {
   1: msg`Coffee`,

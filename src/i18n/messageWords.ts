@@ -5,7 +5,7 @@ import { MESSAGES, PAYMENT_MESSAGES, POPUPS } from '../domain/messages';
 /**
  * The shop's fixed texts, kept in English in src/domain (the server answers with them, word for word
  * as docs/product.md lists them), as messages, so the app says them in the page's language.
- * src/i18n/messageWords.test.ts checks that each says its English text, but for the two the old site
+ * src/i18n/fixedWords.test.ts checks that each says its English text, but for the two the old site
  * wrote in Indonesian (SAID_IN_ENGLISH), which the English site says in English.
  */
 export const MESSAGE_WORDS: Record<keyof typeof MESSAGES, MessageDescriptor> = {
