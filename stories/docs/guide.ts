@@ -1,9 +1,4 @@
-/**
- * A component's design-system guide: what the autodocs page shows above its props and stories.
- * Each stories file in stories/components sets it as `parameters.guide` in its meta
- * (`parameters: { guide }` with `const guide = { … } satisfies ComponentGuide`).
- */
-export type ComponentStatus = 'stable' | 'beta';
+import type { ReactNode } from 'react';
 
 /** One row of the keyboard table: the key (or keys) and what pressing it does. */
 export interface KeyboardRow {
@@ -19,14 +14,34 @@ export interface ScreenReaderRow {
   announced: string;
 }
 
+/** One side of a do/don't pair: a live example of the component and a caption saying why. */
+export interface GuideExample {
+  /** Renders the example with the component itself (a small composition, not a screenshot). */
+  render: () => ReactNode;
+  /** What the picture shows, in one sentence. */
+  caption: string;
+}
+
+/** A do/don't pair shown side by side: the same situation done right and done wrong. */
+export interface DoDontPair {
+  do: GuideExample;
+  dont: GuideExample;
+}
+
+/**
+ * A component's design-system guide: what the autodocs page shows above its props and stories.
+ * Each stories file in stories/components sets it as `parameters.guide` in its meta
+ * (`parameters: { guide }` with `const guide = { … } satisfies ComponentGuide`). The component's
+ * status is not part of the guide: it is a tag on the meta (`tags: ['status:stable']`, stories/docs/status.ts).
+ */
 export interface ComponentGuide {
-  /** stable: used on shipped screens and covered by stories in every state; beta: may still change. */
-  status: ComponentStatus;
   /** When to use it, in one to three sentences. */
   usage: string;
   /** Two or three each. */
   dos: string[];
   donts: string[];
+  /** Pictured do/don't pairs: live examples side by side, captioned "Do" and "Don't". */
+  examples?: DoDontPair[];
   /** What each key does; a component with nothing to focus says so in one row (key "Tab"). */
   keyboard: KeyboardRow[];
   screenReader: ScreenReaderRow[];
@@ -38,7 +53,7 @@ export function guideProblems(guide: unknown): string[] {
   const value = guide as Partial<ComponentGuide>;
   const problems: string[] = [];
   const filled = (text: unknown) => typeof text === 'string' && text.trim().length > 0;
-  if (value.status !== 'stable' && value.status !== 'beta') problems.push('status must be stable or beta');
+  if ('status' in value) problems.push('status belongs in a meta tag (status:…), not in the guide');
   if (!filled(value.usage)) problems.push('usage is missing');
   else if ((value.usage!.match(/[.!?](\s|$)/g) ?? []).length > 3) problems.push('usage is longer than 3 sentences');
   for (const part of ['dos', 'donts'] as const) {
@@ -53,5 +68,12 @@ export function guideProblems(guide: unknown): string[] {
     problems.push('screen-reader table is missing');
   else if (!value.screenReader.every((row) => filled(row?.part) && filled(row?.role) && filled(row?.announced)))
     problems.push('screen-reader table has a row without part, role or announcement');
+  if (value.examples !== undefined) {
+    const side = (example: Partial<GuideExample> | undefined) =>
+      typeof example?.render === 'function' && filled(example.caption);
+    if (!Array.isArray(value.examples) || value.examples.length === 0) problems.push('examples is empty');
+    else if (!value.examples.every((pair) => side(pair?.do) && side(pair?.dont)))
+      problems.push('an example pair needs a do and a don’t, each with render and caption');
+  }
   return problems;
 }
