@@ -4,6 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import { GuideBlock } from '../stories/docs/GuideBlock';
+import { ThemedDocsContainer } from './docsContainer';
 import { LocaleChoiceProvider } from '../src/i18n/LocaleChoice';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../src/i18n/locales';
 import '../src/styles/global.css';
@@ -74,13 +75,15 @@ const preview: Preview = {
     // Every story fails its test on an accessibility violation; a story that needs an exception says why.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
-    docs: { page: DocsPage },
+    // Docs follow the toolbar's theme (light or dark docs colours); interaction stories stay off the
+    // docs page (main.ts: tags.interaction), which shows each state once.
+    docs: { page: DocsPage, container: ThemedDocsContainer },
     // A deliberate order for a design review: the guides first, then the parts, then what they make.
     options: {
       storySort: {
         order: [
           'Docs',
-          ['Introduction', 'Tokens', 'Design tokens', 'Screen gallery'],
+          ['Introduction', 'Content guide', 'Status', 'Tokens', 'Design tokens', 'Screen gallery'],
           'Components',
           'Screens',
           ['Landing', 'Auth', 'Customer', 'Admin', 'Shared'],

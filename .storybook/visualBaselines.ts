@@ -10,7 +10,7 @@ interface StoryUnderTest {
   id: string;
   tags: string[];
   parameters: { viewport?: { defaultViewport?: string } };
-  globals: { viewport?: { value?: string } };
+  globals: { viewport?: { value?: string }; locale?: string };
 }
 
 /**
@@ -180,7 +180,9 @@ function expectAtRest(story: StoryUnderTest): void {
  * deterministic (`no-visual`) are tested but not pictured. Screens, flows and app stories are pictured
  * at 360 px and 1280 px in both themes, the whole page; a screen story at the phone viewport repeats
  * its state's 360 px picture, so it is not pictured again, while tablet and wall-screen stories are
- * pictured at their own size. Components are pictured in the light theme at their own bounds (laid out
+ * pictured at their own size. A screen's Indonesian story (`globals: { locale: 'id' }`) is pictured at
+ * 360 px only, both themes: longer Indonesian words are a phone's problem, and the desktop picture
+ * would repeat the English one's layout. Components are pictured in the light theme at their own bounds (laid out
  * at their story's viewport): their dark colours come from the same tokens the screens' dark pictures
  * already check.
  */
@@ -193,6 +195,7 @@ function picturesOf(
   const viewport = ownViewport(story);
   if (!isScreen) return theme === 'light' ? [{ name: `${story.id}-${theme}`, cropped: true }] : [];
   if (viewport === 'phone') return [];
+  if (story.globals.locale === 'id' && !viewport) return [{ name: `${story.id}-${theme}-360`, width: 360 }];
   if (viewport) return [{ name: `${story.id}-${theme}` }];
   return SCREEN_WIDTHS.map((width) => ({ name: `${story.id}-${theme}-${width}`, width }));
 }

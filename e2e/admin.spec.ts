@@ -124,7 +124,8 @@ test.describe('admin', () => {
 
     // In the list (newest first), and opening it leads to the edit page.
     await page.goto('/admin/product-admin');
-    const card = page.getByRole('link', { name, exact: true });
+    // The card around the product's link (its photo is beside the link, not in it).
+    const card = page.locator('[data-product-id]').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(card).toBeVisible();
     await expect(card.getByRole('img')).toBeVisible();
     await card.click();

@@ -37,7 +37,7 @@ async function openProduct(page: Page, name: string, category: 'Coffee' | 'Non-c
 /** A history card: the whole card is the checkbox's label, so a click anywhere on it toggles it. */
 const historyCard = (page: Page, name: string) => page.locator('label', { has: page.getByRole('checkbox', { name }) });
 
-/** Chooses a size and steps the amount up from 0 to `amount` with the + button. */
+/** Chooses a size and steps the amount from where it is (1 when the page opens) to `amount`. */
 async function choose(page: Page, size: string, amount: number) {
   const order = page.getByRole('region', { name: 'Choose your order' });
   await order.getByRole('radio', { name: size, exact: true }).click();
@@ -125,7 +125,7 @@ test.describe('customer', () => {
     // Add to cart without a size or an amount is refused with its text (docs/product.md#validation-messages).
     await choose(page, 'R (Regular)', 0);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await acknowledge(page, 'Failed', 'Failed: You must choose one size and input an amount');
+    await acknowledge(page, 'Not added to your cart', 'Failed: You must choose one size and input an amount');
     // A size the product is not sold in cannot be chosen (Espresso: R and L only).
     await openProduct(page, 'Espresso');
     await expect(order.getByRole('radio', { name: 'XL (Extra Large)', exact: true })).toBeDisabled();
@@ -281,16 +281,16 @@ test.describe('customer', () => {
     const sizeTop = (await order.getByRole('radio', { name: 'R (Regular)', exact: true }).boundingBox())!.y;
     expect(sizeTop).toBeLessThan((await addToCart.boundingBox())!.y);
     // Home delivery: the shop's window and the product's own hours.
-    await expect(order.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(order.getByText('Delivery only Monday to Friday, 13:00–19:00')).toBeVisible();
     await expect(order.getByText('This product delivers 13:00–19:00')).toBeVisible();
 
     await choose(page, 'R (Regular)', 1);
     await order.getByRole('radio', { name: 'No', exact: true }).click();
     const time = order.getByLabel('Set time');
     await time.fill('2030-01-05T10:00');
-    await expect(order.getByText('Failed: Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(time).toHaveAccessibleDescription(/Delivery only Monday to Friday, 13:00–19:00/);
     await addToCart.click();
-    await acknowledge(page, 'Failed', 'Failed: Delivery only Monday to Friday, 1–7 pm');
+    await acknowledge(page, 'Not added to your cart', 'Delivery only Monday to Friday, 13:00–19:00');
     await expect(cartPanel(page)).toContainText('Your cart is empty');
 
     await time.fill('2030-01-07T14:00');

@@ -13,7 +13,7 @@ async function incomeTotal(request: APIRequestContext, token: string): Promise<n
 }
 
 const idr = (amount: number) => `IDR ${amount.toLocaleString('id-ID')}`;
-const minutes = (value: number | null) => (value === null ? 'none' : `${String(value).replace('.', ',')} min`);
+const minutes = (value: number | null) => (value === null ? '—' : `${value}\u00a0min`);
 
 interface Figures {
   orders: number;

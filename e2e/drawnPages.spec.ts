@@ -74,7 +74,6 @@ test.describe('the product pages drawn on the server', () => {
 
     const order = page.getByRole('region', { name: 'Choose your order' });
     await order.getByRole('radio', { name: 'R (Regular)', exact: true }).click();
-    await order.getByRole('button', { name: /Increase/ }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Your Cart, 3 items' })).toBeVisible();
     expect(warnings).toEqual([]);

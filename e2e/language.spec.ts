@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { newestMailTo } from './support/outbox';
 
 /** The shop speaks the browser's language on a first visit, switches in one press and remembers it (docs/decisions/0020-lingui.md). */
 test.describe('the shop’s language', () => {
@@ -47,5 +48,15 @@ test.describe('the shop’s language', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('contentinfo')).toContainText('Jelajahi');
     await context.close();
+  });
+
+  test('the reset mail comes in the language chosen on the site, not the browser’s', async ({ page, customer }) => {
+    await page.goto('/auth/forgot');
+    await page.getByRole('button', { name: 'ID · Bahasa Indonesia' }).click();
+    await page.getByLabel('Alamat email').fill(customer.email);
+    await page.getByRole('button', { name: 'Kirim' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cek email kamu sekarang' })).toBeVisible();
+    const mail = await newestMailTo(customer.email);
+    expect(mail).toMatch(/^Subject: Atur ulang password Coffee Shop-mu/m);
   });
 });

@@ -26,7 +26,9 @@ test.describe('photos at the width they are drawn, on a 360 px phone with a 3× 
     const latte = ((await listed.json()) as { result: { name: string }[] }).result[0]!;
     await signIn(page, customer);
     await page.goto('/cust/product?category=1');
-    const card = page.getByRole('link', { name: latte.name, exact: true });
+    const card = page
+      .locator('[data-product-id]')
+      .filter({ has: page.getByRole('link', { name: latte.name, exact: true }) });
     await card.scrollIntoViewIfNeeded();
     expect(await chosenFile(card.getByRole('img'))).toMatch(/^\/uploads\/[0-9a-f-]{36}-384w\.webp$/);
 

@@ -119,6 +119,11 @@ export async function api<P extends Path, M extends MethodOf<P>>(
     signal,
     headers: {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      // The page's language (app/state/locale.ts marks it on <html>), so mail the server writes
+      // reads in the language the customer chose here, not the browser's default.
+      ...(typeof document !== 'undefined' && document.documentElement.lang
+        ? { 'Accept-Language': document.documentElement.lang }
+        : {}),
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },

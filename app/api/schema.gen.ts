@@ -96,7 +96,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset link (same answer whether or not the account exists)
-         * @description Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same either way, so nobody learns who has an account.
+         * @description Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same either way, so nobody learns who has an account. The mail is in Bahasa Indonesia when Accept-Language asks for it first, in English otherwise.
          */
         post: operations["requestPasswordReset"];
         delete?: never;

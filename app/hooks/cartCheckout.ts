@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { checkoutPayload } from '../../src/domain/cart';
 import type { DeliveryMethod } from '../../src/domain/delivery';
@@ -10,7 +12,7 @@ import type { CartsValue } from '../state/carts';
 import type { Popups } from '../state/popups';
 import { availableCarts } from '../views/cartView';
 
-const GONE_TEXT = 'A product in this cart is no longer available; remove it and check out the rest.';
+const GONE_TEXT = msg`A product in this cart is no longer available; remove it and check out the rest.`;
 
 /** What a checkout reads and writes, gathered by `useCartCheckout` from the app's state. */
 export interface CheckoutDeps {
@@ -23,7 +25,8 @@ export interface CheckoutDeps {
 
 /** Why a checkout failed, in the customer's words: a 404 means a line's product left the menu. */
 function failureText(error: unknown): string {
-  return error instanceof ApiError && error.status === 404 ? GONE_TEXT : errorText(error);
+  // Said in the page's language: this runs outside React, so through Lingui's shared i18n the app activates.
+  return error instanceof ApiError && error.status === 404 ? i18n._(GONE_TEXT) : errorText(error);
 }
 
 function fail({ client, alert, carts, setOrderId }: CheckoutDeps, error: unknown, method: DeliveryMethod) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { AddProductScreen } from '../../src/screens/AddProductScreen';
@@ -10,13 +11,14 @@ import { useHasCamera } from '../browser/camera';
 
 /** `/admin/add-product`: a saved product is announced by name and shown in the list. */
 export function AddProductRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const hasCamera = useHasCamera();
   const { alert } = usePopups();
   const create = useCreateProduct();
   return (
     <>
-      <PageTitle page="Add product" />
+      <PageTitle page={t`Add product`} />
       <AddProductScreen
         canUseCamera={hasCamera}
         isPending={create.isPending}
@@ -25,7 +27,8 @@ export function AddProductRoute() {
           create.mutate(submission, {
             onSuccess: ({ result }) => {
               navigate(paths.adminProductsInCategory(result.category_id));
-              void alert({ tone: 'success', title: 'Success', text: `${result.name} has been added` });
+              const name = result.name;
+              void alert({ tone: 'success', title: POPUPS.doneTitle, text: t`${name} has been added` });
             },
             onError: (error) => void alert({ tone: 'warning', title: POPUPS.warningTitle, text: errorText(error) }),
           })

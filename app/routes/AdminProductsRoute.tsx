@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
 import { paths } from '../paths';
 import { useCatalogue } from '../hooks/useCatalogue';
@@ -5,10 +6,11 @@ import { PageTitle } from '../views/PageTitle';
 
 /** `/admin/product-admin`: the catalogue by category, each card opening its edit page. */
 export function AdminProductsRoute() {
+  const { t } = useLingui();
   const catalogue = useCatalogue();
   return (
     <>
-      <PageTitle page="Products" />
+      <PageTitle page={t`Products`} />
       <AdminProductsScreen
         {...catalogue}
         addProductHref={paths.addProduct}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CartScreen } from '../../src/screens/CartScreen';
@@ -57,6 +58,7 @@ function CartsPage() {
  * the carts. The stored `order_id` follows the server's answer, as the old site kept it.
  */
 export function CartRoute() {
+  const { t } = useLingui();
   const unpaid = useUnpaidOrder();
   const [storedId, setStoredId] = useStoredOrderId();
   const serverId = unpaid.data?.id ?? null;
@@ -69,7 +71,7 @@ export function CartRoute() {
   if (unpaid.isPending) {
     return (
       <>
-        <PageTitle page="Cart" />
+        <PageTitle page={t`Cart`} />
         <CartScreen
           status="loading"
           sections={[]}
@@ -84,7 +86,7 @@ export function CartRoute() {
   if (orderId !== null) return <PaymentRoute key={orderId} orderId={orderId} />;
   return (
     <>
-      <PageTitle page="Cart" />
+      <PageTitle page={t`Cart`} />
       <CartsPage />
     </>
   );

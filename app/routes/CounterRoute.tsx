@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CounterBoardScreen } from '../../src/screens/CounterBoardScreen';
 import { orderBoardQuery } from '../api/liveOrders';
@@ -11,6 +12,7 @@ export const COUNTER_POLL_MS = 3_000;
 
 /** `/status`, public: the counter screen, numbers and first names being prepared and ready for pickup. */
 export function CounterRoute() {
+  const { t } = useLingui();
   const board = useQuery({
     ...orderBoardQuery(),
     refetchInterval: COUNTER_POLL_MS,
@@ -21,7 +23,7 @@ export function CounterRoute() {
   });
   return (
     <>
-      <PageTitle page="Order status" />
+      <PageTitle page={t`Order status`} />
       <CounterBoardScreen
         status={board.isPending ? 'loading' : board.isError ? 'error' : 'ready'}
         board={board.data ?? null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { takingsCsv, takingsFileName } from '../../src/domain/prepReport';
@@ -31,6 +32,7 @@ function usePeriod(): [DashboardRange, (range: DashboardRange) => void] {
  * takings as CSV. No cost or staff figures: the shop keeps neither, so none are shown.
  */
 export function DashboardRoute() {
+  const { t } = useLingui();
   const client = useQueryClient();
   const { alert } = usePopups();
   const [range, setRange] = usePeriod();
@@ -64,7 +66,7 @@ export function DashboardRoute() {
 
   return (
     <>
-      <PageTitle page="Dashboard" />
+      <PageTitle page={t`Dashboard`} />
       <AdminDashboardScreen
         status={status === 'ready' ? screenStatus(report) : status}
         income={days.map((day) => ({ label: day.date.slice(8), income: day.income }))}
@@ -82,9 +84,9 @@ export function DashboardRoute() {
         }
         onDownloadReport={() => void downloadReport()}
         onShareReport={() =>
-          void shareLink({ title: 'Coffee Shop report', url: window.location.href }).then((how) => {
+          void shareLink({ title: t`Coffee Shop report`, url: window.location.href }).then((how) => {
             if (how === 'copied')
-              void alert({ tone: 'success', title: 'Link copied', text: 'Paste it to share this report.' });
+              void alert({ tone: 'success', title: t`Link copied`, text: t`Paste it to share this report.` });
           }, failed)
         }
       />

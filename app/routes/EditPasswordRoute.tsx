@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { EditPasswordScreen } from '../../src/screens/EditPasswordScreen';
@@ -10,6 +11,7 @@ import { PageTitle } from '../views/PageTitle';
 
 /** `/cust/edit-password` and `/admin/edit-password`: success says so and goes to the profile. */
 export function EditPasswordRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const profilePath = useProfilePath();
   const { alert } = usePopups();
@@ -18,7 +20,7 @@ export function EditPasswordRoute() {
   const isOldPasswordWrong = change.error instanceof ApiError && change.error.code === 'WRONG_PASSWORD';
   return (
     <>
-      <PageTitle page="Edit password" />
+      <PageTitle page={t`Edit password`} />
       <EditPasswordScreen
         isPending={change.isPending}
         isOldPasswordWrong={isOldPasswordWrong}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
@@ -15,6 +16,7 @@ import { useHasCamera } from '../browser/camera';
 
 /** `/admin/edit-product?id=`: change any field (flags can be reset), or delete after a confirmation. */
 export function EditProductRoute() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const isValidId = Number.isInteger(id) && id > 0;
@@ -29,7 +31,7 @@ export function EditProductRoute() {
   const failed = (error: unknown) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) });
   return (
     <>
-      <PageTitle page="Edit product" />
+      <PageTitle page={t`Edit product`} />
       <EditProductScreen
         canUseCamera={hasCamera}
         // Keyed on the product and this admin's saves, not on each fetch: a background refetch (a
@@ -47,7 +49,8 @@ export function EditProductRoute() {
             {
               onSuccess: ({ result }) => {
                 setSaves((count) => count + 1);
-                void alert({ tone: 'success', title: 'Success', text: `${result.name} has been updated` });
+                const name = result.name;
+                void alert({ tone: 'success', title: POPUPS.doneTitle, text: t`${name} has been updated` });
               },
               onError: failed,
             },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { HistoryScreen } from '../../src/screens/HistoryScreen';
 import { errorText } from '../api/client';
 import { useDeleteHistory } from '../api/deleteHistory';
@@ -19,6 +20,7 @@ import { PageTitle } from '../views/PageTitle';
  * from it (the shop keeps them).
  */
 export function HistoryRoute() {
+  const { t } = useLingui();
   const { alert } = usePopups();
   const history = useHistory();
   // Status and total come from here; without it (it failed) the lines still show with their own status.
@@ -27,7 +29,7 @@ export function HistoryRoute() {
   const again = useOrderAgain();
   return (
     <>
-      <PageTitle page="History" />
+      <PageTitle page={t`History`} />
       <HistoryScreen
         status={screenStatus({ ...history, isPending: history.isPending || mine.isPending })}
         orders={historyOrders(history.data ?? [], mine.data)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { HomeScreen } from '../../src/screens/HomeScreen';
 import { useProducts } from '../api/products';
 import { paths } from '../paths';
@@ -10,12 +11,13 @@ import { PageTitle } from '../views/PageTitle';
  * menu, each leading to itself (the detail page, or the edit page for an admin).
  */
 export function HomeRoute() {
+  const { t } = useLingui();
   const { role } = useSession();
   const isAdmin = role === 'admin';
   const products = useProducts({ page: 1 });
   return (
     <>
-      <PageTitle page="Home" />
+      <PageTitle page={t`Home`} />
       <HomeScreen
         favourites={favouritesOf(products.data?.result ?? [], isAdmin ? paths.editProduct : paths.productDetail)}
         favouritesStatus={favouritesStatus(products)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { PaymentMethodValue } from '../../src/components/PaymentMethodPicker';
 import { POPUPS } from '../../src/domain/messages';
@@ -16,6 +17,7 @@ const PAYMENT_IDS = new Set<string>(['1', '2', '3']);
 
 /** `/admin/manage-order`: the order whose DETAIL was pressed; Mark As Done, then back to the list. */
 export function OrderDetailRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { alert } = usePopups();
   const [orderId, setOrderId] = useStoredOrderId();
@@ -25,7 +27,7 @@ export function OrderDetailRoute() {
   const paymentId = String(data?.payment_method_id ?? '');
   return (
     <>
-      <PageTitle page="Order detail" />
+      <PageTitle page={t`Order detail`} />
       <OrderDetailScreen
         status={orderId === null ? 'notFound' : screenStatus(order)}
         orderListHref={paths.orderList}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDER_FILTERS, OrderListScreen, type OrderFilter } from '../../src/screens/OrderListScreen';
 import { useOrders } from '../api/orders';
@@ -14,6 +15,7 @@ const isFilter = (value: string | null): value is OrderFilter => ORDER_FILTERS.i
  * they survive a reload. DETAIL stores the order id and opens it.
  */
 export function OrderListRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -33,7 +35,7 @@ export function OrderListRoute() {
   };
   return (
     <>
-      <PageTitle page="Orders" />
+      <PageTitle page={t`Orders`} />
       <OrderListScreen
         status={screenStatus(orders)}
         orders={(orders.data?.orders ?? []).map((order) => ({

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '../../src/domain/orderStatus';
-import { readyText, readyTitle } from '../../src/domain/orderTracking';
+import { readyText, readyTitle } from '../../src/i18n/orderWords';
 import {
   OrderTrackerScreen,
   type NotificationPermissionState,
@@ -62,6 +63,7 @@ function trackedOrder(data: Order) {
 
 /** One order's tracker; the ready notice shows whenever it is ready, the tab title and the system notification when it becomes ready here. */
 function Tracker({ orderId }: { orderId: number }) {
+  const { t, i18n } = useLingui();
   const live = useLiveConnection();
   const order = useQuery({
     ...orderDetailQuery(orderId),
@@ -80,15 +82,15 @@ function Tracker({ orderId }: { orderId: number }) {
     becameReady: false,
   });
   if (seen.status !== status) setSeen({ status, becameReady: Boolean(seen.status) && status === 'ready' });
-  const readyNews = seen.becameReady && status === 'ready' ? readyTitle(orderId) : null;
+  const readyNews = seen.becameReady && status === 'ready' ? readyTitle(i18n, orderId) : null;
   useEffect(() => {
-    if (readyNews) showNotification(readyNews, { body: readyText(method), tag: `order-${orderId}` });
-  }, [readyNews, method, orderId]);
+    if (readyNews) showNotification(readyNews, { body: readyText(i18n, method), tag: `order-${orderId}` });
+  }, [readyNews, method, orderId, i18n]);
 
   return (
     <>
       {/* A background tab's title is what a person sees: it says when the order becomes ready. */}
-      <PageTitle page={readyNews ?? `Order #${orderId}`} />
+      <PageTitle page={readyNews ?? t`Order #${orderId}`} />
       <OrderTrackerScreen
         status={screenStatus(order)}
         order={data ? trackedOrder(data) : null}
@@ -107,12 +109,13 @@ function Tracker({ orderId }: { orderId: number }) {
 
 /** `/cust/order?id=`: the customer's order tracker, live through the session's order event stream. */
 export function OrderTrackerRoute() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   if (!Number.isInteger(id) || id <= 0) {
     return (
       <>
-        <PageTitle page="Order not found" />
+        <PageTitle page={t`Order not found`} />
         <OrderTrackerScreen
           status="notFound"
           order={null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,7 @@ import { useOnline } from '../hooks/useOnline';
  * checked-out order, the address, a method, Confirm and Pay.
  */
 export function PaymentRoute({ orderId }: { orderId: number | null }) {
+  const { t } = useLingui();
   const isOnline = useOnline();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -42,7 +44,7 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
 
   return (
     <>
-      <PageTitle page="Payment" />
+      <PageTitle page={t`Payment`} />
       <PaymentScreen
         isOffline={!isOnline}
         // A new order or a newly loaded profile starts the address block from their values.

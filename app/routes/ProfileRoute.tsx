@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { POPUPS } from '../../src/domain/messages';
 import { GENDERS, type Gender } from '../../src/domain/validation';
 import { ProfileScreen, type ProfileValues } from '../../src/screens/ProfileScreen';
@@ -29,6 +30,7 @@ function profileValues(profile: Profile): ProfileValues {
 
 /** `/cust/profile` and `/admin/profile`: view and edit, photo, Edit Password, Log out. */
 export function ProfileRoute() {
+  const { t } = useLingui();
   const { role, signOut } = useSession();
   const { alert } = usePopups();
   const profile = useProfile();
@@ -38,7 +40,7 @@ export function ProfileRoute() {
   const failed = (error: unknown) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) });
   return (
     <>
-      <PageTitle page="Profile" />
+      <PageTitle page={t`Profile`} />
       <ProfileScreen
         status={screenStatus(profile)}
         profile={profile.data ? profileValues(profile.data) : null}

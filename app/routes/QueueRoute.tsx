@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { isOnBoard, msUntilNextDue, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
 import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
@@ -24,6 +25,7 @@ const NEW_FOR_MS = 10_000;
  * alert times kept on this device, and the moves with their undo.
  */
 export function QueueRoute() {
+  const { t } = useLingui();
   const queue = useKitchenQueue();
   const move = useMoveOrder();
   const connection = useLiveConnection();
@@ -95,7 +97,7 @@ export function QueueRoute() {
 
   return (
     <>
-      <PageTitle page="Queue" />
+      <PageTitle page={t`Queue`} />
       <main id="main" className="min-h-dvh bg-surface">
         <QueueBoardScreen
           status={screenStatus(queue) === 'error' ? 'error' : queue.data ? 'ready' : 'loading'}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOfHeader } from '../../src/domain/languages.ts';
 import { POPUPS } from '../../src/domain/messages.ts';
 import {
   editPasswordSchema,
@@ -77,13 +78,13 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
         operationId: 'requestPasswordReset',
         summary: 'Mail a password reset link (same answer whether or not the account exists)',
         description:
-          'Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same either way, so nobody learns who has an account.',
+          'Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same either way, so nobody learns who has an account. The mail is in Bahasa Indonesia when Accept-Language asks for it first, in English otherwise.',
         body: forgotSchema,
         response: { 200: messageOnly, ...errorResponses({ body: 'json' }) },
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email);
+      await requestPasswordReset(ctx, request.body.email, languageOfHeader(request.headers['accept-language']));
       return { messages: POPUPS.checkEmail };
     },
   );

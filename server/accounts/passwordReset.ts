@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '../../src/domain/languages.ts';
 import type { AppContext } from '../context.ts';
+import { resetMail } from './resetMail.ts';
 import { badRequest } from '../errors.ts';
 import { clearAccountThrottle } from './loginThrottle.ts';
 import { findUserByEmail } from './users.ts';
@@ -14,8 +16,11 @@ export const RESET_EXPIRED = 'This reset link has expired, ask for a new one';
 /** Only the hash is stored: a leaked table cannot be used to reset anyone's password. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Mails a reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/**
+ * Mails a reset link, in the language asked in, when the account exists; the caller answers the same
+ * either way.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, language: Language): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const now = ctx.clock();
@@ -40,13 +45,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     })
     .execute();
   const link = `${ctx.appUrl}/auth/new-password/${token}`;
-  ctx.mailer.deliver({
-    to: user.email,
-    subject: 'Reset your Coffee Shop password',
-    text: `Someone asked to reset the password of your Coffee Shop account.\n\nOpen this link within 30 minutes to choose a new one:\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-    html: `<p>Someone asked to reset the password of your Coffee Shop account.</p><p><a href="${link}">Choose a new password</a> (the link works for 30 minutes, once).</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
-    link,
-  });
+  ctx.mailer.deliver(resetMail(user.email, link, language));
 }
 
 /** Uses a reset token once: sets the password and signs out every existing session. */

@@ -234,6 +234,22 @@ describe('password reset', () => {
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
   });
 
+  it('writes the mail in Bahasa Indonesia when the app asks in it, in English otherwise', async () => {
+    const account = await createAccount(t.app);
+    const latestMail = async () => {
+      await t.app.ctx.mailer.idle();
+      const names = (await mails()).sort();
+      return readFile(path.join(outbox(), names.at(-1)!), 'utf8');
+    };
+    await post('/api/auth/forgot-password/request', { email: account.email }, { 'accept-language': 'id-ID,id;q=0.9' });
+    const indonesian = await latestMail();
+    expect(indonesian).toMatch(/^Subject: Atur ulang password Coffee Shop-mu/m);
+    expect(indonesian).toContain('Buka tautan ini dalam 30 menit');
+    expect(indonesian).not.toContain('Someone asked');
+    await post('/api/auth/forgot-password/request', { email: account.email }, { 'accept-language': 'fr-FR,en;q=0.5' });
+    expect(await latestMail()).toMatch(/^Subject: Reset your Coffee Shop password/m);
+  });
+
   it('rejects a bad email with the form message', async () => {
     expectError(await post('/api/auth/forgot-password/request', { email: 'nope' }), 400, MESSAGES.forgotEmail);
   });

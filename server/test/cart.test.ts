@@ -144,7 +144,7 @@ describe('GET and PUT cart', () => {
             products: [{ product_id: soup.id, size: '250', qty: 1 }],
           },
         }),
-        /^Home delivery cart: Delivery only Monday to Friday, 1–7 pm$/,
+        /^Home delivery cart: Delivery only Monday to Friday, 13:00–19:00$/,
       ],
       [cartsWith({ 'take away': { delivery_time: 'soon', products: [] } }), /date and time/],
     ];

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from './Button';
 import { TextField } from './TextField';
@@ -23,10 +26,15 @@ export interface AddressEditorProps {
 }
 
 const FIELDS = [
-  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { key: 'address', label: 'Full address', type: 'text', autoComplete: 'street-address' },
-  { key: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-] as const satisfies readonly { key: keyof AddressValue; label: string; type: string; autoComplete: string }[];
+  { key: 'name', label: msg`Name`, type: 'text', autoComplete: 'name' },
+  { key: 'address', label: msg`Full address`, type: 'text', autoComplete: 'street-address' },
+  { key: 'phone', label: msg`Phone number`, type: 'tel', autoComplete: 'tel' },
+] as const satisfies readonly {
+  key: keyof AddressValue;
+  label: MessageDescriptor;
+  type: string;
+  autoComplete: string;
+}[];
 
 /**
  * 'Address Detail' with an edit/save toggle. The draft is local UI state: Save hands it to the
@@ -37,9 +45,10 @@ export function AddressEditor({
   onSave,
   isReadOnly,
   defaultEditing = false,
-  title = 'Address Detail',
+  title,
   className,
 }: AddressEditorProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const [isEditing, setIsEditing] = useState(defaultEditing && !isReadOnly);
   const [draft, setDraft] = useState(value);
@@ -64,11 +73,11 @@ export function AddressEditor({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
-          {title}
+          {title ?? t`Address Detail`}
         </h2>
         {isReadOnly ? null : (
           <Button variant="ghost" size="sm" onPress={toggle}>
-            {isEditing ? 'Save' : 'Edit'}
+            {isEditing ? t`Save` : t`Edit`}
           </Button>
         )}
       </div>
@@ -77,7 +86,7 @@ export function AddressEditor({
           FIELDS.map((field) => (
             <TextField
               key={field.key}
-              label={field.label}
+              label={i18n._(field.label)}
               type={field.type}
               autoComplete={field.autoComplete}
               value={draft[field.key]}
@@ -88,9 +97,9 @@ export function AddressEditor({
           <dl className="flex flex-col divide-y divide-border">
             {FIELDS.map((field) => (
               <div key={field.key} className="flex flex-col py-2 first:pt-0 last:pb-0">
-                <dt className="sr-only">{field.label}</dt>
+                <dt className="sr-only">{i18n._(field.label)}</dt>
                 <dd className={cn('break-words', field.key === 'name' ? 'font-semibold text-heading' : undefined)}>
-                  {draft[field.key] || <span className="text-muted">Not set</span>}
+                  {draft[field.key] || <span className="text-muted">{t`Not set`}</span>}
                 </dd>
               </div>
             ))}

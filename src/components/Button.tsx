@@ -39,12 +39,20 @@ export interface ButtonProps extends Omit<
   AriaButtonProps,
   'className' | 'children' | 'onPressChange' | 'onFocusChange' | 'onHoverChange'
 > {
+  /**
+   * The button's weight: `primary` (brand brown, the default), `accent` (yellow: the one main call on a
+   * screen), `ghost` (outlined, quiet: Cancel, Back) or `danger` (actions that remove something).
+   */
   variant?: ButtonVariant;
+  /** `sm` for dense rows and chips, `md` (the default) for forms, `lg` for a screen's main call. Every size is at least 24 × 24 px. */
   size?: ButtonSize;
+  /** Fills its container's width (phones, dialogs' footers); the label wraps rather than overflows. */
   isFullWidth?: boolean;
   /** Text shown to screen readers while `isPending`; the visible label stays. */
   pendingLabel?: string;
+  /** Classes added to the variant's own (placement only: margins, grid areas), joined, never merged. */
   className?: string;
+  /** The visible label, in sentence case except texts the specification fixes word for word. */
   children?: React.ReactNode;
 }
 

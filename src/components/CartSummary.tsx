@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useFormats } from '../i18n/useFormats';
 import { DELIVERY_METHOD_WORDS, SIZE_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
 import { useId } from 'react';
 import type { PricedCartItem } from '../domain/cart';
 import type { DeliveryMethod } from '../domain/delivery';
-import { formatIdr } from '../domain/format';
 import { MESSAGES } from '../domain/messages';
 import type { OrderTotals } from '../domain/pricing';
 import { Button } from './Button';
@@ -61,6 +61,7 @@ export function CartSummary({
   className,
 }: CartSummaryProps) {
   const { t, i18n } = useLingui();
+  const f = useFormats();
   const titleId = useId();
   const isEmpty = items.length === 0;
   return (
@@ -94,7 +95,7 @@ export function CartSummary({
                         <span>{i18n._(SIZE_WORDS[item.size])}</span>
                         <span className="text-muted">× {item.qty}</span>
                       </span>
-                      <span className="shrink-0 font-medium">{formatIdr(item.total)}</span>
+                      <span className="shrink-0 font-medium">{f.money(item.total)}</span>
                     </li>
                   ))}
                 </ul>
@@ -104,25 +105,26 @@ export function CartSummary({
           <dl className="flex flex-col gap-1 border-t border-border pt-3 text-small">
             <div className="flex justify-between gap-3">
               <dt>{i18n._(TOTAL_LABELS.subtotal)}</dt>
-              <dd>{formatIdr(totals.subtotal)}</dd>
+              <dd>{f.money(totals.subtotal)}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt>{i18n._(TOTAL_LABELS.taxFee)}</dt>
-              <dd>{formatIdr(totals.taxFee)}</dd>
+              <dd>{f.money(totals.taxFee)}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt>{i18n._(TOTAL_LABELS.shipping)}</dt>
-              <dd>{formatIdr(totals.shipping)}</dd>
+              <dd>{f.money(totals.shipping)}</dd>
             </div>
             <div className="flex justify-between gap-3 text-lead font-semibold text-heading">
               <dt>{i18n._(TOTAL_LABELS.total)}</dt>
-              <dd>{formatIdr(totals.total)}</dd>
+              <dd>{f.money(totals.total)}</dd>
             </div>
           </dl>
         </>
       )}
+      {/* Primary, not accent: beside it the product page's one accent action is Add to Cart. */}
       <Button
-        variant="accent"
+        variant="primary"
         size="lg"
         isFullWidth
         isDisabled={isEmpty || isCheckoutDisabled}

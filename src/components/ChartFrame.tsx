@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from './styles';
 
@@ -82,6 +83,7 @@ export function ChartFrame<T extends { label: string }>({
   overlay,
   children,
 }: ChartFrameProps<T>) {
+  const { t } = useLingui();
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
   // The value axis widens for long labels, so the largest never runs off the left edge.
   const longestTick = Math.max(...ticks.map((tick) => formatTick(tick).length));
@@ -104,7 +106,7 @@ export function ChartFrame<T extends { label: string }>({
         data-scrollable={isScrollable || undefined}
         tabIndex={isScrollable ? 0 : undefined}
         role={isScrollable ? 'region' : undefined}
-        aria-label={isScrollable ? `${title}, scrolls sideways` : undefined}
+        aria-label={isScrollable ? t`${title}, scrolls sideways` : undefined}
       >
         <svg
           role="img"

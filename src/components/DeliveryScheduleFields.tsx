@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DeliveryMethod } from '../domain/delivery';
 import { takesLaterTime } from '../domain/deliveryWindow';
 import { TextField } from './TextField';
@@ -28,6 +29,7 @@ export function DeliveryScheduleFields({
   isDisabled,
   className,
 }: DeliveryScheduleFieldsProps) {
+  const { t } = useLingui();
   if (!takesLaterTime(method)) return null;
   // A product delivered in the same hours every day keeps times of day: show them as times, not blanks.
   const type = TIME_OF_DAY.test(start) || TIME_OF_DAY.test(end) ? 'time' : 'datetime-local';
@@ -35,9 +37,9 @@ export function DeliveryScheduleFields({
     // Side by side only where each field keeps 15 rem, the width of a whole date-time ("11/23/2026,
     // 01:00 PM" and its picker icon); in the form's narrow photo column they stack instead of cutting it.
     <fieldset className={cn('grid min-w-0 grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-4', className)}>
-      <legend className="sr-only">Delivery hours</legend>
+      <legend className="sr-only">{t`Delivery hours`}</legend>
       <TextField
-        label="Start delivery"
+        label={t`Start delivery`}
         type={type}
         value={start}
         isDisabled={isDisabled}
@@ -45,7 +47,7 @@ export function DeliveryScheduleFields({
         onChange={({ value }) => onChange({ start: value, end })}
       />
       <TextField
-        label="End delivery"
+        label={t`End delivery`}
         type={type}
         value={end}
         isDisabled={isDisabled}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId } from 'react';
-import { formatIdr } from '../domain/format';
+import { useFormats } from '../i18n/useFormats';
 import { ctaLinkStyles } from './ctaLinkStyles';
 import { cn } from './styles';
 import { CARD_CLASS } from './cardStyles';
@@ -53,6 +53,7 @@ export function FavouriteProducts({
   className,
 }: FavouriteProductsProps) {
   const { t } = useLingui();
+  const f = useFormats();
   const titleId = useId();
   // A menu with nothing on it yet has no favourites to show: the section stays out of the way.
   if (status === 'ready' && products.length === 0) return null;
@@ -108,7 +109,7 @@ export function FavouriteProducts({
               )}
               <h3 className="font-heading text-lead font-bold break-words text-heading">{product.name}</h3>
               <p className="text-small break-words text-body">{product.description}</p>
-              <p className="mt-auto font-heading text-lead font-bold text-heading">{formatIdr(product.price)}</p>
+              <p className="mt-auto font-heading text-lead font-bold text-heading">{f.money(product.price)}</p>
               <a
                 href={product.href ?? orderHref}
                 className={ctaLinkStyles({ variant: 'outline', size: 'md', className: 'rounded-card!' })}

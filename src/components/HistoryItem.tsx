@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from 'react-aria-components';
-import { formatIdr } from '../domain/format';
+import { sizeWords } from '../i18n/catalogueWords';
+import { useFormats } from '../i18n/useFormats';
 import { tv } from './styles';
-import { sizeLabel } from './sizeLabel';
 
 /** One bought item (an order_detail) as the history lists it. */
 export interface HistoryEntry {
@@ -61,10 +62,12 @@ export function HistoryItem({
   isDisabled,
   className,
 }: HistoryItemProps) {
-  const label = sizeLabel(size);
+  const { t, i18n } = useLingui();
+  const f = useFormats();
+  const label = sizeWords(i18n, size);
   return (
     <Checkbox
-      aria-label={`${name}, ${label}, x ${qty}`}
+      aria-label={t`${name}, ${label}, x ${qty}`}
       isSelected={isSelected}
       isDisabled={isDisabled}
       onChange={(next) => onSelectedChange({ id, isSelected: next })}
@@ -74,7 +77,7 @@ export function HistoryItem({
       <img src={image} alt="" className="size-16 shrink-0 rounded-full bg-placeholder object-cover sm:size-20" />
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="font-heading text-lead font-bold break-words text-heading">{name}</span>
-        <span className="font-medium text-primary-text">{formatIdr(price * qty)}</span>
+        <span className="font-medium text-primary-text">{f.money(price * qty)}</span>
         <span className="text-small">
           x {qty} · {label}
         </span>

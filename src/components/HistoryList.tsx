@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { HistoryItem, type HistoryEntry } from './HistoryItem';
 import { cn } from './styles';
@@ -37,14 +38,16 @@ export function HistoryList({
   onDelete,
   isLoading,
   isDeleting,
-  emptyText = "You haven't bought anything yet.",
+  emptyText,
   className,
 }: HistoryListProps) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const items = groups ? groups.flatMap((group) => group.items) : ungrouped;
   // Ids that left the list (deleted, refreshed) no longer count as selected.
   const selectedIds = items.filter((item) => selected.has(item.id)).map((item) => item.id);
   const isAllSelected = items.length > 0 && selectedIds.length === items.length;
+  const [selectedCount, itemCount] = [selectedIds.length, items.length];
 
   const toggleAll = () => setSelected(isAllSelected ? new Set() : new Set(items.map((item) => item.id)));
   const toggleOne = ({ id, isSelected }: { id: number; isSelected: boolean }) =>
@@ -73,7 +76,7 @@ export function HistoryList({
   if (isLoading) {
     return (
       <div role="status" className={cn(gridStyles, className)}>
-        <span className="sr-only">Loading history</span>
+        <span className="sr-only">{t`Loading history`}</span>
         {[0, 1, 2].map((index) => (
           <div
             key={index}
@@ -94,7 +97,7 @@ export function HistoryList({
   if (items.length === 0) {
     return (
       <div className={cn('rounded-card bg-surface-alt p-8 text-center text-muted', className)}>
-        <p>{emptyText}</p>
+        <p>{emptyText ?? t`You haven't bought anything yet.`}</p>
       </div>
     );
   }
@@ -103,20 +106,23 @@ export function HistoryList({
     <div className={cn('flex flex-col gap-4', className)} data-selected-count={selectedIds.length}>
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p aria-live="polite" className="mr-auto text-small text-muted">
-          {selectedIds.length} of {items.length} selected
+          {/* The counts as text nodes of their own (fragments), so the line is drawn as it always was. */}
+          <Trans>
+            <Fragment>{selectedCount}</Fragment> of <Fragment>{itemCount}</Fragment> selected
+          </Trans>
         </p>
         <Button variant="ghost" size="sm" onPress={toggleAll} isDisabled={isDeleting}>
-          {isAllSelected ? 'Unselect All' : 'Select All'}
+          {isAllSelected ? t`Unselect All` : t`Select All`}
         </Button>
         <Button
           variant="danger"
           size="sm"
           isDisabled={selectedIds.length === 0}
           isPending={isDeleting}
-          pendingLabel="Deleting"
+          pendingLabel={t`Deleting`}
           onPress={() => onDelete({ ids: selectedIds })}
         >
-          Delete
+          {t`Delete`}
         </Button>
       </div>
       {groups ? (

@@ -1,6 +1,7 @@
-import { formatIdr, formatLongDate } from '../domain/format';
+import { useLingui } from '@lingui/react/macro';
 import type { DeliveryMethod } from '../domain/delivery';
 import type { OrderStatus } from '../domain/orderStatus';
+import { useFormats } from '../i18n/useFormats';
 import { Button } from './Button';
 import { ctaLinkStyles } from './ctaLinkStyles';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -34,21 +35,23 @@ export function HistoryOrderHeader({
   headingId,
   className,
 }: HistoryOrderHeaderProps) {
+  const { t } = useLingui();
+  const f = useFormats();
   return (
     <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-3', className)}>
       <div className="mr-auto flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 id={headingId} className="font-heading text-lead font-bold text-heading">
-            Order #{orderId}
+            {t`Order #${orderId}`}
           </h2>
           <OrderStatusBadge status={status} deliveryMethod={deliveryMethod} />
         </div>
         <p className="text-small text-body">
-          <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
+          <time dateTime={createdAt}>{f.longDate(createdAt)}</time>
           {total !== null ? (
             <>
               {' · '}
-              <span className="font-semibold text-primary-text">{formatIdr(total)}</span>
+              <span className="font-semibold text-primary-text">{f.money(total)}</span>
             </>
           ) : null}
         </p>
@@ -56,18 +59,18 @@ export function HistoryOrderHeader({
       <div className="flex flex-wrap gap-2">
         <a
           href={trackHref}
-          aria-label={`Track order #${orderId}`}
+          aria-label={t`Track order #${orderId}`}
           className={ctaLinkStyles({ variant: 'outline', size: 'sm' })}
         >
-          Track order
+          {t`Track order`}
         </a>
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Order again (order #${orderId})`}
+          aria-label={t`Order again (order #${orderId})`}
           onPress={() => onOrderAgain({ orderId })}
         >
-          Order again
+          {t`Order again`}
         </Button>
       </div>
     </div>

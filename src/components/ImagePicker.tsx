@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { sayMessage } from '../i18n/messageWords';
 import { Button } from './Button';
 import { cn } from './styles';
 import { IMAGE_ACCEPT, useImageFileChoice } from './useImageFileChoice';
@@ -25,10 +27,11 @@ export function ImagePicker({
   imageUrl,
   onChange,
   canUseCamera = false,
-  label = 'Product photo',
+  label,
   isDisabled,
   className,
 }: ImagePickerProps) {
+  const { t, i18n } = useLingui();
   const errorId = useId();
   const galleryRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -55,14 +58,14 @@ export function ImagePicker({
     >
       <div className="flex aspect-square w-full max-w-64 items-center justify-center overflow-hidden rounded-full bg-placeholder">
         {shown ? (
-          <img src={shown} alt={label} className="size-full object-cover" />
+          <img src={shown} alt={label ?? t`Product photo`} className="size-full object-cover" />
         ) : (
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-16 text-muted" fill="currentColor">
             <path d="M9 4 7.2 6H4.5A2.5 2.5 0 0 0 2 8.5v9A2.5 2.5 0 0 0 4.5 20h15a2.5 2.5 0 0 0 2.5-2.5v-9A2.5 2.5 0 0 0 19.5 6h-2.7L15 4H9Zm3 4a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z" />
           </svg>
         )}
       </div>
-      {shown ? null : <p className="text-small text-muted">No photo chosen yet</p>}
+      {shown ? null : <p className="text-small text-muted">{t`No photo chosen yet`}</p>}
       <input
         ref={galleryRef}
         type="file"
@@ -93,7 +96,7 @@ export function ImagePicker({
             aria-describedby={error ? errorId : undefined}
             onPress={() => cameraRef.current?.click()}
           >
-            Take a picture
+            {t`Take a picture`}
           </Button>
         ) : null}
         <Button
@@ -103,12 +106,12 @@ export function ImagePicker({
           aria-describedby={error ? errorId : undefined}
           onPress={() => galleryRef.current?.click()}
         >
-          Choose from gallery
+          {t`Choose from gallery`}
         </Button>
       </div>
       {error ? (
         <p id={errorId} role="alert" className="max-w-64 text-center text-small font-medium text-danger">
-          {error}
+          {sayMessage(i18n, error)}
         </p>
       ) : null}
     </div>

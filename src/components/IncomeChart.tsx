@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Language } from '../domain/languages';
 import { useNewestEndScroll } from '../hooks/useNewestEndScroll';
-import { formatIdr } from '../domain/format';
+import { useFormats } from '../i18n/useFormats';
 import { ChartFrame } from './ChartFrame';
 import { cn } from './styles';
 
@@ -38,20 +41,13 @@ function niceStep(max: number): number {
   return factor * magnitude;
 }
 
-/** The value axis label: `IDR 4 M`, with a decimal comma for steps below a million (`IDR 0,2 M`). */
-function formatMillions(value: number): string {
-  const millions = Number((value / MILLION).toFixed(2));
-  return `IDR ${String(millions).replace('.', ',')} M`;
-}
-
-/** The sentence screen readers hear for the drawing; the table below carries every figure. */
-function summarise(title: string, data: IncomeChartDatum[]): string {
-  const income = data.reduce((sum, day) => sum + day.income, 0);
-  const best = data.reduce((top, day) => (day.income > top.income ? day : top), data[0]!);
-  return (
-    `${title}, ${data.length} ${data.length === 1 ? 'day' : 'days'} from ${data[0]!.label} to ${data.at(-1)!.label}: ` +
-    `income ${formatIdr(income)}; highest income ${formatIdr(best.income)} on ${best.label}.`
-  );
+/**
+ * The value axis label in millions, with a decimal comma for steps below a million: `IDR 4 M`,
+ * `IDR 0,2 M` in English (the specification's axis), `Rp4 jt`, `Rp0,2 jt` (juta) in Bahasa Indonesia.
+ */
+function formatMillions(value: number, language: Language): string {
+  const millions = String(Number((value / MILLION).toFixed(2))).replace('.', ',');
+  return language === 'id' ? `Rp${millions} jt` : `IDR ${millions} M`;
 }
 
 /**
@@ -59,16 +55,20 @@ function summarise(title: string, data: IncomeChartDatum[]): string {
  * scrolls sideways when the days would get too narrow, starting scrolled to the newest days. Screen
  * readers get a summary and a visually hidden table of every figure.
  */
-export function IncomeChart({ data, height = 420, title = 'Income per day', className }: IncomeChartProps) {
-  const isEmpty = data.length === 0;
+export function IncomeChart({ data, height = 420, title: givenTitle, className }: IncomeChartProps) {
+  const { t } = useLingui();
+  const f = useFormats();
+  const title = givenTitle ?? t`Income per day`;
+  // A period without a paid order draws no bars: it says so, and what will fill it, instead.
+  const isEmpty = data.every((day) => day.income === 0);
   const scroll = useNewestEndScroll(isEmpty, data.length);
   const { scrollRef } = scroll;
 
   const legend = (
-    <ul aria-label="Legend" className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
+    <ul aria-label={t`Legend`} className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className="size-3 rounded-full bg-chart-income" />
-        Income
+        {t`Income`}
       </li>
     </ul>
   );
@@ -82,7 +82,7 @@ export function IncomeChart({ data, height = 420, title = 'Income per day', clas
           style={{ height }}
           className="flex items-center justify-center rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted"
         >
-          No income recorded for this period yet.
+          {t`No paid orders in this period yet. Figures appear after the first paid order.`}
         </div>
       </div>
     );
@@ -91,19 +91,26 @@ export function IncomeChart({ data, height = 420, title = 'Income per day', clas
   const max = Math.max(...data.map((day) => day.income), 0);
   const step = niceStep(max);
   const top = Math.max(step * Math.ceil(max / step), step);
+  // The sentence screen readers hear for the drawing; the table below carries every figure.
+  const income = data.reduce((sum, day) => sum + day.income, 0);
+  const best = data.reduce((most, day) => (day.income > most.income ? day : most), data[0]!);
+  const [first, last] = [data[0]!.label, data.at(-1)!.label];
+  const [total, bestIncome, bestDay] = [f.money(income), f.money(best.income), best.label];
+  const days = plural(data.length, { one: '# day', other: '# days' });
+  const summary = t`${title}, ${days} from ${first} to ${last}: income ${total}; highest income ${bestIncome} on ${bestDay}.`;
 
   return (
     <ChartFrame
       data={data}
       title={title}
-      summary={summarise(title, data)}
+      summary={summary}
       legend={legend}
       height={height}
       className={className}
       scroll={scroll}
       top={top}
       step={step}
-      formatTick={formatMillions}
+      formatTick={(tick) => formatMillions(tick, f.language)}
       minLeft={MIN_AXIS_PX}
       minGroupPx={MIN_GROUP_PX}
       minLabelPx={MIN_LABEL_PX}
@@ -121,7 +128,7 @@ export function IncomeChart({ data, height = 420, title = 'Income per day', clas
             strokeWidth={0.75}
             data-series="income"
           >
-            <title>{`${day.label}: income ${formatIdr(day.income)}`}</title>
+            <title>{t`${day.label}: income ${f.money(day.income)}`}</title>
           </rect>
         );
       }}
@@ -130,15 +137,15 @@ export function IncomeChart({ data, height = 420, title = 'Income per day', clas
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Income</th>
+            <th scope="col">{t`Day`}</th>
+            <th scope="col">{t`Income`}</th>
           </tr>
         </thead>
         <tbody>
           {data.map((day, index) => (
             <tr key={`${day.label}-${index}`}>
               <th scope="row">{day.label}</th>
-              <td>{formatIdr(day.income)}</td>
+              <td>{f.money(day.income)}</td>
             </tr>
           ))}
         </tbody>

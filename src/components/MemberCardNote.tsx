@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatIdr } from '../domain/format';
+import { useFormats } from '../i18n/useFormats';
 import { MEMBER_CARD_MINIMUM } from '../domain/limits';
 import { MemberCardArt } from './illustrations';
 import { cn } from './styles';
@@ -14,6 +14,7 @@ export interface MemberCardNoteProps {
 
 /** The free member card note: a drawn card and the minimum purchase in IDR. */
 export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, id, className }: MemberCardNoteProps) {
+  const f = useFormats();
   return (
     <div
       id={id}
@@ -26,7 +27,7 @@ export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, id, className }:
       <p>
         <Trans>
           Get a free member card with a minimum purchase of{' '}
-          <strong className="font-semibold text-heading">{formatIdr(minimum)}</strong>.
+          <strong className="font-semibold text-heading">{f.money(minimum)}</strong>.
         </Trans>
       </p>
     </div>

@@ -1,10 +1,11 @@
-import { plural } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { textOf, type Text } from '../i18n/text';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { BrandMark } from './BrandMark';
 import { DefaultAvatar } from './DefaultAvatar';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 import { cn, tv } from './styles';
 
@@ -80,9 +81,13 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-/** A link's name with its count: "Your Cart, 3 items", one wording for every browser and both widths. */
+/**
+ * A link's name with its count: "Your Cart, 3 items", one wording for every browser and both widths;
+ * past 99 it says the badge's "99+", so the name holds the words a person sees.
+ */
 function badgedName(label: string, count: number | undefined): string | undefined {
-  return count ? plural(count, { one: `${label}, # item`, other: `${label}, # items` }) : undefined;
+  if (!count) return undefined;
+  return count > 99 ? t`${label}, 99+ items` : plural(count, { one: `${label}, # item`, other: `${label}, # items` });
 }
 
 /** Shared by CustomerNavBar and AdminNavBar so the two roles' bars never drift apart. */
@@ -136,6 +141,9 @@ export function NavBar<K extends string>({
           >
             <span data-underlined={isActive || undefined} className={linkContent({ isActive })}>
               {label}
+              {/* A space between the label and its count, so the visible text reads "Your Cart 3", whose
+                  words the name "Your Cart, 3 items" contains in order (axe's label-content-name-mismatch). */}
+              {badge ? ' ' : null}
               {badge ? <Badge count={badge} /> : null}
             </span>
           </a>
@@ -157,11 +165,16 @@ export function NavBar<K extends string>({
           className="flex shrink-0 items-center gap-2 rounded-chip font-heading text-lead font-bold text-heading focus-visible:outline-3 focus-visible:outline-focus"
         >
           <BrandMark />
-          Coffee Shop
+          {/* The mark alone where room is short, so the bar keeps to one row: on a phone (logo, search,
+              profile, cart, menu) and on a tablet, where the links come out of the menu. The name stays
+              the link's name for a screen reader. */}
+          <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">Coffee Shop</span>
         </a>
         <ul className="hidden flex-1 items-center justify-center gap-2 md:flex">{renderLinks(false)}</ul>
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <SearchBox onSearch={onSearch} />
+          {/* The language in reach on every page; on a phone it waits in the menu, keeping the bar one row. */}
+          <LanguageSwitch className="hidden md:inline-flex" />
           <a
             href={profileHref}
             aria-label={t`Profile`}
@@ -211,6 +224,9 @@ export function NavBar<K extends string>({
         {isMenuOpen ? (
           <ul ref={menuRef} id={menuId} className="flex w-full flex-col gap-1 border-t border-border pt-2 md:hidden">
             {renderLinks(true)}
+            <li>
+              <LanguageSwitch />
+            </li>
           </ul>
         ) : null}
       </nav>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Button as AriaButton,
   Group,
@@ -39,6 +40,8 @@ export function NumberField({
   onChange,
   ...rest
 }: NumberFieldProps) {
+  // React Aria names the step buttons in its own languages, which do not include Bahasa Indonesia.
+  const { t } = useLingui();
   return (
     <AriaNumberField
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
@@ -50,10 +53,10 @@ export function NumberField({
       <Label className={labelStyles()}>{label}</Label>
       <Group className="flex items-center gap-2">
         <Input placeholder={placeholder} className={inputStyles()} />
-        <AriaButton slot="decrement" className={stepClass}>
+        <AriaButton slot="decrement" aria-label={t`Decrease`} className={stepClass}>
           −
         </AriaButton>
-        <AriaButton slot="increment" className={stepClass}>
+        <AriaButton slot="increment" aria-label={t`Increase`} className={stepClass}>
           +
         </AriaButton>
       </Group>

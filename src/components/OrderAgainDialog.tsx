@@ -1,4 +1,8 @@
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
+import type { DeliveryMethod } from '../domain/delivery';
+import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import {
   reorderChangeText,
   reorderLineLabel,
@@ -26,8 +30,6 @@ export interface OrderAgainDialogProps {
   onCancel: () => void;
 }
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 function ChangeList({ lines }: { lines: ReorderLine[] }) {
   return (
     <ul className="mt-3 flex flex-col gap-2 text-left">
@@ -49,7 +51,11 @@ function ChangeList({ lines }: { lines: ReorderLine[] }) {
 export function OrderAgainDialog({ isOpen, plan, onAdd, onCancel }: OrderAgainDialogProps) {
   const changed = plan.lines.filter((line) => line.change.kind !== 'unchanged');
   const adding = plan.additions.reduce((sum, addition) => sum + addition.amount, 0);
-  const cart = `${DELIVERY_METHOD_LABELS[plan.method]} cart`;
+  const { t, i18n } = useLingui();
+  const method = i18n._(DELIVERY_METHOD_WORDS[plan.method]);
+  const cart = t`${method} cart`;
+  // Said below as fragments, text nodes of their own, so the English line is drawn as it always was.
+  const items = t`${plural(adding, { one: '# item', other: '# items' })}`;
   const canAdd = adding > 0;
 
   return (
@@ -57,15 +63,19 @@ export function OrderAgainDialog({ isOpen, plan, onAdd, onCancel }: OrderAgainDi
       isOpen={isOpen}
       onOpenChange={({ isOpen: open }) => !open && onCancel()}
       tone={canAdd ? 'warning' : 'error'}
-      title={canAdd ? 'Some items have changed' : 'Nothing can be added'}
+      title={canAdd ? t`Some items have changed` : t`Nothing can be added`}
       role="alertdialog"
       text={
         <>
-          <p>{canAdd ? 'Since you ordered, these items changed:' : `None of this order can go in your ${cart} now:`}</p>
+          <p>
+            {canAdd ? t`Since you ordered, these items changed:` : t`None of this order can go in your ${cart} now:`}
+          </p>
           <ChangeList lines={changed} />
           {canAdd ? (
             <p className="mt-3">
-              Adding the rest puts {items(adding)} in your {cart}.
+              <Trans>
+                Adding the rest puts <Fragment>{items}</Fragment> in your <Fragment>{cart}</Fragment>.
+              </Trans>
             </p>
           ) : null}
         </>
@@ -74,15 +84,15 @@ export function OrderAgainDialog({ isOpen, plan, onAdd, onCancel }: OrderAgainDi
       {canAdd ? (
         <>
           <Button variant="primary" autoFocus onPress={() => onAdd({ method: plan.method, additions: plan.additions })}>
-            Add the rest to the cart
+            {t`Add the rest to the cart`}
           </Button>
           <Button variant="ghost" onPress={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         </>
       ) : (
         <Button variant="primary" autoFocus onPress={onCancel} className="min-w-28!">
-          Close
+          {t`Close`}
         </Button>
       )}
     </DialogFrame>

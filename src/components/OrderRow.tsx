@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { capitaliseWords, type DeliveryMethod } from '../domain/delivery';
-import { formatIdr, formatLongDate } from '../domain/format';
+import type { DeliveryMethod } from '../domain/delivery';
 import type { OrderStatus } from '../domain/orderStatus';
-import { requestedTimeLabel } from '../domain/requestedTime';
+import { requestedTimeOf } from '../domain/requestedTime';
+import { requestedTimeShort } from '../i18n/orderWords';
+import { useFormats } from '../i18n/useFormats';
+import { STAFF_METHOD_WORDS } from '../i18n/catalogueWords';
 import { Button } from './Button';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { cn } from './styles';
@@ -41,7 +44,10 @@ export function OrderRow({
   className,
 }: OrderRowProps) {
   const summaryId = useId();
-  const wanted = requestedTimeLabel(deliveryTime, createdAt);
+  const { t, i18n } = useLingui();
+  const f = useFormats();
+  const isNow = requestedTimeOf(deliveryTime, createdAt) === null;
+  const wanted = requestedTimeShort(i18n, deliveryTime, createdAt);
   return (
     <div
       data-order-id={orderId}
@@ -53,21 +59,21 @@ export function OrderRow({
       <div id={summaryId} className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-heading text-lead font-bold break-words text-heading">
-            <span className="text-muted">#{orderId}</span> <span>{capitaliseWords(deliveryMethod)}</span>
+            <span className="text-muted">#{orderId}</span> <span>{i18n._(STAFF_METHOD_WORDS[deliveryMethod])}</span>
           </span>
           <OrderStatusBadge status={status} deliveryMethod={deliveryMethod} />
         </div>
         {username?.trim() ? (
           <span className="text-small break-words">{username}</span>
         ) : (
-          <span className="text-small text-muted italic">No username</span>
+          <span className="text-small text-muted italic">{t`No username`}</span>
         )}
         <span className="flex flex-wrap gap-x-4 gap-y-0.5 text-small">
-          <span className="font-semibold text-heading">{formatIdr(total)}</span>
+          <span className="font-semibold text-heading">{f.money(total)}</span>
           <span>
-            Wanted:{' '}
-            {wanted === 'Now' ? (
-              <span className="font-semibold text-heading">Now</span>
+            {t`Wanted:`}{' '}
+            {isNow ? (
+              <span className="font-semibold text-heading">{wanted}</span>
             ) : (
               <time dateTime={deliveryTime ?? undefined} className="font-semibold text-heading">
                 {wanted}
@@ -76,7 +82,7 @@ export function OrderRow({
           </span>
         </span>
         <span className="text-small text-muted">
-          Ordered <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
+          {t`Ordered`} <time dateTime={createdAt}>{f.longDate(createdAt)}</time>
         </span>
       </div>
       <Button
@@ -86,7 +92,7 @@ export function OrderRow({
         onPress={() => onDetail({ orderId })}
         className="w-full sm:w-auto"
       >
-        DETAIL
+        {t`DETAIL`}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { DeliveryMethod } from '../domain/delivery';
 import type { OrderStatus } from '../domain/orderStatus';
-import { statusLabel } from '../domain/orderTracking';
+import { useLingui } from '@lingui/react';
+import { statusName } from '../domain/orderTracking';
+import { STATUS_WORDS } from '../i18n/orderWords';
 import { cn, tv } from './styles';
 
 /** An order's status as a small labelled chip. */
@@ -15,17 +17,21 @@ const dotStyles = tv({
   base: 'size-2.5 shrink-0 rounded-full',
   variants: {
     status: {
-      'new order': 'bg-warning',
-      paid: 'bg-primary-mid',
-      preparing: 'bg-primary',
-      ready: 'bg-success',
-      done: 'bg-muted',
+      'new order': 'bg-status-new',
+      paid: 'bg-status-paid',
+      preparing: 'bg-status-preparing',
+      ready: 'bg-status-ready',
+      done: 'bg-status-done',
     },
   },
 });
 
-/** The words carry the status; the coloured dot only repeats it for a quick glance. */
+/**
+ * The words carry the status; the coloured dot only repeats it for a quick glance, each status its
+ * own hue (the status tokens), so paid and preparing never read as one.
+ */
 export function OrderStatusBadge({ status, deliveryMethod = null, className }: OrderStatusBadgeProps) {
+  const { i18n } = useLingui();
   return (
     <span
       data-status={status}
@@ -35,7 +41,7 @@ export function OrderStatusBadge({ status, deliveryMethod = null, className }: O
       )}
     >
       <span aria-hidden="true" className={dotStyles({ status })} />
-      {statusLabel(status, deliveryMethod)}
+      {i18n._(STATUS_WORDS[statusName(status, deliveryMethod)])}
     </span>
   );
 }

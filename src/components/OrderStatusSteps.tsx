@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TrackerStep } from '../domain/orderTracking';
+import { STATUS_WORDS } from '../i18n/orderWords';
 import { formatHourMinute } from '../domain/format';
 import { cn, tv } from './styles';
 
 /** The tracker's steps, in order, as `trackerSteps` gives them. */
 export interface OrderStatusStepsProps {
   steps: TrackerStep[];
-  /** The list's accessible name. */
+  /** The list's accessible name; `Order progress` by default, in the page's language. */
   label?: string;
   className?: string;
 }
@@ -26,7 +29,7 @@ const lineStyles = tv({
   variants: { isReached: { true: 'bg-primary', false: 'bg-border-strong' } },
 });
 
-const STATE_TEXT = { reached: 'done', current: 'current step', upcoming: 'to come' } as const;
+const STATE_WORDS = { reached: msg`done`, current: msg`current step`, upcoming: msg`to come` } as const;
 
 function Check() {
   return (
@@ -41,9 +44,10 @@ function Check() {
  * current one is marked `aria-current="step"`, so a screen reader hears where the order is.
  * A column on a phone, a row from a tablet up.
  */
-export function OrderStatusSteps({ steps, label = 'Order progress', className }: OrderStatusStepsProps) {
+export function OrderStatusSteps({ steps, label, className }: OrderStatusStepsProps) {
+  const { t, i18n } = useLingui();
   return (
-    <ol aria-label={label} className={cn('flex flex-col gap-0 sm:flex-row', className)}>
+    <ol aria-label={label ?? t`Order progress`} className={cn('flex flex-col gap-0 sm:flex-row', className)}>
       {steps.map((step, index) => {
         const time = step.at ? formatHourMinute(step.at) : '';
         const isLast = index === steps.length - 1;
@@ -78,12 +82,12 @@ export function OrderStatusSteps({ steps, label = 'Order progress', className }:
                   step.state === 'upcoming' ? 'text-muted' : 'text-heading',
                 )}
               >
-                {step.label}
-                <span className="sr-only">, {STATE_TEXT[step.state]}</span>
+                {i18n._(STATUS_WORDS[step.name])}
+                <span className="sr-only">, {i18n._(STATE_WORDS[step.state])}</span>
               </span>
               {time ? (
                 <span className="text-small text-body">
-                  <span className="sr-only">at </span>
+                  <span className="sr-only">{t`at`} </span>
                   <time dateTime={step.at ?? undefined}>{time}</time>
                 </span>
               ) : null}

@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
 import type { OrderTotals } from '../domain/pricing';
-import { formatIdr } from '../domain/format';
+import { useFormats } from '../i18n/useFormats';
 import { cn } from './styles';
-import { sizeLabel } from './sizeLabel';
+import { sizeWords } from '../i18n/catalogueWords';
 import { TOTAL_LABELS } from './totalLabels';
 import { CARD_CLASS } from './cardStyles';
 import { Skeleton } from './Skeleton';
@@ -37,8 +37,9 @@ const TOTAL_ROWS = [
 ] as const satisfies readonly { key: keyof OrderTotals; label: MessageDescriptor }[];
 
 /** The payment and order-detail screens' summary card: what was ordered and what it costs. */
-export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary', className }: OrderSummaryProps) {
-  const { i18n } = useLingui();
+export function OrderSummary({ lines, totals, isLoading, title, className }: OrderSummaryProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormats();
   const titleId = useId();
   return (
     <section
@@ -48,14 +49,14 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
       className={cn(CARD_CLASS, 'flex w-full flex-col gap-6 p-5 text-primary-deep sm:p-8', className)}
     >
       <h2 id={titleId} className="text-center font-heading text-lead font-bold text-primary-deep sm:text-title">
-        {title}
+        {title ?? t`Order Summary`}
       </h2>
       {isLoading ? (
         <OrderSummarySkeleton />
       ) : (
         <>
           {lines.length === 0 ? (
-            <p className="text-center text-muted">No items in this order.</p>
+            <p className="text-center text-muted">{t`No items in this order.`}</p>
           ) : (
             <ul className="flex flex-col gap-4">
               {lines.map((line) => (
@@ -68,9 +69,9 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
                   <div className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium break-words">{line.name}</span>
                     <span className="text-small">x {line.qty}</span>
-                    <span className="text-small">{sizeLabel(line.size)}</span>
+                    <span className="text-small">{sizeWords(i18n, line.size)}</span>
                   </div>
-                  <span className="shrink-0 font-medium max-sm:text-small">{formatIdr(line.price)}</span>
+                  <span className="shrink-0 font-medium max-sm:text-small">{f.money(line.price)}</span>
                 </li>
               ))}
             </ul>
@@ -80,12 +81,12 @@ export function OrderSummary({ lines, totals, isLoading, title = 'Order Summary'
             {TOTAL_ROWS.map((row) => (
               <div key={row.key} className="flex justify-between gap-4">
                 <dt>{i18n._(row.label)}</dt>
-                <dd>{formatIdr(totals[row.key])}</dd>
+                <dd>{f.money(totals[row.key])}</dd>
               </div>
             ))}
             <div className="mt-2 flex justify-between gap-4 font-heading text-lead font-bold">
               <dt>{i18n._(TOTAL_LABELS.total)}</dt>
-              <dd>{formatIdr(totals.total)}</dd>
+              <dd>{f.money(totals.total)}</dd>
             </div>
           </dl>
         </>
@@ -110,9 +111,10 @@ export function OrderSummaryCardSkeleton() {
 
 /** Grey blocks in the shape of the lines and totals; announced once as loading. */
 function OrderSummarySkeleton() {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-4">
-      <Skeleton shape="item" count={2} label="Loading order summary" className="flex flex-col gap-4" />
+      <Skeleton shape="item" count={2} label={t`Loading order summary`} className="flex flex-col gap-4" />
       <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 pt-4" />
     </div>
   );

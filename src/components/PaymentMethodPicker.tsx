@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../domain/limits';
 import { RadioInput } from './RadioChoices';
@@ -20,6 +23,16 @@ export interface PaymentMethodPickerProps {
 }
 
 const METHOD_VALUES = Object.keys(PAYMENT_METHODS) as PaymentMethodValue[];
+
+/**
+ * The methods' names (src/domain/limits.ts PAYMENT_METHODS, kept in English for the API) as messages,
+ * so the page says them in its language; the English words are the domain's, word for word.
+ */
+const METHOD_WORDS: Record<PaymentMethodValue, MessageDescriptor> = {
+  '1': msg`Card`,
+  '2': msg`Bank account`,
+  '3': msg`Cash on delivery`,
+};
 
 /** Each method's icon tile: the card in its own orange, the bank in brown, cash in the yellow. */
 const iconStyles = tv({
@@ -59,9 +72,10 @@ export function PaymentMethodPicker({
   isReadOnly,
   isDisabled,
   methods = METHOD_VALUES,
-  title = 'Payment Methods',
+  title,
   className,
 }: PaymentMethodPickerProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const radioName = useId();
   return (
@@ -71,17 +85,17 @@ export function PaymentMethodPicker({
       className={cn('flex w-full flex-col gap-3', className)}
     >
       <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
-        {title}
+        {title ?? t`Payment Methods`}
       </h2>
       <div className="rounded-card bg-surface p-5 text-body shadow-soft">
         {isReadOnly ? (
           value ? (
             <p className="flex items-center gap-3 font-medium text-heading">
               <MethodIcon method={value} />
-              {PAYMENT_METHODS[value]}
+              {i18n._(METHOD_WORDS[value])}
             </p>
           ) : (
-            <p className="text-muted">No payment method chosen</p>
+            <p className="text-muted">{t`No payment method chosen`}</p>
           )
         ) : (
           <div role="radiogroup" aria-labelledby={titleId} className="flex flex-col divide-y divide-border">
@@ -99,7 +113,7 @@ export function PaymentMethodPicker({
                 />
                 <span className="flex flex-1 items-center gap-3">
                   <MethodIcon method={method} />
-                  {PAYMENT_METHODS[method]}
+                  {i18n._(METHOD_WORDS[method])}
                 </span>
               </label>
             ))}

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNewestEndScroll } from '../hooks/useNewestEndScroll';
-import { formatMinutes } from '../domain/format';
+import { useFormats } from '../i18n/useFormats';
 import { ChartFrame } from './ChartFrame';
 import { cn } from './styles';
 
@@ -44,19 +46,14 @@ function minuteStep(max: number): number {
   return [1, 2, 5, 10, 15, 30, 60, 120, 240, 480].find((step) => step >= rough) ?? Math.ceil(rough / 480) * 480;
 }
 
-/** The sentence screen readers hear for the drawing; the table below carries every figure. */
-function summarise(title: string, data: PrepTimeDatum[]): string {
-  const measured = data.filter((group) => group.medianMinutes !== null);
-  const slowest = measured.reduce<PrepTimeDatum | null>(
-    (top, group) => (top === null || group.p90Minutes! > top.p90Minutes! ? group : top),
-    null,
-  );
-  const late = data.reduce((sum, group) => sum + group.late, 0);
-  const orders = data.reduce((sum, group) => sum + group.orders, 0);
-  return (
-    `${title}, ${data[0]!.label} to ${data.at(-1)!.label}: ${orders} ${orders === 1 ? 'order' : 'orders'}, ${late} late` +
-    (slowest ? `; slowest 90th percentile ${formatMinutes(slowest.p90Minutes)} at ${slowest.label}.` : '.')
-  );
+/** The group whose 90th percentile is the highest, of those measured; null when none was. */
+function slowestOf(data: PrepTimeDatum[]): PrepTimeDatum | null {
+  return data
+    .filter((group) => group.medianMinutes !== null)
+    .reduce<PrepTimeDatum | null>(
+      (top, group) => (top === null || group.p90Minutes! > top.p90Minutes! ? group : top),
+      null,
+    );
 }
 
 /**
@@ -72,24 +69,26 @@ export function PrepTimeChart({
   height = 260,
   className,
 }: PrepTimeChartProps) {
+  const { t } = useLingui();
+  const f = useFormats();
   const isEmpty = data.every((group) => group.medianMinutes === null);
   const scroll = useNewestEndScroll(isEmpty, data.length);
   const { scrollRef } = scroll;
 
   const legend = (
-    <ul aria-label="Legend" className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
+    <ul aria-label={t`Legend`} className="flex flex-wrap justify-end gap-x-6 gap-y-2 text-small text-body">
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className="size-3 rounded-full bg-chart-income" />
-        Median
+        {t`Median`}
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className="size-3 rounded-full bg-chart-outcome" />
-        90th percentile
+        {t`90th percentile`}
       </li>
       {lateAfterMinutes !== undefined ? (
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-danger" />
-          Late after {lateAfterMinutes} min
+          {t`Late after ${lateAfterMinutes} min`}
         </li>
       ) : null}
     </ul>
@@ -103,7 +102,7 @@ export function PrepTimeChart({
           style={{ minHeight: Math.min(height, 160) }}
           className="flex items-center justify-center rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted"
         >
-          No order was ready in this period yet.
+          {t`No order was ready in this period yet.`}
         </div>
       </div>
     );
@@ -112,19 +111,31 @@ export function PrepTimeChart({
   const max = Math.max(...data.map((group) => group.p90Minutes ?? 0), lateAfterMinutes ?? 0, 1);
   const step = minuteStep(max);
   const top = step * Math.ceil(max / step);
+  // The sentence screen readers hear for the drawing; the table below carries every figure.
+  const slowest = slowestOf(data);
+  const late = data.reduce((sum, group) => sum + group.late, 0);
+  const count = data.reduce((sum, group) => sum + group.orders, 0);
+  const [first, last] = [data[0]!.label, data.at(-1)!.label];
+  // The count as the shop writes it elsewhere (`98765`), not grouped by the plural's number format.
+  const n = String(count);
+  const orders = plural(count, { one: `${n} order`, other: `${n} orders` });
+  const [slowestMinutes, slowestGroup] = [f.minutes(slowest?.p90Minutes ?? null), slowest?.label];
+  const summary = slowest
+    ? t`${title}, ${first} to ${last}: ${orders}, ${late} late; slowest 90th percentile ${slowestMinutes} at ${slowestGroup}.`
+    : t`${title}, ${first} to ${last}: ${orders}, ${late} late.`;
 
   return (
     <ChartFrame
       data={data}
       title={title}
-      summary={summarise(title, data)}
+      summary={summary}
       legend={legend}
       height={height}
       className={className}
       scroll={scroll}
       top={top}
       step={step}
-      formatTick={(tick) => `${tick} min`}
+      formatTick={(tick) => f.minutes(tick)}
       minLeft={MIN_AXIS_PX}
       minGroupPx={MIN_GROUP_PX}
       minLabelPx={MIN_LABEL_PX}
@@ -144,7 +155,7 @@ export function PrepTimeChart({
                 strokeWidth={0.75}
                 data-series="median"
               >
-                <title>{`${group.label}: median ${formatMinutes(group.medianMinutes)}`}</title>
+                <title>{t`${group.label}: median ${f.minutes(group.medianMinutes)}`}</title>
               </rect>
             ) : null}
             {group.p90Minutes !== null ? (
@@ -156,7 +167,7 @@ export function PrepTimeChart({
                 className="fill-chart-outcome"
                 data-series="p90"
               >
-                <title>{`${group.label}: 90th percentile ${formatMinutes(group.p90Minutes)}`}</title>
+                <title>{t`${group.label}: 90th percentile ${f.minutes(group.p90Minutes)}`}</title>
               </rect>
             ) : null}
           </>
@@ -184,10 +195,10 @@ export function PrepTimeChart({
           <thead>
             <tr>
               <th scope="col">{groupLabel}</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Median</th>
-              <th scope="col">90th percentile</th>
-              <th scope="col">Late</th>
+              <th scope="col">{t`Orders`}</th>
+              <th scope="col">{t`Median`}</th>
+              <th scope="col">{t`90th percentile`}</th>
+              <th scope="col">{t`Late`}</th>
             </tr>
           </thead>
           <tbody>
@@ -195,8 +206,8 @@ export function PrepTimeChart({
               <tr key={`${group.label}-${index}`}>
                 <th scope="row">{group.label}</th>
                 <td>{group.orders}</td>
-                <td>{formatMinutes(group.medianMinutes)}</td>
-                <td>{formatMinutes(group.p90Minutes)}</td>
+                <td>{f.minutes(group.medianMinutes)}</td>
+                <td>{f.minutes(group.p90Minutes)}</td>
                 <td>{group.late}</td>
               </tr>
             ))}

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type MouseEvent } from 'react';
-import { formatIdr } from '../domain/format';
+import type { MouseEvent } from 'react';
+import { useFormats } from '../i18n/useFormats';
 import { cn } from './styles';
 
 /** A catalogue card's facts and where it leads; `onOpen` lets the app route without a page load. */
 export interface ProductCardProps {
+  /** The product's id, passed back in `onOpen`. */
   productId: number;
+  /** The product's name as the menu writes it; it names the card's link. Long names are clamped to two lines. */
   name: string;
   /** The base (Regular or smallest) price in integer rupiah. */
   price: number;
@@ -21,6 +23,7 @@ export interface ProductCardProps {
   imageAlt?: string;
   /** Raised on a plain click or Enter; modified clicks (new tab, new window) keep the browser's behaviour. */
   onOpen?: (event: { productId: number }) => void;
+  /** Classes added to the card's own (placement only), joined, never merged. */
   className?: string;
 }
 
@@ -32,8 +35,8 @@ const opensElsewhere = (event: MouseEvent) =>
   event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 /**
- * A catalogue card: image, name and IDR price as one link. The link is named by the product name
- * alone (the price is its description), so a screen reader's links list reads like the menu.
+ * A catalogue card: image, name and IDR price, opened by a press anywhere on it. The link is the
+ * name alone, so a screen reader's links list reads like the menu, and the price follows it.
  */
 export function ProductCard({
   productId,
@@ -48,26 +51,19 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const { t } = useLingui();
-  const id = useId();
-  const nameId = `${id}-name`;
-  const priceId = `${id}-price`;
+  const f = useFormats();
   return (
-    <a
-      href={href}
-      aria-labelledby={nameId}
-      aria-describedby={priceId}
+    // The card is one target, but only the name is the link: a stretched ::after lays the link over
+    // the whole card, so the link's name is exactly its visible text (axe's label-content-name-
+    // mismatch) while a press anywhere on the card opens the product.
+    <div
       data-product-id={productId}
       data-has-image={image ? true : undefined}
       data-sold-out={isSoldOut || undefined}
-      onClick={(event) => {
-        if (!onOpen || opensElsewhere(event)) return;
-        event.preventDefault();
-        onOpen({ productId });
-      }}
       className={cn(
-        'group mt-12 flex min-w-0 flex-1 flex-col items-center gap-3 rounded-card bg-surface p-4 pt-0 text-center shadow-soft',
+        'group relative mt-12 flex min-w-0 flex-1 flex-col items-center gap-3 rounded-card bg-surface p-4 pt-0 text-center shadow-soft',
         'transition-shadow hover:shadow-card motion-reduce:transition-none',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus',
         className,
       )}
     >
@@ -83,19 +79,23 @@ export function ProductCard({
           />
         ) : null}
       </span>
-      <span
-        id={nameId}
-        title={name}
-        className="line-clamp-2 w-full font-heading text-lead font-bold break-words text-heading"
+      <a
+        href={href}
+        onClick={(event) => {
+          if (!onOpen || opensElsewhere(event)) return;
+          event.preventDefault();
+          onOpen({ productId });
+        }}
+        className="line-clamp-2 w-full font-heading text-lead font-bold break-words text-heading outline-none after:absolute after:inset-0 after:rounded-card"
       >
         {name}
-      </span>
-      <span id={priceId} className="mt-auto flex flex-col items-center gap-1">
-        <span className="font-semibold text-primary-text">{formatIdr(price)}</span>
+      </a>
+      <span className="mt-auto flex flex-col items-center gap-1">
+        <span className="font-semibold text-primary-text">{f.money(price)}</span>
         {isSoldOut ? (
-          <span className="rounded-chip bg-surface-sunken px-2 text-small font-semibold text-body">Sold out</span>
+          <span className="rounded-chip bg-surface-sunken px-2 text-small font-semibold text-body">{t`Sold out`}</span>
         ) : null}
       </span>
-    </a>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { sayMessage } from '../i18n/messageWords';
 import { Button } from './Button';
 import { DefaultAvatar } from './DefaultAvatar';
 import { cn } from './styles';
@@ -20,6 +22,7 @@ export interface ProfileAvatarProps {
 
 /** Round photo (or the default picture), 'Choose photo' through a file dialog and 'Remove photo'. */
 export function ProfileAvatar({ src, name, onChoose, onRemove, isPending, className }: ProfileAvatarProps) {
+  const { t, i18n } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const { error, handleChange } = useImageFileChoice((file) => onChoose({ file }));
   const hasPhoto = Boolean(src);
@@ -28,7 +31,11 @@ export function ProfileAvatar({ src, name, onChoose, onRemove, isPending, classN
     <div data-has-photo={hasPhoto || undefined} className={cn('flex flex-col items-center gap-4', className)}>
       <div className="size-32 overflow-hidden rounded-full border-4 border-surface shadow-soft sm:size-40">
         {src ? (
-          <img src={src} alt={name ? `Profile photo of ${name}` : 'Profile photo'} className="size-full object-cover" />
+          <img
+            src={src}
+            alt={name ? t`Profile photo of ${name}` : t`Profile photo`}
+            className="size-full object-cover"
+          />
         ) : (
           <DefaultAvatar />
         )}
@@ -47,18 +54,18 @@ export function ProfileAvatar({ src, name, onChoose, onRemove, isPending, classN
           variant="primary"
           isFullWidth
           isPending={isPending}
-          pendingLabel="Saving photo"
+          pendingLabel={t`Saving photo`}
           onPress={() => inputRef.current?.click()}
         >
-          Choose photo
+          {t`Choose photo`}
         </Button>
         <Button variant="accent" isFullWidth isDisabled={!hasPhoto || isPending} onPress={() => onRemove()}>
-          Remove photo
+          {t`Remove photo`}
         </Button>
       </div>
       {error ? (
         <p role="alert" className="max-w-xs text-center text-small font-medium text-danger">
-          {error}
+          {sayMessage(i18n, error)}
         </p>
       ) : null}
     </div>

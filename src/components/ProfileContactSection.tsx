@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { TextField } from './TextField';
 import { cn } from './styles';
@@ -19,10 +22,15 @@ export interface ProfileContactSectionProps {
 }
 
 const FIELDS = [
-  { field: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { field: 'phoneNumber', label: 'Mobile number', type: 'tel', autoComplete: 'tel' },
-  { field: 'address', label: 'Delivery address', type: 'text', autoComplete: 'street-address' },
-] as const satisfies readonly { field: ProfileContactField; label: string; type: string; autoComplete: string }[];
+  { field: 'email', label: msg`Email address`, type: 'email', autoComplete: 'email' },
+  { field: 'phoneNumber', label: msg`Mobile number`, type: 'tel', autoComplete: 'tel' },
+  { field: 'address', label: msg`Delivery address`, type: 'text', autoComplete: 'street-address' },
+] as const satisfies readonly {
+  field: ProfileContactField;
+  label: MessageDescriptor;
+  type: string;
+  autoComplete: string;
+}[];
 
 /** Email, delivery address and phone number of the profile. */
 export function ProfileContactSection({
@@ -30,9 +38,10 @@ export function ProfileContactSection({
   errors = {},
   isEditing,
   onChange,
-  title = 'Contacts',
+  title,
   className,
 }: ProfileContactSectionProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   return (
     <section
@@ -41,14 +50,14 @@ export function ProfileContactSection({
       className={cn('flex flex-col gap-4 rounded-card bg-surface p-5 shadow-soft sm:p-8', className)}
     >
       <h2 id={titleId} className="font-heading text-lead font-bold text-muted">
-        {title}
+        {title ?? t`Contacts`}
       </h2>
       {isEditing ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {FIELDS.map(({ field, label, type, autoComplete }) => (
             <TextField
               key={field}
-              label={label}
+              label={i18n._(label)}
               type={type}
               autoComplete={autoComplete}
               value={values[field]}
@@ -68,8 +77,10 @@ export function ProfileContactSection({
                 field === 'address' ? 'md:col-span-2' : undefined,
               )}
             >
-              <dt className="text-small font-semibold text-heading">{label}</dt>
-              <dd className="break-words text-body">{values[field] || <span className="text-muted">Not set</span>}</dd>
+              <dt className="text-small font-semibold text-heading">{i18n._(label)}</dt>
+              <dd className="break-words text-body">
+                {values[field] || <span className="text-muted">{t`Not set`}</span>}
+              </dd>
             </div>
           ))}
         </dl>

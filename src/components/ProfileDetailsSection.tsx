@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { sayMessage } from '../i18n/messageWords';
 import { GENDERS, type Gender } from '../domain/validation';
 import { RadioInput } from './RadioChoices';
 import { TextField } from './TextField';
@@ -27,18 +31,18 @@ export interface ProfileDetailsSectionProps {
 }
 
 const TEXT_FIELDS = [
-  { field: 'username', label: 'Display name', type: 'text', autoComplete: 'nickname' },
-  { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { field: 'bod', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+  { field: 'username', label: msg`Display name`, type: 'text', autoComplete: 'nickname' },
+  { field: 'firstName', label: msg`First name`, type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: msg`Last name`, type: 'text', autoComplete: 'family-name' },
+  { field: 'bod', label: msg`Date of birth`, type: 'date', autoComplete: 'bday' },
 ] as const satisfies readonly {
   field: Exclude<ProfileDetailsField, 'gender'>;
-  label: string;
+  label: MessageDescriptor;
   type: string;
   autoComplete: string;
 }[];
 
-const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female' };
+const GENDER_LABELS: Record<Gender, MessageDescriptor> = { male: msg`Male`, female: msg`Female` };
 
 /** Display name, first and last name, birth date and the Male/Female radios. */
 export function ProfileDetailsSection({
@@ -46,9 +50,10 @@ export function ProfileDetailsSection({
   errors = {},
   isEditing,
   onChange,
-  title = 'Details',
+  title,
   className,
 }: ProfileDetailsSectionProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const genderId = useId();
   const genderErrorId = useId();
@@ -59,14 +64,14 @@ export function ProfileDetailsSection({
       className={cn('flex flex-col gap-4 rounded-card bg-surface p-5 shadow-soft sm:p-8', className)}
     >
       <h2 id={titleId} className="font-heading text-lead font-bold text-muted">
-        {title}
+        {title ?? t`Details`}
       </h2>
       {isEditing ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {TEXT_FIELDS.map(({ field, label, type, autoComplete }) => (
             <TextField
               key={field}
-              label={label}
+              label={i18n._(label)}
               type={type}
               autoComplete={autoComplete}
               value={values[field]}
@@ -76,7 +81,7 @@ export function ProfileDetailsSection({
           ))}
           <div className="flex flex-col gap-2 md:col-span-2">
             <span id={genderId} className="text-small font-semibold text-heading">
-              Gender
+              {t`Gender`}
             </span>
             <div
               role="radiogroup"
@@ -93,13 +98,13 @@ export function ProfileDetailsSection({
                     checked={values.gender === gender}
                     onChange={() => onChange({ field: 'gender', value: gender })}
                   />
-                  {GENDER_LABELS[gender]}
+                  {i18n._(GENDER_LABELS[gender])}
                 </label>
               ))}
             </div>
             {errors.gender ? (
               <p id={genderErrorId} className="text-small font-medium text-danger">
-                {errors.gender}
+                {sayMessage(i18n, errors.gender)}
               </p>
             ) : null}
           </div>
@@ -108,13 +113,15 @@ export function ProfileDetailsSection({
         <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {TEXT_FIELDS.map(({ field, label }) => (
             <div key={field} className="flex flex-col gap-1 border-b border-border pb-2">
-              <dt className="text-small font-semibold text-heading">{label}</dt>
-              <dd className="break-words text-body">{values[field] || <span className="text-muted">Not set</span>}</dd>
+              <dt className="text-small font-semibold text-heading">{i18n._(label)}</dt>
+              <dd className="break-words text-body">
+                {values[field] || <span className="text-muted">{t`Not set`}</span>}
+              </dd>
             </div>
           ))}
           <div className="flex flex-col gap-1 border-b border-border pb-2">
-            <dt className="text-small font-semibold text-heading">Gender</dt>
-            <dd className="text-body">{GENDER_LABELS[values.gender]}</dd>
+            <dt className="text-small font-semibold text-heading">{t`Gender`}</dt>
+            <dd className="text-body">{i18n._(GENDER_LABELS[values.gender])}</dd>
           </div>
         </dl>
       )}

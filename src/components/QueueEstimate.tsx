@@ -1,4 +1,5 @@
-import { queueText } from '../domain/orderTracking';
+import { useLingui } from '@lingui/react';
+import { queueLine } from '../i18n/orderWords';
 import { cn } from './styles';
 
 /** Where a paid order stands in the kitchen's queue and when it should be ready. */
@@ -11,7 +12,8 @@ export interface QueueEstimateProps {
 
 /** `3rd in the queue · ready about 14:25`; nothing at all when neither is known (unpaid, or ready). */
 export function QueueEstimate({ position, estimatedReadyAt, className }: QueueEstimateProps) {
-  const text = queueText(position, estimatedReadyAt);
+  const { i18n } = useLingui();
+  const text = queueLine(i18n, position, estimatedReadyAt);
   if (!text) return null;
   return (
     <p

@@ -1,9 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { capitaliseWords } from '../domain/delivery';
-import { formatHourMinute } from '../domain/format';
+import { capitaliseWords, DELIVERY_METHODS, type DeliveryMethod } from '../domain/delivery';
 import {
-  advanceLabel,
-  formatAge,
   nextStatus,
   ticketAgeMs,
   urgency as urgencyOf,
@@ -11,14 +11,16 @@ import {
   type TicketMoveStatus,
   type UrgencyThresholds,
 } from '../domain/kitchenTickets';
+import { sizeWords, STAFF_METHOD_WORDS } from '../i18n/catalogueWords';
+import { useFormats } from '../i18n/useFormats';
 import { Button } from './Button';
-import { sizeLabel } from './sizeLabel';
 import { cn, tv } from './styles';
 
 /** One line of a ticket: what to make, in which size, how many. */
 export interface QueueTicketLine {
   id: number;
   name: string;
+  /** The size code as orders send it (`L`, `250`); empty for a food sold without a size. */
   size: string;
   qty: number;
 }
@@ -58,7 +60,7 @@ const ticket = tv({
     urgency: {
       fresh: 'border-border-strong bg-surface-alt',
       late: 'border-warning bg-surface-alt',
-      critical: 'border-danger bg-surface-sunken',
+      critical: 'border-critical bg-surface-sunken',
     },
     isNew: {
       true: 'ring-4 ring-accent motion-safe:animate-[ticket-flash_0.9s_ease-in-out_3]',
@@ -66,14 +68,17 @@ const ticket = tv({
   },
 });
 
-const URGENCY_LABEL = { late: 'Late', critical: 'Critical' } as const;
+const URGENCY_WORDS: Record<'late' | 'critical', MessageDescriptor> = { late: msg`Late`, critical: msg`Critical` };
+
+const isDeliveryMethod = (value: string): value is DeliveryMethod =>
+  (DELIVERY_METHODS as readonly string[]).includes(value);
 
 const urgencyBadge = tv({
   base: 'rounded-chip px-2 py-0.5 text-caption font-bold uppercase',
   variants: {
     urgency: {
       late: 'border-2 border-warning text-warning',
-      critical: 'bg-danger text-on-danger',
+      critical: 'bg-critical text-on-critical',
     },
   },
 });
@@ -91,11 +96,25 @@ export function QueueTicket({
   onAdvance,
   className,
 }: QueueTicketProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormats();
   const headingId = useId();
   const age = ticketAgeMs(order.since, now);
   // A ready order waits for its customer, not for the kitchen: it is never late here.
   const level = order.status === 'ready' ? 'fresh' : urgencyOf(age, thresholds);
-  const label = advanceLabel(order.status, order.id);
+  const number = order.id;
+  const label = {
+    paid: t`Start order ${number}`,
+    preparing: t`Mark order ${number} ready`,
+    ready: t`Order ${number} collected`,
+  }[order.status];
+  // The age as the board shows it: `0 min`, `12 min`, `1 h 05 min` (whole minutes).
+  const minutes = Math.floor(age / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = String(minutes % 60).padStart(2, '0');
+  const ageText = minutes < 60 ? t`${minutes} min` : t`${hours} h ${rest} min`;
+  const method = order.deliveryMethod;
+  const requested = order.requestedTime ? f.time(order.requestedTime) : '';
   return (
     <article
       aria-labelledby={headingId}
@@ -110,42 +129,56 @@ export function QueueTicket({
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-small">
           {isNew ? (
-            <span className="rounded-chip bg-accent px-2 py-0.5 text-caption font-bold text-on-accent">New</span>
+            <span className="rounded-chip bg-accent px-2 py-0.5 text-caption font-bold text-on-accent">{t`New`}</span>
           ) : null}
-          {level !== 'fresh' ? <span className={urgencyBadge({ urgency: level })}>{URGENCY_LABEL[level]}</span> : null}
+          {level !== 'fresh' ? (
+            <span className={urgencyBadge({ urgency: level })}>{i18n._(URGENCY_WORDS[level])}</span>
+          ) : null}
           <span className="font-semibold text-heading tabular-nums">
-            <span className="sr-only">Waiting </span>
-            {formatAge(age)}
+            <span className="sr-only">{t`Waiting`} </span>
+            {ageText}
           </span>
         </p>
       </header>
       <p className="text-small">
-        <span className="font-semibold">{capitaliseWords(order.deliveryMethod)}</span>
+        <span className="font-semibold">
+          {isDeliveryMethod(method) ? i18n._(STAFF_METHOD_WORDS[method]) : capitaliseWords(method)}
+        </span>
         {' · '}
         {order.requestedTime ? (
-          <>
-            For <time dateTime={order.requestedTime}>{formatHourMinute(order.requestedTime)}</time>
-          </>
+          <Trans>
+            For <time dateTime={order.requestedTime}>{requested}</time>
+          </Trans>
         ) : (
-          'As soon as possible'
+          t`As soon as possible`
         )}
       </p>
       <ul className="flex flex-col gap-1 text-copy text-heading">
-        {order.lines.map((line) => (
-          <li key={line.id} className="flex gap-2">
-            <span className="min-w-8 font-bold tabular-nums">{line.qty}×</span>
-            <span className="min-w-0 break-words">
-              {line.name} <span className="text-small whitespace-nowrap text-body">({sizeLabel(line.size)})</span>
-            </span>
-          </li>
-        ))}
+        {order.lines.map((line) => {
+          // The size as the catalogue names it (`Large`, `250 g`); a line without one shows no brackets.
+          const size = sizeWords(i18n, line.size);
+          return (
+            <li key={line.id} className="flex gap-2">
+              <span className="min-w-8 font-bold tabular-nums">{line.qty}×</span>
+              <span className="min-w-0 break-words">
+                {line.name}
+                {size ? (
+                  <>
+                    {' '}
+                    <span className="text-small whitespace-nowrap text-body">({size})</span>
+                  </>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <Button
         variant={order.status === 'ready' ? 'ghost' : 'primary'}
         size="md"
         isFullWidth
         isPending={isPending}
-        pendingLabel={`Moving order ${order.id}`}
+        pendingLabel={t`Moving order ${number}`}
         data-ticket-button=""
         onPress={() => onAdvance({ orderId: order.id, status: nextStatus(order.status) })}
         className={cn('mt-auto')}

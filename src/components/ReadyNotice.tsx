@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from '../domain/delivery';
-import { readyText, readyTitle } from '../domain/orderTracking';
+import { useLingui } from '@lingui/react';
+import { readyText, readyTitle } from '../i18n/orderWords';
 import { cn } from './styles';
 
 /** The tracker's notice once the order is ready. */
@@ -23,6 +24,7 @@ function BellIcon() {
  * reader says it as soon as it appears, wherever the reader is on the page.
  */
 export function ReadyNotice({ orderId, deliveryMethod, className }: ReadyNoticeProps) {
+  const { i18n } = useLingui();
   return (
     <div
       role="alert"
@@ -36,8 +38,8 @@ export function ReadyNotice({ orderId, deliveryMethod, className }: ReadyNoticeP
         <BellIcon />
       </span>
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="font-heading text-section break-words text-heading">{readyTitle(orderId)}</p>
-        <p className="break-words">{readyText(deliveryMethod)}</p>
+        <p className="font-heading text-section break-words text-heading">{readyTitle(i18n, orderId)}</p>
+        <p className="break-words">{readyText(i18n, deliveryMethod)}</p>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { SearchIcon, searchIconButton } from './searchBoxParts';
@@ -27,6 +28,7 @@ export function SearchBoxField({
   focusOnMount,
   className,
 }: SearchBoxFieldProps) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
 
   // A layout effect, so the field has focus the moment it appears (it may appear a moment after the press).
@@ -58,7 +60,7 @@ export function SearchBoxField({
         placeholder={placeholder}
         className="h-10 w-36 min-w-0 bg-transparent px-2 text-copy text-heading placeholder:text-muted sm:w-56 [&::-webkit-search-cancel-button]:hidden"
       />
-      <AriaButton aria-label="Close search" onPress={onClose} className={searchIconButton}>
+      <AriaButton aria-label={t`Close search`} onPress={onClose} className={searchIconButton}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
           <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4l5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
         </svg>

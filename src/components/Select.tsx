@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Button as AriaButton,
   Label,
@@ -23,7 +24,7 @@ export interface SelectOption<K extends Key> {
 export interface SelectProps<K extends Key> {
   label: string;
   options: readonly SelectOption<K>[];
-  /** The chosen id; null shows the placeholder. */
+  /** The chosen id; null shows the placeholder ('Choose one' in the page's language by default). */
   value: K | null;
   onChange?: (change: { value: K }) => void;
   placeholder?: string;
@@ -43,19 +44,20 @@ export function Select<K extends Key>({
   options,
   value,
   onChange,
-  placeholder = 'Choose one',
+  placeholder,
   description,
   errorMessage,
   isDisabled,
   name,
   className,
 }: SelectProps<K>) {
+  const { t } = useLingui();
   const disabledKeys = options.filter((option) => option.isDisabled).map((option) => option.id);
   return (
     <AriaSelect
       selectedKey={value}
       onSelectionChange={(key) => key !== null && onChange?.({ value: key as K })}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t`Choose one`}
       isDisabled={isDisabled}
       disabledKeys={disabledKeys}
       name={name}

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { CATEGORY_SIZES, SIZE_SHORT_LABELS, type CategoryId, type Size } from '../domain/categories';
+import { SIZE_WORDS } from '../i18n/catalogueWords';
+import { sayMessage } from '../i18n/messageWords';
 import { Button } from './Button';
 import { sizeName } from './sizeLabel';
 import { cn, tv } from './styles';
@@ -11,7 +14,7 @@ export interface SizeToggleGroupProps {
   value: readonly Size[];
   /** Always in the canonical order (R, L, XL / 250, 300, 500), whatever order they were clicked in. */
   onChange?: (change: { sizes: Size[] }) => void;
-  /** The visible label that names the group. */
+  /** The visible label that names the group ('Size' in the page's language by default). */
   label?: string;
   isDisabled?: boolean;
   /** The validation message, announced with the group. */
@@ -38,11 +41,12 @@ export function SizeToggleGroup({
   categoryId,
   value,
   onChange,
-  label = 'Size',
+  label,
   isDisabled,
   errorMessage,
   className,
 }: SizeToggleGroupProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -58,7 +62,7 @@ export function SizeToggleGroup({
       className={cn('flex flex-col gap-3', className)}
     >
       <span id={labelId} className="text-small font-semibold text-heading">
-        {label}
+        {label ?? t`Size`}
       </span>
       <ToggleButtonGroup
         aria-labelledby={labelId}
@@ -70,7 +74,13 @@ export function SizeToggleGroup({
         className="flex flex-wrap gap-4"
       >
         {sizes.map((size) => (
-          <ToggleButton key={size} id={size} aria-label={sizeName(size)} data-size={size} className={toggle()}>
+          <ToggleButton
+            key={size}
+            id={size}
+            aria-label={sizeName(size, i18n._(SIZE_WORDS[size]))}
+            data-size={size}
+            className={toggle()}
+          >
             <span aria-hidden="true">{SIZE_SHORT_LABELS[size]}</span>
           </ToggleButton>
         ))}
@@ -78,11 +88,11 @@ export function SizeToggleGroup({
       <div className="flex flex-wrap items-center gap-4">
         {/* Stays enabled when nothing is chosen: disabling it under a keyboard user's press would drop their focus. */}
         <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={() => onChange?.({ sizes: [] })}>
-          Reset Size
+          {t`Reset Size`}
         </Button>
         {errorMessage ? (
           <p id={errorId} className="text-small font-medium text-danger">
-            {errorMessage}
+            {sayMessage(i18n, errorMessage)}
           </p>
         ) : null}
       </div>

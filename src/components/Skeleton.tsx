@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn, tv } from './styles';
 
 /** The grey that pulses: the image placeholder token, still for people who reduce motion. */
@@ -124,7 +125,10 @@ export interface SkeletonProps {
   shape?: SkeletonShape;
   /** How many blocks; several lines end on a shorter one, like a paragraph. */
   count?: number;
-  /** What screen readers hear instead of the blocks; null when the caller announces loading elsewhere. */
+  /**
+   * What screen readers hear instead of the blocks ('Loading' in the page's language by default); null
+   * when the caller announces loading elsewhere.
+   */
   label?: string | null;
   /**
    * The blocks' whole layout, replacing the default column (`flex flex-col gap-3`): class lists are
@@ -139,12 +143,13 @@ export interface SkeletonProps {
 }
 
 /** The blocks are hidden from assistive technology; one visually hidden status line says what is loading. */
-export function Skeleton({ shape = 'line', count = 1, label = 'Loading', className, pieceClassName }: SkeletonProps) {
+export function Skeleton({ shape = 'line', count = 1, label, className, pieceClassName }: SkeletonProps) {
+  const { t } = useLingui();
   return (
     <div data-shape={shape} className={className ?? 'flex flex-col gap-3'}>
       {label === null ? null : (
         <span role="status" className="sr-only">
-          {label}
+          {label ?? t`Loading`}
         </span>
       )}
       {Array.from({ length: count }, (_, index) =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { tv } from './styles';
 
 export type StatTrend = 'up' | 'down' | 'flat';
@@ -21,7 +21,7 @@ const cardStyles = tv({
   slots: {
     root: 'flex w-full min-w-0 items-start gap-4 rounded-card p-5 shadow-soft',
     label: 'text-small font-semibold',
-    value: 'font-heading text-title font-bold break-words',
+    value: 'font-heading font-bold',
     trend: 'flex items-center gap-1 text-small font-medium',
   },
   variants: {
@@ -49,9 +49,52 @@ const TREND_ARROWS: Record<StatTrend, string> = {
   flat: 'M4 9h12v2H4z',
 };
 
+/**
+ * The value's type steps, largest first. A figure (a number, or words without a breaking space:
+ * `IDR 25.850.000` and `6 min` hold together with no-break spaces) is never broken across lines
+ * (`IDR 25.850.` over `000` reads as two numbers): it takes the largest step at which it fits its card.
+ * Words (a name) wrap at the title step.
+ */
+const VALUE_STEPS = ['text-title', 'text-section', 'text-lead', 'text-copy'] as const;
+
+const isFigure = (value: ReactNode) => typeof value === 'number' || (typeof value === 'string' && !value.includes(' '));
+
+/**
+ * Which of {@link VALUE_STEPS} the value fits at: measured, largest first, when it is drawn and
+ * whenever the value or the card's width changes.
+ */
+function useFittingStep(ref: RefObject<HTMLParagraphElement | null>, value: ReactNode): string {
+  const [width, setWidth] = useState(0);
+  const [fit, setFit] = useState({ for: '', step: 0 });
+  const key = `${width}|${typeof value === 'string' || typeof value === 'number' ? value : ''}`;
+  const step = fit.for === key ? fit.step : 0;
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (
+      !element ||
+      !isFigure(value) ||
+      (fit.for === key && (fit.step === VALUE_STEPS.length - 1 || !overflows(element)))
+    )
+      return;
+    setFit({ for: key, step: fit.for !== key ? (overflows(element) ? 1 : 0) : fit.step + 1 });
+  }, [ref, fit, key, value]);
+  return isFigure(value) ? `${VALUE_STEPS[step]} whitespace-nowrap` : 'text-title break-words';
+}
+
+const overflows = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 0.5;
+
 /** A label, a big value and an optional trend: one block of the admin dashboard. */
 export function StatCard({ label, value, trend, trendDirection, icon, tone, className }: StatCardProps) {
   const styles = cardStyles({ tone, trendDirection });
+  const valueRef = useRef<HTMLParagraphElement>(null);
+  const valueStep = useFittingStep(valueRef, value);
   return (
     <div data-tone={tone ?? 'surface'} className={styles.root({ className })}>
       {icon ? (
@@ -59,9 +102,12 @@ export function StatCard({ label, value, trend, trendDirection, icon, tone, clas
           {icon}
         </span>
       ) : null}
-      <div className="flex min-w-0 flex-col gap-1">
+      {/* As wide as the card whatever the figure, so the figure's fit is measured against the card. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className={styles.label()}>{label}</p>
-        <p className={styles.value()}>{value}</p>
+        <p ref={valueRef} className={styles.value({ className: valueStep })}>
+          {value}
+        </p>
         {trend ? (
           <p className={styles.trend()} data-trend={trendDirection ?? 'flat'}>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">

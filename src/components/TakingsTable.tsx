@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { formatIdr } from '../domain/format';
+import { useFormats } from '../i18n/useFormats';
 import { useOverflows } from '../hooks/useOverflows';
 import { Button } from './Button';
 import { cn } from './styles';
@@ -24,10 +26,10 @@ export interface TakingsTableProps {
 }
 
 const COLUMNS = [
-  ['card', 'Card'],
-  ['bankAccount', 'Bank account'],
-  ['cash', 'Cash'],
-  ['total', 'Total'],
+  ['card', msg`Card`],
+  ['bankAccount', msg`Bank account`],
+  ['cash', msg`Cash`],
+  ['total', msg`Total`],
 ] as const;
 
 /**
@@ -35,6 +37,8 @@ const COLUMNS = [
  * The newest day is on top, so a long period keeps it in view; the body scrolls inside its box.
  */
 export function TakingsTable({ rows, onDownloadCsv, className }: TakingsTableProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormats();
   const sum = (key: (typeof COLUMNS)[number][0] | 'orders') => rows.reduce((total, row) => total + row[key], 0);
   const newestFirst = [...rows].reverse();
   const hasTakings = rows.some((row) => row.orders > 0);
@@ -48,23 +52,23 @@ export function TakingsTable({ rows, onDownloadCsv, className }: TakingsTablePro
           className="max-h-96 overflow-auto rounded-card border border-border"
           tabIndex={scrolls ? 0 : undefined}
           role={scrolls ? 'region' : undefined}
-          aria-label={scrolls ? 'Takings by payment method, scrolls' : undefined}
+          aria-label={scrolls ? t`Takings by payment method, scrolls` : undefined}
           data-scrollable={scrolls || undefined}
         >
           <table className="w-full border-collapse text-small">
-            <caption className="sr-only">Takings by payment method per day, newest first</caption>
+            <caption className="sr-only">{t`Takings by payment method per day, newest first`}</caption>
             <thead className="sticky top-0 bg-surface-alt text-heading">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left">
-                  Date
+                  {t`Date`}
                 </th>
                 {COLUMNS.map(([key, label]) => (
                   <th key={key} scope="col" className="px-3 py-2 text-right">
-                    {label}
+                    {i18n._(label)}
                   </th>
                 ))}
                 <th scope="col" className="px-3 py-2 text-right">
-                  Orders
+                  {t`Orders`}
                 </th>
               </tr>
             </thead>
@@ -76,7 +80,7 @@ export function TakingsTable({ rows, onDownloadCsv, className }: TakingsTablePro
                   </th>
                   {COLUMNS.map(([key]) => (
                     <td key={key} className="px-3 py-2 text-right whitespace-nowrap text-body tabular-nums">
-                      {formatIdr(row[key])}
+                      {f.money(row[key])}
                     </td>
                   ))}
                   <td className="px-3 py-2 text-right text-body tabular-nums">{row.orders}</td>
@@ -86,11 +90,11 @@ export function TakingsTable({ rows, onDownloadCsv, className }: TakingsTablePro
             <tfoot className="sticky bottom-0 bg-surface-alt font-semibold text-heading">
               <tr className="border-t-2 border-border-strong">
                 <th scope="row" className="px-3 py-2 text-left">
-                  Total
+                  {t`Total`}
                 </th>
                 {COLUMNS.map(([key]) => (
                   <td key={key} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatIdr(sum(key))}
+                    {f.money(sum(key))}
                   </td>
                 ))}
                 <td className="px-3 py-2 text-right tabular-nums">{sum('orders')}</td>
@@ -100,12 +104,12 @@ export function TakingsTable({ rows, onDownloadCsv, className }: TakingsTablePro
         </div>
       ) : (
         <p className="rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted">
-          No takings in this period yet.
+          {t`No takings in this period yet.`}
         </p>
       )}
       <div>
         <Button variant="primary" onPress={onDownloadCsv}>
-          Download CSV
+          {t`Download CSV`}
         </Button>
       </div>
     </div>

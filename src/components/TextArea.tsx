@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   Label,
@@ -38,13 +39,14 @@ export function TextArea({
   defaultValue,
   onChange,
   maxLength,
-  description = `Max. ${maxLength} characters`,
+  description,
   errorMessage,
   placeholder,
   rows = 3,
   className,
   ...rest
 }: TextAreaProps) {
+  const { t } = useLingui();
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
   const current = value ?? ownValue;
   const isOver = current.length > maxLength;
@@ -64,7 +66,7 @@ export function TextArea({
       <AriaTextArea placeholder={placeholder} rows={rows} className={inputStyles({ className: 'resize-y' })} />
       <div className="flex items-start justify-between gap-4">
         <Text slot="description" className={descriptionStyles()}>
-          {description}
+          {description ?? t`Max. ${maxLength} characters`}
         </Text>
         <span
           aria-live="polite"

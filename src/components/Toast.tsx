@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { tv } from './styles';
@@ -51,10 +52,11 @@ export function Toast({
   tone = 'info',
   autoDismissMs,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   action,
   className,
 }: ToastProps) {
+  const { t } = useLingui();
   // The timer restarts only when the time or message changes, not when the parent re-renders.
   const dismiss = useEffectEvent(onDismiss);
   useEffect(() => {
@@ -70,7 +72,7 @@ export function Toast({
       <p className="min-w-0 flex-1 break-words">{message}</p>
       {action}
       <AriaButton
-        aria-label={dismissLabel}
+        aria-label={dismissLabel ?? t`Dismiss`}
         onPress={onDismiss}
         className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:bg-surface-sunken data-[hovered]:text-heading"
       >

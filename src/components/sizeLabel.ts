@@ -1,9 +1,4 @@
-import { SIZE_LABELS, SIZE_SHORT_LABELS, isSize, type Size } from '../domain/categories';
-
-/** The human label of a size code as orders and history send it; an unknown code shows as is. */
-export function sizeLabel(size: string): string {
-  return isSize(size) ? SIZE_LABELS[size] : size;
-}
+import { SIZE_LABELS, SIZE_SHORT_LABELS, type Size } from '../domain/categories';
 
 /**
  * A size button's accessible name: what it shows comes first, so a speech-input user saying "click XL"

@@ -71,7 +71,7 @@ describe('a cart delivery time', () => {
   it('holds a later home delivery to the delivery window only', () => {
     expect(cartDeliveryTimeError('home delivery', '2026-11-23T14:00', now)).toBeNull();
     expect(cartDeliveryTimeError('home delivery', '2026-11-28T10:00', now)).toBe(
-      'Delivery only Monday to Friday, 1–7 pm',
+      'Delivery only Monday to Friday, 13:00–19:00',
     );
     expect(cartDeliveryTimeError('take away', '2026-11-28T10:00', now)).toBeNull();
   });

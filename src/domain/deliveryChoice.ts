@@ -1,5 +1,5 @@
 import { isWithinProductWindow, type DeliveryMethod } from './delivery';
-import { DELIVERY_WINDOW_TEXT, deliversToDoor, isWithinDeliveryWindow, takesLaterTime } from './deliveryWindow';
+import { deliversToDoor, isWithinDeliveryWindow, takesLaterTime } from './deliveryWindow';
 import { formatHourMinute } from './format';
 import { PAYMENT_METHODS, type PaymentMethodId } from './limits';
 import { parseShopTime } from './shopTime';
@@ -20,28 +20,37 @@ function showBound(value: string): string {
   return parseShopTime(value) ? `${value.slice(0, 10)} ${formatHourMinute(value)}` : formatHourMinute(value);
 }
 
-/** "This product delivers 13:00–17:00" (or from/until one bound); null when it has no hours of its own. */
-export function productHoursText({ start, end }: ProductHours): string | null {
-  const from = start ? showBound(start) : '';
-  const until = end ? showBound(end) : '';
-  if (from && until) return `This product delivers ${from}–${until}`;
-  if (from) return `This product delivers from ${from}`;
-  return until ? `This product delivers until ${until}` : null;
+/** A product's own delivery hours as shown; a missing bound is ''. */
+export interface ShownHours {
+  from: string;
+  until: string;
+}
+
+/** The product's own hours to show beside the note (`13:00`–`17:00`); null when it has none of its own. */
+export function productHoursShown({ start, end }: ProductHours): ShownHours | null {
+  const shown = { from: start ? showBound(start) : '', until: end ? showBound(end) : '' };
+  return shown.from || shown.until ? shown : null;
 }
 
 /**
- * Why a chosen later time cannot be kept, or null. Home delivery must fall in the shop's window
- * (Monday to Friday, 1–7 pm shop time); home delivery and pick up must fall in the product's own
- * hours. An empty time means "now", which checkout judges; an unreadable one is refused.
+ * Why a chosen later time cannot be kept: it cannot be read, home delivery falls outside the shop's
+ * window (Monday to Friday, 13:00–19:00 shop time), or home delivery or pick up falls outside the
+ * product's own hours. Null when it can be kept; an empty time means "now", which checkout judges.
+ * The screen says each reason in the page's language (src/i18n/deliveryWords.ts).
  */
-export function deliveryTimeError(method: DeliveryMethod | null, time: string, product: ProductHours): string | null {
+export type DeliveryTimeProblem = 'unreadable' | 'outsideWindow' | 'outsideProductHours';
+
+export function deliveryTimeProblem(
+  method: DeliveryMethod | null,
+  time: string,
+  product: ProductHours,
+): DeliveryTimeProblem | null {
   if (!time || !takesLaterTime(method)) return null;
   const when = parseShopTime(time);
-  if (!when) return 'Failed: Choose a date and time';
-  if (deliversToDoor(method) && !isWithinDeliveryWindow(when)) return `Failed: ${DELIVERY_WINDOW_TEXT}`;
+  if (!when) return 'unreadable';
+  if (deliversToDoor(method) && !isWithinDeliveryWindow(when)) return 'outsideWindow';
   const { start = null, end = null } = product;
-  if (!isWithinProductWindow(when, start, end)) return `Failed: ${productHoursText(product)}`;
-  return null;
+  return isWithinProductWindow(when, start, end) ? null : 'outsideProductHours';
 }
 
 /** The payment methods an order may use: cash on delivery (3) only for home delivery. */

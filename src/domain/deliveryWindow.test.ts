@@ -35,15 +35,15 @@ describe('delivery method rules', () => {
 
 describe('deliveryWindowText: the window in words, from its numbers', () => {
   it('reads the shop’s window word for word', () => {
-    expect(deliveryWindowText(DELIVERY_WINDOW)).toBe('Delivery only Monday to Friday, 1–7 pm');
+    expect(deliveryWindowText(DELIVERY_WINDOW)).toBe('Delivery only Monday to Friday, 13:00–19:00');
   });
 
-  it('says am and pm apart when the window crosses noon, and keeps minutes', () => {
+  it('writes times on the 24-hour clock, minutes kept, and one day alone', () => {
     expect(deliveryWindowText({ days: [6], startMinute: 9 * 60 + 30, endMinute: 12 * 60 })).toBe(
-      'Delivery only Saturday, 9:30 am–12 pm',
+      'Delivery only Saturday, 09:30–12:00',
     );
-    expect(deliveryWindowText({ days: [0, 1], startMinute: 0, endMinute: 11 * 60 + 5 })).toBe(
-      'Delivery only Sunday to Monday, 12–11:05 am',
+    expect(deliveryWindowText({ days: [0, 1], startMinute: 0, endMinute: 24 * 60 })).toBe(
+      'Delivery only Sunday to Monday, 00:00–24:00',
     );
   });
 });
@@ -53,7 +53,7 @@ describe('isWithinDeliveryWindow: Monday to Friday, 13:00 to 19:00 shop time', (
     expect(DELIVERY_DAYS).toEqual([1, 2, 3, 4, 5]);
     expect(DELIVERY_START_MINUTE).toBe(13 * 60);
     expect(DELIVERY_END_MINUTE).toBe(19 * 60);
-    expect(DELIVERY_WINDOW_TEXT).toBe('Delivery only Monday to Friday, 1–7 pm');
+    expect(DELIVERY_WINDOW_TEXT).toBe('Delivery only Monday to Friday, 13:00–19:00');
   });
 
   it('opens at 13:00 and closes after 19:00', () => {

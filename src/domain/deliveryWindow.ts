@@ -26,26 +26,21 @@ export const DELIVERY_WINDOW: DeliveryWindow = {
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** A minute of the day on a 12-hour clock: `1`, `1:30`, with its half of the day. */
-function twelveHour(minute: number): { time: string; half: 'am' | 'pm' } {
-  const hour = Math.floor(minute / 60);
-  const rest = minute % 60;
-  const shown = hour % 12 || 12;
-  return { time: rest ? `${shown}:${String(rest).padStart(2, '0')}` : String(shown), half: hour < 12 ? 'am' : 'pm' };
+/** A minute of the day on the shop's 24-hour clock: `13:00`, `09:30` (the close of a day is `24:00`). */
+export function clockTime(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 
-/** The window in words: `Delivery only Monday to Friday, 1–7 pm` (am/pm said once when both share it). */
+/**
+ * The window in words, in the server's language (English): `Delivery only Monday to Friday,
+ * 13:00–19:00`. Times are 24-hour, as every time the shop shows (docs/product.md); the app says the
+ * same sentence in the page's language from the same numbers (src/i18n/deliveryWords.ts).
+ */
 export function deliveryWindowText({ days, startMinute, endMinute }: DeliveryWindow): string {
   const first = DAY_NAMES[days[0]!]!;
   const last = DAY_NAMES[days[days.length - 1]!]!;
   const dayText = first === last ? first : `${first} to ${last}`;
-  const from = twelveHour(startMinute);
-  const until = twelveHour(endMinute);
-  const hours =
-    from.half === until.half
-      ? `${from.time}–${until.time} ${until.half}`
-      : `${from.time} ${from.half}–${until.time} ${until.half}`;
-  return `Delivery only ${dayText}, ${hours}`;
+  return `Delivery only ${dayText}, ${clockTime(startMinute)}–${clockTime(endMinute)}`;
 }
 
 /** What the field, the cart and the server say when a home delivery falls outside the window. */

@@ -30,6 +30,13 @@ describe('formatIdr: rupiah with Indonesian grouping', () => {
     expect(formatIdr(-0.4)).toBe('IDR\u00a00');
   });
 
+  it('writes Rp before the amount in Bahasa Indonesia, with the same grouping', () => {
+    expect(formatIdr(40000, 'id')).toBe('Rp40.000');
+    expect(formatIdr(1250000, 'id')).toBe('Rp1.250.000');
+    expect(formatIdr(-500, 'id')).toBe('Rp-500');
+    expect(formatIdr(0, 'id')).toBe('Rp0');
+  });
+
   it('joins the currency and the amount with a no-break space, so a price never wraps', () => {
     const price = formatIdr(25850000);
     expect(price).toContain('\u00a0');
@@ -46,6 +53,8 @@ describe('formatLongDate: the order list’s date in shop time (UTC+7)', () => {
 
   it('reads an ISO instant in Jakarta time', () => {
     expect(formatLongDate('2026-11-22T11:47:00Z')).toBe('November 22, 2026, 18:47');
+    expect(formatLongDate('2026-11-22T11:47:00Z', 'id')).toBe('22 November 2026, 18:47');
+    expect(formatLongDate('2026-08-05T01:05:00Z', 'id')).toBe('5 Agustus 2026, 08:05');
     expect(formatLongDate('2026-11-22T11:47:00.000Z')).toBe('November 22, 2026, 18:47');
     expect(formatLongDate('2026-01-05T01:02:00Z')).toBe('January 5, 2026, 08:02');
   });
@@ -108,11 +117,14 @@ describe('formatHourMinute: start and end of delivery as hour:minute', () => {
 });
 
 describe('formatMinutes', () => {
-  it('writes minutes with one decimal and a decimal comma, and none for no time', () => {
-    expect(formatMinutes(6)).toBe('6 min');
-    expect(formatMinutes(5.5)).toBe('5,5 min');
-    expect(formatMinutes(4.26)).toBe('4,3 min');
-    expect(formatMinutes(0)).toBe('0 min');
-    expect(formatMinutes(null)).toBe('none');
+  it('writes minutes with one decimal as each language writes decimals, and a dash for no time', () => {
+    expect(formatMinutes(6)).toBe('6\u00a0min');
+    expect(formatMinutes(5.5)).toBe('5.5\u00a0min');
+    expect(formatMinutes(4.26)).toBe('4.3\u00a0min');
+    expect(formatMinutes(0)).toBe('0\u00a0min');
+    expect(formatMinutes(5.5, 'id')).toBe('5,5\u00a0mnt');
+    expect(formatMinutes(6, 'id')).toBe('6\u00a0mnt');
+    expect(formatMinutes(null)).toBe('—');
+    expect(formatMinutes(null, 'id')).toBe('—');
   });
 });

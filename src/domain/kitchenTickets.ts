@@ -21,29 +21,6 @@ export const nextStatus = (status: BoardStatus): TicketMoveStatus => NEXT[status
 /** The status undo brings a ticket back to after a move to `status` (null: nothing to undo). */
 export const previousStatus = (status: TicketMoveStatus): BoardStatus | null => PREVIOUS[status];
 
-/** The column headings and the words of a move's notice. */
-export const STATUS_TITLES: Record<TicketMoveStatus, string> = {
-  paid: 'Paid',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  done: 'Collected',
-};
-
-/** What the ticket's button does, with the order's number, as a person hears it. */
-export function advanceLabel(status: BoardStatus, orderNumber: number): string {
-  const labels: Record<BoardStatus, string> = {
-    paid: `Start order ${orderNumber}`,
-    preparing: `Mark order ${orderNumber} ready`,
-    ready: `Order ${orderNumber} collected`,
-  };
-  return labels[status];
-}
-
-/** The notice after a move, with undo beside it. */
-export function moveNotice(orderNumber: number, status: TicketMoveStatus): string {
-  return `Order ${orderNumber} moved to ${STATUS_TITLES[status]}`;
-}
-
 /** When a ticket turns late and critical, in whole minutes of age. */
 export interface UrgencyThresholds {
   lateMinutes: number;
@@ -72,13 +49,6 @@ export function urgency(ageMs: number, thresholds: UrgencyThresholds): Urgency {
   if (minutes >= thresholds.criticalMinutes) return 'critical';
   if (minutes >= thresholds.lateMinutes) return 'late';
   return 'fresh';
-}
-
-/** A ticket's age as the board shows it: `0 min`, `12 min`, `1 h 05 min`. */
-export function formatAge(ageMs: number): string {
-  const minutes = Math.floor(ageMs / 60_000);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
 /** Whether a time has come by the board's clock. */
@@ -111,8 +81,14 @@ export interface ThresholdInput {
   critical: string;
 }
 
+/**
+ * Why a typed threshold is refused: not a whole number of minutes from 1 to the most, or a critical
+ * time not after the late one. The screen says each in the page's language.
+ */
+export type ThresholdError = 'outOfRange' | 'notAfterLate';
+
 export type ThresholdCheck =
-  { ok: true; value: UrgencyThresholds } | { ok: false; errors: Partial<Record<keyof ThresholdInput, string>> };
+  { ok: true; value: UrgencyThresholds } | { ok: false; errors: Partial<Record<keyof ThresholdInput, ThresholdError>> };
 
 function wholeMinutes(text: string): number | null {
   const trimmed = text.trim();
@@ -121,14 +97,12 @@ function wholeMinutes(text: string): number | null {
 
 /** Checks the thresholds typed in the settings: whole minutes, 1 to 720, critical after late. */
 export function checkThresholds(input: ThresholdInput): ThresholdCheck {
-  const errors: Partial<Record<keyof ThresholdInput, string>> = {};
+  const errors: Partial<Record<keyof ThresholdInput, ThresholdError>> = {};
   const late = wholeMinutes(input.late);
   const critical = wholeMinutes(input.critical);
-  const range = `a whole number of minutes from 1 to ${MAX_THRESHOLD_MINUTES}`;
-  if (late === null || late < 1 || late > MAX_THRESHOLD_MINUTES) errors.late = `Late must be ${range}`;
-  if (critical === null || critical < 1 || critical > MAX_THRESHOLD_MINUTES)
-    errors.critical = `Critical must be ${range}`;
-  else if (late !== null && !errors.late && critical <= late) errors.critical = 'Critical must be later than late';
+  if (late === null || late < 1 || late > MAX_THRESHOLD_MINUTES) errors.late = 'outOfRange';
+  if (critical === null || critical < 1 || critical > MAX_THRESHOLD_MINUTES) errors.critical = 'outOfRange';
+  else if (late !== null && !errors.late && critical <= late) errors.critical = 'notAfterLate';
   if (errors.late || errors.critical) return { ok: false, errors };
   return { ok: true, value: { lateMinutes: late!, criticalMinutes: critical! } };
 }

@@ -1,5 +1,4 @@
-import { formatLongDate } from './format';
-import { pad, parseShopTime, shopClock } from './shopTime';
+import { parseShopTime, shopClock } from './shopTime';
 
 /**
  * A delivery time this close to the order's checkout means "now": the shop stores the checkout time
@@ -16,14 +15,16 @@ export function wantedTime(deliveryTime: string | null, createdAt: string): Date
 }
 
 /**
- * When the customer wants the order, as staff read it: `Now` for as soon as possible, else the time in
- * shop time: `14:00` on the day it was ordered, the long date on another day.
+ * When the customer wants the order: null for as soon as possible, else the time wanted and whether it
+ * falls on the shop day the order was placed (staff then read only the time of day).
  */
-export function requestedTimeLabel(deliveryTime: string | null, createdAt: string): string {
+export function requestedTimeOf(
+  deliveryTime: string | null,
+  createdAt: string,
+): { wanted: Date; sameDay: boolean } | null {
   const wanted = wantedTime(deliveryTime, createdAt);
-  if (!wanted) return 'Now';
+  if (!wanted) return null;
   const placed = parseShopTime(createdAt);
   const [a, b] = [shopClock(wanted), placed ? shopClock(placed) : null];
-  const sameDay = b !== null && a.year === b.year && a.month === b.month && a.day === b.day;
-  return sameDay ? `${pad(a.hour)}:${pad(a.minute)}` : formatLongDate(wanted);
+  return { wanted, sameDay: b !== null && a.year === b.year && a.month === b.month && a.day === b.day };
 }

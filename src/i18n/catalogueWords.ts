@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CategoryId, Size } from '../domain/categories';
+import { isSize, type CategoryId, type Size } from '../domain/categories';
 import type { DeliveryMethod } from '../domain/delivery';
 
 // The menu's fixed names, kept in English in src/domain (CATEGORY_NAMES, SIZE_LABELS,
@@ -27,3 +27,20 @@ export const DELIVERY_METHOD_WORDS: Record<DeliveryMethod, MessageDescriptor> = 
   'home delivery': msg`Home Delivery`,
   'take away': msg`Pick Up`,
 };
+
+/**
+ * The delivery method in capitalised words, as staff read it on the ticket, the order list and the
+ * order detail (the specification's order list shows the API's words capitalised: `take away` reads
+ * `Take Away` there, where the customer's radios say `Pick Up`).
+ */
+export const STAFF_METHOD_WORDS: Record<DeliveryMethod, MessageDescriptor> = {
+  'dine in': msg`Dine In`,
+  'home delivery': msg`Home Delivery`,
+  'take away': msg`Take Away`,
+};
+
+/**
+ * A size code as orders, history and tickets send it (`R`, `250` …) in the page's language; an
+ * unknown code shows as sent, trimmed.
+ */
+export const sizeWords = (i18n: I18n, size: string): string => (isSize(size) ? i18n._(SIZE_WORDS[size]) : size.trim());

@@ -1,24 +1,15 @@
-/** The languages the shop speaks (lingui.config.ts): English, the specification's, and Bahasa Indonesia. */
-export const LOCALES = ['en', 'id'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageFromTags, type Language } from '../domain/languages';
 
-export const DEFAULT_LOCALE: Locale = 'en';
+/** The languages the shop speaks (lingui.config.ts), as the app's catalogues name them: the domain's. */
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
+
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
 
 /** Each language's name in itself, as a language switch shows it whatever the page's language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', id: 'Bahasa Indonesia' };
 
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+export const isLocale = isLanguage;
 
-/**
- * The shop's language for a first visit from the browser's preferred languages (`navigator.languages`,
- * or an Accept-Language header's tags in order): the first one the shop speaks, `id-ID` and `in`
- * (Java's old code for Indonesian) included; English otherwise.
- */
-export function localeFromLanguages(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const primary = tag.trim().toLowerCase().split(/[-_;]/)[0];
-    if (primary === 'in') return 'id';
-    if (isLocale(primary)) return primary;
-  }
-  return DEFAULT_LOCALE;
-}
+/** The shop's language for a first visit from the browser's preferred languages (src/domain/languages.ts). */
+export const localeFromLanguages = languageFromTags;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EMPTY_PRODUCT, ProductForm, type ProductFormProps } from './ProductForm';
 import { PageHeading } from '../components/PageHeading';
 
@@ -5,10 +6,11 @@ import { PageHeading } from '../components/PageHeading';
 export type AddProductScreenProps = Omit<ProductFormProps, 'initial' | 'submitLabel' | 'onDelete' | 'isDeleting'>;
 
 export function AddProductScreen(props: AddProductScreenProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading>Add new product</PageHeading>
-      <ProductForm {...props} initial={EMPTY_PRODUCT} submitLabel="Save Product" />
+      <PageHeading>{t`Add new product`}</PageHeading>
+      <ProductForm {...props} initial={EMPTY_PRODUCT} submitLabel={t`Save Product`} />
     </div>
   );
 }

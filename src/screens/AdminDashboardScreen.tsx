@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '../components/Button';
 import { useOverflows } from '../hooks/useOverflows';
@@ -6,7 +7,8 @@ import { IncomeChart, type IncomeChartDatum } from '../components/IncomeChart';
 import { PrepTimeChart, type PrepTimeDatum } from '../components/PrepTimeChart';
 import { StatCard } from '../components/StatCard';
 import { TakingsTable, type TakingsRow } from '../components/TakingsTable';
-import { formatIdr, formatMinutes } from '../domain/format';
+import { reportPeriod } from '../domain/report';
+import { useFormats } from '../i18n/useFormats';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 
@@ -86,56 +88,66 @@ export function AdminDashboardScreen({
   chartHeight = 420,
   onRetry,
 }: AdminDashboardScreenProps) {
+  const { t } = useLingui();
+  const f = useFormats();
   const hoursRef = useRef<HTMLDivElement>(null);
   const hoursScroll = useOverflows(hoursRef);
   const totalIncome = income.reduce((sum, day) => sum + day.income, 0);
-  const { period } = report;
+  const { period, lateAfterMinutes } = report;
   const goals = [
-    { label: 'Days with sales', percent: percent(income.filter((day) => day.income > 0).length, income.length) },
+    { label: t`Days with sales`, percent: percent(income.filter((day) => day.income > 0).length, income.length) },
     {
-      label: `Orders ready within ${report.lateAfterMinutes} min`,
+      label: t`Orders ready within ${lateAfterMinutes} min`,
       percent: percent(period.orders - period.late, period.orders),
     },
   ];
+  // The report keeps the specification's name, "Monthly Report", and says right under it which days it
+  // covers (a month by its name, any other run of days by its dates), so six days never pass for a month.
+  const shown = reportPeriod(range.from, range.to, f.language);
+  const periodName = shown.text;
+  const p90 = f.minutes(period.p90Minutes);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-heading text-title text-heading">Dashboard</h1>
-          <p className="text-body">Monthly Report</p>
+          <h1 className="font-heading text-title text-heading">{t`Dashboard`}</h1>
+          <p className="text-body">{t`Monthly Report`}</p>
+          <p className="text-small text-muted" data-period={shown.kind}>
+            {shown.kind === 'month' ? periodName : t`Report for ${periodName}`}
+          </p>
         </div>
         <fieldset className="flex flex-wrap items-end gap-3">
-          <legend className="sr-only">Report period</legend>
+          <legend className="sr-only">{t`Report period`}</legend>
           <DateTimeField
-            label="From"
+            label={t`From`}
             value={`${range.from}T00:00`}
             onChange={({ value }) => onRangeChange({ ...range, from: value.slice(0, 10) })}
           />
           <DateTimeField
-            label="To"
+            label={t`To`}
             value={`${range.to}T23:59`}
             onChange={({ value }) => onRangeChange({ ...range, to: value.slice(0, 10) })}
           />
         </fieldset>
       </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the report" skeleton={DASHBOARD_SKELETON}>
+      <StatusGate status={status} onRetry={onRetry} loadingLabel={t`Loading the report`} skeleton={DASHBOARD_SKELETON}>
         {() => (
           <div className="flex flex-col gap-6">
             <section
-              aria-label="Figures of the period"
+              aria-label={t`Figures of the period`}
               className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
             >
-              <StatCard label="Income in this period" value={formatIdr(totalIncome)} />
-              <StatCard label="Paid orders" value={period.orders} />
+              <StatCard label={t`Income in this period`} value={f.money(totalIncome)} />
+              <StatCard label={t`Paid orders`} value={period.orders} />
               <StatCard
-                label="Median preparation"
-                value={formatMinutes(period.medianMinutes)}
-                trend={`90th percentile ${formatMinutes(period.p90Minutes)}`}
+                label={t`Median preparation`}
+                value={f.minutes(period.medianMinutes)}
+                trend={t`90th percentile ${p90}`}
               />
               <StatCard
-                label="Late orders"
+                label={t`Late orders`}
                 value={period.late}
-                trend={`Ready over ${report.lateAfterMinutes} min after paid`}
+                trend={t`Ready over ${lateAfterMinutes} min after paid`}
                 trendDirection={period.late > 0 ? 'down' : 'flat'}
               />
             </section>
@@ -145,21 +157,21 @@ export function AdminDashboardScreen({
                 className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
               >
                 <h2 id="income-heading" className="font-heading text-section text-heading">
-                  Income
+                  {t`Income`}
                 </h2>
                 <IncomeChart data={income} height={chartHeight} />
                 <div className="flex flex-wrap gap-3">
                   <Button variant="primary" onPress={onDownloadReport}>
-                    Download Report
+                    {t`Download Report`}
                   </Button>
                   <Button variant="accent" onPress={onShareReport}>
-                    Share Report
+                    {t`Share Report`}
                   </Button>
                 </div>
               </section>
               <section aria-labelledby="goals" className="flex flex-col gap-3 rounded-card bg-surface p-6 shadow-soft">
                 <h2 id="goals" className="font-heading text-section text-heading">
-                  Goals
+                  {t`Goals`}
                 </h2>
                 {goals.map((goal) => (
                   <div key={goal.label} className="flex flex-col gap-1">
@@ -186,23 +198,22 @@ export function AdminDashboardScreen({
               className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
             >
               <h2 id="prep-heading" className="font-heading text-section text-heading">
-                Preparation time
+                {t`Preparation time`}
               </h2>
               <p className="text-small text-muted">
-                From paid to ready, for orders wanted at once. An order is late when it is ready more than{' '}
-                {report.lateAfterMinutes} minutes after it was paid (or after the time asked for).
+                {t`From paid to ready, for orders wanted at once. An order is late when it is ready more than ${lateAfterMinutes} minutes after it was paid (or after the time asked for).`}
               </p>
               <PrepTimeChart
                 data={report.days}
-                title="Preparation time per day"
-                groupLabel="Day"
+                title={t`Preparation time per day`}
+                groupLabel={t`Day`}
                 lateAfterMinutes={report.lateAfterMinutes}
               />
-              <h3 className="font-heading text-body font-semibold text-heading">By hour of day</h3>
+              <h3 className="font-heading text-body font-semibold text-heading">{t`By hour of day`}</h3>
               <PrepTimeChart
                 data={report.hours}
-                title="Preparation time per hour of day"
-                groupLabel="Hour"
+                title={t`Preparation time per hour of day`}
+                groupLabel={t`Hour`}
                 lateAfterMinutes={report.lateAfterMinutes}
               />
               {report.hours.length > 0 ? (
@@ -211,13 +222,13 @@ export function AdminDashboardScreen({
                   className="overflow-x-auto rounded-card border border-border"
                   tabIndex={hoursScroll ? 0 : undefined}
                   role={hoursScroll ? 'region' : undefined}
-                  aria-label={hoursScroll ? 'Orders per hour, scrolls sideways' : undefined}
+                  aria-label={hoursScroll ? t`Orders per hour, scrolls sideways` : undefined}
                 >
                   <table className="w-full border-collapse text-small">
-                    <caption className="sr-only">Orders per hour of day</caption>
+                    <caption className="sr-only">{t`Orders per hour of day`}</caption>
                     <thead className="bg-surface-alt text-heading">
                       <tr>
-                        {['Hour', 'Orders', 'Median', '90th percentile', 'Late'].map((label, index) => (
+                        {[t`Hour`, t`Orders`, t`Median`, t`90th percentile`, t`Late`].map((label, index) => (
                           <th
                             key={label}
                             scope="col"
@@ -235,10 +246,8 @@ export function AdminDashboardScreen({
                             {hour.label}
                           </th>
                           <td className="px-3 py-2 text-right tabular-nums">{hour.orders}</td>
-                          <td className="px-3 py-2 text-right whitespace-nowrap">
-                            {formatMinutes(hour.medianMinutes)}
-                          </td>
-                          <td className="px-3 py-2 text-right whitespace-nowrap">{formatMinutes(hour.p90Minutes)}</td>
+                          <td className="px-3 py-2 text-right whitespace-nowrap">{f.minutes(hour.medianMinutes)}</td>
+                          <td className="px-3 py-2 text-right whitespace-nowrap">{f.minutes(hour.p90Minutes)}</td>
                           <td className="px-3 py-2 text-right tabular-nums">{hour.late}</td>
                         </tr>
                       ))}
@@ -252,7 +261,7 @@ export function AdminDashboardScreen({
               className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
             >
               <h2 id="takings-heading" className="font-heading text-section text-heading">
-                Takings by payment method
+                {t`Takings by payment method`}
               </h2>
               <TakingsTable rows={report.takings} onDownloadCsv={onDownloadTakings} />
             </section>

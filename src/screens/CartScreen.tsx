@@ -1,4 +1,7 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DELIVERY_METHOD_WORDS, SIZE_WORDS } from '../i18n/catalogueWords';
+import { sayMessage } from '../i18n/messageWords';
+import { useFormats } from '../i18n/useFormats';
 import { useId } from 'react';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
@@ -6,9 +9,8 @@ import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
-import { SIZE_LABELS, type Size } from '../domain/categories';
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
-import { formatIdr } from '../domain/format';
+import type { Size } from '../domain/categories';
+import type { DeliveryMethod } from '../domain/delivery';
 import { MESSAGES } from '../domain/messages';
 import { TOTAL_LABELS } from '../components/totalLabels';
 
@@ -64,6 +66,7 @@ export interface CartScreenProps {
 
 function Totals({ totals }: { totals: CartTotalsView }) {
   const { i18n } = useLingui();
+  const f = useFormats();
   const rows: [string, number][] = [
     [i18n._(TOTAL_LABELS.subtotal), totals.subtotal],
     [i18n._(TOTAL_LABELS.taxFee), totals.taxFee],
@@ -74,12 +77,12 @@ function Totals({ totals }: { totals: CartTotalsView }) {
       {rows.map(([label, amount]) => (
         <div key={label} className="flex justify-between gap-3">
           <dt>{label}</dt>
-          <dd>{formatIdr(amount)}</dd>
+          <dd>{f.money(amount)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-3 text-lead font-semibold text-heading">
         <dt>{i18n._(TOTAL_LABELS.total)}</dt>
-        <dd>{formatIdr(totals.total)}</dd>
+        <dd>{f.money(totals.total)}</dd>
       </div>
     </dl>
   );
@@ -96,6 +99,8 @@ function CartSection({
   CartScreenProps,
   'onAmountChange' | 'onRemove' | 'onCheckout'
 >) {
+  const { t, i18n } = useLingui();
+  const f = useFormats();
   const titleId = useId();
   const { method } = section;
   const isBusy = checkingOut !== null;
@@ -105,58 +110,66 @@ function CartSection({
       className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 text-body shadow-soft sm:p-5"
     >
       <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
-        {DELIVERY_METHOD_LABELS[method]}
+        {i18n._(DELIVERY_METHOD_WORDS[method])}
       </h2>
       <ul className="flex flex-col gap-4">
-        {section.lines.map((line) => (
-          <li
-            key={`${line.productId}-${line.size}`}
-            className="flex flex-wrap items-center gap-3 border-b border-border pb-4 last:border-b-0 last:pb-0"
-          >
-            {line.image ? (
-              <img src={line.image} alt="" className="size-16 shrink-0 rounded-chip object-cover" />
-            ) : (
-              <span aria-hidden="true" className="size-16 shrink-0 rounded-chip bg-surface-sunken" />
-            )}
-            <div className="flex min-w-0 grow basis-40 flex-col gap-1">
-              <span className="font-semibold break-words text-heading">{line.name}</span>
-              <span className="text-small">{SIZE_LABELS[line.size]}</span>
-              <span className="text-small font-medium">{formatIdr(line.total)}</span>
-            </div>
-            <AmountStepper
-              label={`Amount of ${line.name}, ${SIZE_LABELS[line.size]}`}
-              value={line.qty}
-              isDisabled={isBusy}
-              onChange={({ amount }) => onAmountChange({ method, productId: line.productId, size: line.size, amount })}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              isDisabled={isBusy}
-              aria-label={`Remove ${line.name}, ${SIZE_LABELS[line.size]}`}
-              onPress={() => onRemove({ method, productId: line.productId, size: line.size })}
+        {section.lines.map((line) => {
+          const { name } = line;
+          const size = i18n._(SIZE_WORDS[line.size]);
+          return (
+            <li
+              key={`${line.productId}-${line.size}`}
+              className="flex flex-wrap items-center gap-3 border-b border-border pb-4 last:border-b-0 last:pb-0"
             >
-              Remove
-            </Button>
-          </li>
-        ))}
-        {section.unavailable.map((line) => (
+              {line.image ? (
+                <img src={line.image} alt="" className="size-16 shrink-0 rounded-chip object-cover" />
+              ) : (
+                <span aria-hidden="true" className="size-16 shrink-0 rounded-chip bg-surface-sunken" />
+              )}
+              <div className="flex min-w-0 grow basis-40 flex-col gap-1">
+                <span className="font-semibold break-words text-heading">{line.name}</span>
+                <span className="text-small">{size}</span>
+                <span className="text-small font-medium">{f.money(line.total)}</span>
+              </div>
+              <AmountStepper
+                label={t`Amount of ${name}, ${size}`}
+                value={line.qty}
+                isDisabled={isBusy}
+                onChange={({ amount }) =>
+                  onAmountChange({ method, productId: line.productId, size: line.size, amount })
+                }
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                isDisabled={isBusy}
+                aria-label={t`Remove ${name}, ${size}`}
+                onPress={() => onRemove({ method, productId: line.productId, size: line.size })}
+              >
+                {t`Remove`}
+              </Button>
+            </li>
+          );
+        })}
+        {section.unavailable.map(({ productId, name }) => (
           <li
-            key={`gone-${line.productId}`}
+            key={`gone-${productId}`}
             data-unavailable
             className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4 last:border-b-0 last:pb-0"
           >
             <span className="min-w-0 break-words">
-              <span className="font-semibold text-heading">{line.name}</span> is no longer available
+              <Trans>
+                <span className="font-semibold text-heading">{name}</span> is no longer available
+              </Trans>
             </span>
             <Button
               variant="ghost"
               size="sm"
               isDisabled={isBusy}
-              aria-label={`Remove ${line.name}`}
-              onPress={() => onRemove({ method, productId: line.productId })}
+              aria-label={t`Remove ${name}`}
+              onPress={() => onRemove({ method, productId })}
             >
-              Remove
+              {t`Remove`}
             </Button>
           </li>
         ))}
@@ -169,10 +182,10 @@ function CartSection({
         isDisabled={section.lines.length === 0 || (isBusy && checkingOut !== method) || offlineNoteId !== null}
         aria-describedby={offlineNoteId ?? undefined}
         isPending={checkingOut === method}
-        pendingLabel="Checking out"
+        pendingLabel={t`Checking out`}
         onPress={() => onCheckout({ method })}
       >
-        Checkout
+        {t`Checkout`}
       </Button>
     </section>
   );
@@ -203,20 +216,21 @@ export function CartScreen({
   onRetry,
   isOffline = false,
 }: CartScreenProps) {
+  const { t, i18n } = useLingui();
   const offlineNoteId = useId();
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="font-heading text-section text-heading sm:text-title">Your Cart</h1>
+        <h1 className="font-heading text-section text-heading sm:text-title">{t`Your Cart`}</h1>
       </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your cart" skeleton={CART_SKELETON}>
+      <StatusGate status={status} onRetry={onRetry} loadingLabel={t`Loading your cart`} skeleton={CART_SKELETON}>
         {() =>
           sections.length === 0 ? (
             <EmptyState
-              title={MESSAGES.checkoutEmpty}
+              title={sayMessage(i18n, MESSAGES.checkoutEmpty)}
               text={
                 <a href={productsHref} className="font-semibold text-primary-text underline">
-                  Browse products
+                  {t`Browse products`}
                 </a>
               }
             />
@@ -224,7 +238,7 @@ export function CartScreen({
             <div className="flex flex-col gap-4">
               {checkoutError ? (
                 <p role="alert" className="rounded-card bg-surface-alt p-4 font-semibold break-words text-danger">
-                  {checkoutError}
+                  {sayMessage(i18n, checkoutError)}
                 </p>
               ) : null}
               {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BrandMark } from '../components/BrandMark';
 import { CounterColumn, type CounterEntry } from '../components/CounterColumn';
 import { LiveClock } from '../components/LiveClock';
@@ -38,45 +39,42 @@ export function CounterBoardScreen({
   justReady,
   shopName = 'Coffee Shop',
 }: CounterBoardScreenProps) {
+  const { t } = useLingui();
   const ready = board ? [...board.ready].reverse() : undefined;
   const arrivals = useNewArrivals(ready?.map((entry) => entry.number));
   const highlighted = justReady ? new Set(justReady) : arrivals;
   const announced = (ready ?? []).filter((entry) => highlighted.has(entry.number));
   return (
-    <div className="flex min-h-dvh flex-col gap-4 bg-surface-sunken p-3 text-body sm:p-6 2xl:gap-8 2xl:p-10">
+    <div className="flex min-h-dvh flex-col gap-4 bg-surface-sunken p-3 text-body sm:p-6 md:h-dvh 2xl:gap-8 2xl:p-10">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <BrandMark className="size-10 shrink-0 2xl:size-16" />
-          <h1 className="min-w-0 font-heading text-[clamp(1.5rem,2.6vw,3.25rem)] leading-tight font-bold break-words text-heading">
-            <span className="sr-only">{shopName}: </span>Order status
+          <h1 className="min-w-0 font-heading text-board-title break-words text-heading">
+            <span className="sr-only">{shopName}: </span>
+            {t`Order status`}
           </h1>
         </div>
-        <LiveClock
-          now={now}
-          className="font-heading text-[clamp(1.5rem,2.6vw,3.25rem)] leading-tight font-bold text-heading"
-        />
+        <LiveClock now={now} className="font-heading text-board-title text-heading" />
       </header>
       {status === 'error' && board ? (
         <p
           role="status"
-          className="self-center rounded-chip border-2 border-warning bg-surface px-4 py-1 text-center text-[clamp(1rem,1.4vw,1.5rem)] font-semibold text-warning"
+          className="self-center rounded-chip border-2 border-warning bg-surface px-4 py-1 text-center text-board-copy font-semibold text-warning"
         >
-          Reconnecting… the numbers may be a little behind.
+          {t`Reconnecting… the numbers may be a little behind.`}
         </p>
       ) : null}
-      <main className="flex flex-1 flex-col">
+      <main className="flex flex-1 flex-col md:min-h-0">
         {!board ? (
           status === 'error' ? (
             <div role="alert" className="m-auto flex max-w-2xl flex-col items-center gap-3 text-center">
-              <p className="font-heading text-[clamp(1.75rem,3vw,3.5rem)] font-bold text-heading">
-                The order board is not reachable
-              </p>
-              <p className="text-[clamp(1.125rem,1.8vw,2rem)]">Reconnecting… Please ask at the counter.</p>
+              <p className="font-heading text-board-title text-heading">{t`The order board is not reachable`}</p>
+              <p className="text-board-copy">{t`Reconnecting… Please ask at the counter.`}</p>
             </div>
           ) : (
             <>
               <p role="status" className="sr-only">
-                Loading the order board
+                {t`Loading the order board`}
               </p>
               {/* The two columns' own cards and number grids, so nothing jumps when the board arrives. */}
               <div
@@ -105,29 +103,29 @@ export function CounterBoardScreen({
           )
         ) : board.preparing.length === 0 && board.ready.length === 0 ? (
           <div className="m-auto flex flex-col items-center gap-2 text-center">
-            <p className="font-heading text-[clamp(1.75rem,3.5vw,4rem)] font-bold text-heading">No orders right now</p>
-            <p className="text-[clamp(1.125rem,1.8vw,2rem)] text-muted">Order numbers show here while they are made.</p>
+            <p className="font-heading text-board-title text-heading">{t`No orders right now`}</p>
+            <p className="text-board-copy text-muted">{t`Order numbers show here while they are made.`}</p>
           </div>
         ) : (
-          <div className="grid flex-1 content-start items-start gap-4 md:grid-cols-2 2xl:gap-8">
+          <div className="grid flex-1 content-start items-start gap-4 md:min-h-0 md:grid-cols-2 md:grid-rows-[minmax(0,1fr)] md:items-stretch 2xl:gap-8">
             <CounterColumn
-              title="Preparing"
+              title={t`Preparing`}
               tone="preparing"
               entries={board.preparing}
-              emptyText="Nothing in the making"
+              emptyText={t`Nothing in the making`}
             />
             <CounterColumn
-              title="Ready for pickup"
+              title={t`Ready for pickup`}
               tone="ready"
               entries={ready ?? []}
               highlighted={highlighted}
-              emptyText="Nothing waiting to be collected"
+              emptyText={t`Nothing waiting to be collected`}
             />
           </div>
         )}
       </main>
       <p aria-live="polite" className="sr-only">
-        {announced.map((entry) => `Order ${entry.number} for ${entry.name} is ready.`).join(' ')}
+        {announced.map(({ number, name }) => t`Order ${number} for ${name} is ready.`).join(' ')}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { sayMessage } from '../i18n/messageWords';
 import { AlertDialog } from '../components/AlertDialog';
 import { Button } from '../components/Button';
 import { PasswordField } from '../components/PasswordField';
@@ -31,6 +33,7 @@ export function EditPasswordScreen({
   isOldPasswordWrong,
   serverError,
 }: EditPasswordScreenProps) {
+  const { t, i18n } = useLingui();
   const {
     values,
     errors,
@@ -58,24 +61,24 @@ export function EditPasswordScreen({
       onSubmit={submit}
       className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-card bg-surface p-6 shadow-soft"
     >
-      <PageHeading>Edit Password</PageHeading>
+      <PageHeading>{t`Edit Password`}</PageHeading>
       <PasswordField
-        label="Old password"
+        label={t`Old password`}
         autoComplete="current-password"
         value={values.prevPassword}
         onChange={set('prevPassword')}
         errorMessage={oldPasswordError}
       />
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
         value={values.password}
         onChange={set('password')}
-        description={errors.password ? MESSAGES.passwordTooShortHint : undefined}
+        description={errors.password ? sayMessage(i18n, MESSAGES.passwordTooShortHint) : undefined}
         errorMessage={errors.password}
       />
       <PasswordField
-        label="Repeat new password"
+        label={t`Repeat new password`}
         autoComplete="new-password"
         value={values.repeatPassword}
         onChange={set('repeatPassword')}
@@ -83,15 +86,15 @@ export function EditPasswordScreen({
       />
       {serverError ? (
         <p role="alert" className="text-small font-medium text-danger">
-          {serverError}
+          {sayMessage(i18n, serverError)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="primary" isPending={isPending} pendingLabel="Saving">
-          Save Change
+        <Button type="submit" variant="primary" isPending={isPending} pendingLabel={t`Saving`}>
+          {t`Save Change`}
         </Button>
         <Button variant="ghost" onPress={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
       <AlertDialog

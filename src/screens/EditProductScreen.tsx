@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../components/Button';
 import { ProductForm, type ProductDraft, type ProductFormProps } from './ProductForm';
@@ -12,8 +13,6 @@ export interface EditProductScreenProps extends Omit<ProductFormProps, 'initial'
   product: ProductDraft | null;
   onRetry?: () => void;
 }
-
-export const CHANGED_ELSEWHERE = 'This product was changed by someone else while you were editing it.';
 
 const sameDraft = (a: ProductDraft, b: ProductDraft) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -38,10 +37,11 @@ const FORM_SKELETON = (
 );
 
 export function EditProductScreen({ status, product, onRetry, ...props }: EditProductScreenProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading>Edit product</PageHeading>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading the product" skeleton={FORM_SKELETON}>
+      <PageHeading>{t`Edit product`}</PageHeading>
+      <StatusGate status={status} onRetry={onRetry} loadingLabel={t`Loading the product`} skeleton={FORM_SKELETON}>
         {() => (product ? <DraftKeepingForm {...props} product={product} /> : null)}
       </StatusGate>
     </div>
@@ -57,6 +57,7 @@ function DraftKeepingForm({
   product,
   ...props
 }: Omit<EditProductScreenProps, 'status' | 'onRetry'> & { product: ProductDraft }) {
+  const { t } = useLingui();
   const [base, setBase] = useState(product);
   const [formKey, setFormKey] = useState(0);
   const [isEdited, setEdited] = useState(false);
@@ -76,23 +77,31 @@ function DraftKeepingForm({
       {isChangedElsewhere && isEdited ? (
         <section
           role="alert"
-          aria-label="Changed by someone else"
+          aria-label={t`Changed by someone else`}
           data-tone="warning"
           className="flex flex-col gap-3 rounded-card border border-border-strong bg-surface-sunken p-4 text-body"
         >
-          <p>{CHANGED_ELSEWHERE} Keep your changes, or load the newer version and lose them?</p>
+          <p>
+            {t`This product was changed by someone else while you were editing it. Keep your changes, or load the newer version and lose them?`}
+          </p>
           <div className="flex flex-wrap gap-3">
             {/* Keeping acknowledges the newer version: saving will write the admin's draft over it. */}
             <Button variant="primary" size="sm" onPress={() => setBase(product)}>
-              Keep mine
+              {t`Keep mine`}
             </Button>
             <Button variant="ghost" size="sm" onPress={loadTheirs}>
-              Load theirs
+              {t`Load theirs`}
             </Button>
           </div>
         </section>
       ) : null}
-      <ProductForm key={formKey} {...props} initial={base} submitLabel="Save Change" onEdit={() => setEdited(true)} />
+      <ProductForm
+        key={formKey}
+        {...props}
+        initial={base}
+        submitLabel={t`Save Change`}
+        onEdit={() => setEdited(true)}
+      />
     </div>
   );
 }

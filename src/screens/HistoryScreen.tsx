@@ -1,13 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useFormats } from '../i18n/useFormats';
+import { sizeWords } from '../i18n/catalogueWords';
 import { HistoryList } from '../components/HistoryList';
 import type { HistoryEntry } from '../components/HistoryItem';
 import { HistoryOrderHeader } from '../components/HistoryOrderHeader';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { ctaLinkStyles } from '../components/ctaLinkStyles';
-import { sizeLabel } from '../components/sizeLabel';
 import type { DeliveryMethod } from '../domain/delivery';
-import { formatIdr } from '../domain/format';
 import type { OrderStatus } from '../domain/orderStatus';
 import { splitHistory } from '../domain/splitHistory';
 
@@ -72,6 +73,8 @@ export function HistoryScreen({
   payHref = '/cust/cart',
   trackHref = defaultTrackHref,
 }: HistoryScreenProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormats();
   const headingId = useId();
   const waitingHeadingId = useId();
   // Unpaid lines are shown apart, above, so nothing unpaid reads as bought.
@@ -81,11 +84,11 @@ export function HistoryScreen({
     <div className="flex flex-col gap-6">
       <header className="text-center">
         <h1 id={headingId} className="font-heading text-title text-heading">
-          Let’s see what you have bought!
+          {t`Let’s see what you have bought!`}
         </h1>
-        <p className="text-body">Select an item to delete it from your history.</p>
+        <p className="text-body">{t`Select an item to delete it from your history.`}</p>
       </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your history" skeleton={HISTORY_SKELETON}>
+      <StatusGate status={status} onRetry={onRetry} loadingLabel={t`Loading your history`} skeleton={HISTORY_SKELETON}>
         {() => (
           <>
             {waiting.length > 0 ? (
@@ -96,12 +99,12 @@ export function HistoryScreen({
                 <div className="flex flex-wrap items-center gap-3">
                   <div className="mr-auto flex flex-col gap-1">
                     <h2 id={waitingHeadingId} className="font-heading text-lead font-bold text-heading">
-                      Waiting for payment
+                      {t`Waiting for payment`}
                     </h2>
-                    <p className="text-body">You checked these out but have not paid for them yet.</p>
+                    <p className="text-body">{t`You checked these out but have not paid for them yet.`}</p>
                   </div>
                   <a href={payHref} className={ctaLinkStyles({ variant: 'primary', size: 'md' })}>
-                    Pay now
+                    {t`Pay now`}
                   </a>
                 </div>
                 <ul className="flex flex-col gap-2">
@@ -114,9 +117,9 @@ export function HistoryScreen({
                       />
                       <span className="min-w-0 flex-1 font-semibold break-words text-heading">{line.name}</span>
                       <span className="text-small">
-                        x {line.qty} · {sizeLabel(line.size)}
+                        x {line.qty} · {sizeWords(i18n, line.size)}
                       </span>
-                      <span className="font-medium text-primary-text">{formatIdr(line.price * line.qty)}</span>
+                      <span className="font-medium text-primary-text">{f.money(line.price * line.qty)}</span>
                     </li>
                   ))}
                 </ul>
@@ -126,7 +129,7 @@ export function HistoryScreen({
               <HistoryList
                 groups={bought.map((order) => ({
                   id: order.id,
-                  label: `Order #${order.id}`,
+                  label: t`Order #${order.id}`,
                   header: (
                     <HistoryOrderHeader
                       orderId={order.id}
@@ -142,7 +145,7 @@ export function HistoryScreen({
                 }))}
                 onDelete={onDelete}
                 isDeleting={isDeleting}
-                emptyText="Nothing here yet: what you pay for shows up here."
+                emptyText={t`Nothing here yet: what you pay for shows up here.`}
               />
             </section>
           </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FavouriteProducts, type FavouriteProduct } from '../components/FavouriteProducts';
 import { Hero } from '../components/Hero';
 import { MemberCardNote } from '../components/MemberCardNote';
@@ -15,9 +16,10 @@ export interface HomeScreenProps {
 }
 
 export function HomeScreen({ favourites, favouritesStatus, onRetryFavourites, productsHref }: HomeScreenProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-16 pb-8">
-      <Hero ctaHref={productsHref} ctaLabel="See Products" />
+      <Hero ctaHref={productsHref} ctaLabel={t`See Products`} />
       {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
       <StoreStats className="relative z-10 -mt-24 max-sm:mx-4! max-sm:w-auto!" />
       <FavouriteProducts

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TIME_OF, type KitchenTimes } from '../domain/orderTracking';
 import { useId } from 'react';
 import { AddressEditor } from '../components/AddressEditor';
@@ -5,11 +8,13 @@ import { Button } from '../components/Button';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
-import { capitaliseWords, type DeliveryMethod } from '../domain/delivery';
-import { formatLongDate } from '../domain/format';
+import type { DeliveryMethod } from '../domain/delivery';
 import { canMarkDone, KITCHEN_FLOW, type KitchenStatus, type OrderStatus } from '../domain/orderStatus';
 import type { OrderTotals } from '../domain/pricing';
-import { requestedTimeLabel } from '../domain/requestedTime';
+import { requestedTimeOf } from '../domain/requestedTime';
+import { requestedTimeShort } from '../i18n/orderWords';
+import { useFormats } from '../i18n/useFormats';
+import { STAFF_METHOD_WORDS } from '../i18n/catalogueWords';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { CARD_CLASS } from '../components/cardStyles';
@@ -30,44 +35,49 @@ export interface AdminOrder {
   totals: OrderTotals;
 }
 
-const STEP_LABELS: Record<KitchenStatus, string> = {
-  paid: 'Paid',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  done: 'Done',
+const STEP_LABELS: Record<KitchenStatus, MessageDescriptor> = {
+  paid: msg`Paid`,
+  preparing: msg`Preparing`,
+  ready: msg`Ready`,
+  done: msg`Done`,
 };
 
 /** The order's number, status, delivery method, requested time, and when it reached each status. */
 function OrderFacts({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useLingui();
+  const f = useFormats();
   const headingId = useId();
-  const wanted = requestedTimeLabel(order.deliveryTime, order.createdAt);
+  // `Now`, a time on the day it was ordered, or the long date on another day (src/i18n/orderWords.ts).
+  const isNow = requestedTimeOf(order.deliveryTime, order.createdAt) === null;
+  const wanted = requestedTimeShort(i18n, order.deliveryTime, order.createdAt);
+  const number = order.id;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-soft">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-heading text-section text-heading">
-          Order #{order.id}
+          {t`Order #${number}`}
         </h2>
         <OrderStatusBadge status={order.status} deliveryMethod={order.deliveryMethod} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-copy">
-        <dt className="text-muted">Delivery method</dt>
-        <dd className="font-semibold text-heading">{capitaliseWords(order.deliveryMethod)}</dd>
-        <dt className="text-muted">Wanted</dt>
+        <dt className="text-muted">{t`Delivery method`}</dt>
+        <dd className="font-semibold text-heading">{i18n._(STAFF_METHOD_WORDS[order.deliveryMethod])}</dd>
+        <dt className="text-muted">{t`Wanted`}</dt>
         <dd className="font-semibold text-heading">
-          {wanted === 'Now' ? 'Now' : <time dateTime={order.deliveryTime ?? undefined}>{wanted}</time>}
+          {isNow ? wanted : <time dateTime={order.deliveryTime ?? undefined}>{wanted}</time>}
         </dd>
-        <dt className="text-muted">Ordered</dt>
+        <dt className="text-muted">{t`Ordered`}</dt>
         <dd>
-          <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{f.longDate(order.createdAt)}</time>
         </dd>
       </dl>
-      <ol aria-label="Status times" className="flex flex-col gap-1 border-t border-border pt-3 text-small">
+      <ol aria-label={t`Status times`} className="flex flex-col gap-1 border-t border-border pt-3 text-small">
         {KITCHEN_FLOW.map((step) => {
           const at = order.times[TIME_OF[step]];
           return (
             <li key={step} data-step={step} className="flex flex-wrap justify-between gap-x-4">
-              <span className={at ? 'font-semibold text-heading' : 'text-muted'}>{STEP_LABELS[step]}</span>
-              {at ? <time dateTime={at}>{formatLongDate(at)}</time> : <span className="text-muted">Not yet</span>}
+              <span className={at ? 'font-semibold text-heading' : 'text-muted'}>{i18n._(STEP_LABELS[step])}</span>
+              {at ? <time dateTime={at}>{f.longDate(at)}</time> : <span className="text-muted">{t`Not yet`}</span>}
             </li>
           );
         })}
@@ -110,19 +120,20 @@ export function OrderDetailScreen({
   onRetry,
   orderListHref = '/admin/bmanage-order',
 }: OrderDetailScreenProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-heading text-title text-heading">Finish your customer order now!</h1>
+      <h1 className="font-heading text-title text-heading">{t`Finish your customer order now!`}</h1>
       <StatusGate
         status={status}
         onRetry={onRetry}
-        loadingLabel="Loading the order"
+        loadingLabel={t`Loading the order`}
         skeleton={ORDER_DETAIL_SKELETON}
         notFound={{
-          title: 'No order chosen',
-          text: 'This order is not there, or none was chosen. Choose one with its DETAIL button in the list.',
+          title: t`No order chosen`,
+          text: t`This order is not there, or none was chosen. Choose one with its DETAIL button in the list.`,
           backHref: orderListHref,
-          backLabel: 'Back to the orders',
+          backLabel: t`Back to the orders`,
         }}
       >
         {() =>
@@ -131,21 +142,21 @@ export function OrderDetailScreen({
               <OrderSummary lines={order.lines} totals={order.totals} />
               <div className="flex flex-col gap-6">
                 <OrderFacts order={order} />
-                <AddressEditor value={order.customer} isReadOnly title="Delivery" />
+                <AddressEditor value={order.customer} isReadOnly title={t`Delivery`} />
                 <PaymentMethodPicker value={order.paymentMethodId} isReadOnly />
                 <Button
                   variant="primary"
                   size="lg"
                   isFullWidth
                   isPending={isPending}
-                  pendingLabel="Marking as done"
+                  pendingLabel={t`Marking as done`}
                   isDisabled={!canMarkDone(order.status)}
                   onPress={() => onMarkDone({ orderId: order.id })}
                 >
-                  Mark As Done
+                  {t`Mark As Done`}
                 </Button>
                 {order.status === 'done' ? (
-                  <p className="text-center text-success">This order is already done.</p>
+                  <p className="text-center text-success">{t`This order is already done.`}</p>
                 ) : null}
               </div>
             </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { Button } from '../components/Button';
@@ -27,22 +30,22 @@ export interface OrderListItem {
 export const ORDER_FILTERS = ['waiting', 'paid', 'preparing', 'ready', 'done', 'all'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
-export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
-  waiting: 'Waiting',
-  paid: 'Paid',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  done: 'Done',
-  all: 'All',
+export const ORDER_FILTER_LABELS: Record<OrderFilter, MessageDescriptor> = {
+  waiting: msg`Waiting`,
+  paid: msg`Paid`,
+  preparing: msg`Preparing`,
+  ready: msg`Ready`,
+  done: msg`Done`,
+  all: msg`All`,
 };
 
-const EMPTY: Record<OrderFilter, { title: string; text: string }> = {
-  waiting: { title: 'No orders waiting', text: 'Paid orders show up here until you mark them as done.' },
-  paid: { title: 'No paid orders to start', text: 'Orders show up here once they are paid.' },
-  preparing: { title: 'Nothing being prepared', text: 'Orders show up here while they are made.' },
-  ready: { title: 'Nothing ready for pickup', text: 'Orders show up here once they are ready.' },
-  done: { title: 'No done orders yet', text: 'Orders show up here once they are collected or delivered.' },
-  all: { title: 'No orders yet', text: 'Every order shows up here, whatever its status.' },
+const EMPTY: Record<OrderFilter, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  waiting: { title: msg`No orders waiting`, text: msg`Paid orders show up here until you mark them as done.` },
+  paid: { title: msg`No paid orders to start`, text: msg`Orders show up here once they are paid.` },
+  preparing: { title: msg`Nothing being prepared`, text: msg`Orders show up here while they are made.` },
+  ready: { title: msg`Nothing ready for pickup`, text: msg`Orders show up here once they are ready.` },
+  done: { title: msg`No done orders yet`, text: msg`Orders show up here once they are collected or delivered.` },
+  all: { title: msg`No orders yet`, text: msg`Every order shows up here, whatever its status.` },
 };
 
 /** 'All Order': orders by status, newest first, each opening its detail; done orders stay findable. */
@@ -88,11 +91,16 @@ export function OrderListScreen({
   hasNextPage = false,
   onPageChange,
 }: OrderListScreenProps) {
+  const { t, i18n } = useLingui();
   const empty = search
-    ? { title: `No order matches “${search}”`, text: 'Search by order number (like 42) or by customer name or email.' }
-    : EMPTY[filter];
+    ? {
+        title: t`No order matches “${search}”`,
+        text: t`Search by order number (like 42) or by customer name or email.`,
+      }
+    : { title: i18n._(EMPTY[filter].title), text: i18n._(EMPTY[filter].text) };
+  const number = page;
   const list = () => (
-    <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading orders" skeleton={ORDER_LIST_SKELETON}>
+    <StatusGate status={status} onRetry={onRetry} loadingLabel={t`Loading orders`} skeleton={ORDER_LIST_SKELETON}>
       {() =>
         orders.length === 0 ? (
           <EmptyState title={empty.title} text={empty.text} />
@@ -104,7 +112,7 @@ export function OrderListScreen({
                   <OrderRow
                     orderId={order.id}
                     deliveryMethod={order.deliveryMethod}
-                    username={order.username ?? 'Customer'}
+                    username={order.username ?? t`Customer`}
                     createdAt={order.createdAt}
                     status={order.status}
                     total={order.total}
@@ -115,17 +123,17 @@ export function OrderListScreen({
               ))}
             </ul>
             {page > 1 || hasNextPage ? (
-              <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
+              <nav aria-label={t`Pages`} className="flex flex-wrap items-center justify-center gap-3">
                 <Button
                   variant="ghost"
                   size="sm"
                   isDisabled={page <= 1}
                   onPress={() => onPageChange?.({ page: page - 1 })}
                 >
-                  Newer orders
+                  {t`Newer orders`}
                 </Button>
                 <span className="text-small text-muted" aria-current="page">
-                  Page {page}
+                  {t`Page ${number}`}
                 </span>
                 <Button
                   variant="ghost"
@@ -133,7 +141,7 @@ export function OrderListScreen({
                   isDisabled={!hasNextPage}
                   onPress={() => onPageChange?.({ page: page + 1 })}
                 >
-                  Older orders
+                  {t`Older orders`}
                 </Button>
               </nav>
             ) : null}
@@ -145,7 +153,7 @@ export function OrderListScreen({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="font-heading text-title text-heading">All Order</h1>
+        <h1 className="font-heading text-title text-heading">{t`All Order`}</h1>
         <SearchField
           defaultValue={search}
           key={search}
@@ -153,9 +161,9 @@ export function OrderListScreen({
           onClear={() => onSearch?.({ query: '' })}
           className="flex w-full flex-col gap-1.5 sm:w-80"
         >
-          <Label className={labelStyles()}>Find an order</Label>
+          <Label className={labelStyles()}>{t`Find an order`}</Label>
           <Input
-            placeholder="Order number or customer"
+            placeholder={t`Order number or customer`}
             className={cn(inputStyles(), '[&::-webkit-search-cancel-button]:hidden')}
           />
         </SearchField>
@@ -165,10 +173,10 @@ export function OrderListScreen({
         onValueChange={(next) => onFilterChange?.({ filter: next as OrderFilter })}
         className="flex flex-col gap-6"
       >
-        <Tabs.List aria-label="Order status" className="flex flex-wrap gap-1 sm:gap-4">
+        <Tabs.List aria-label={t`Order status`} className="flex flex-wrap gap-1 sm:gap-4">
           {ORDER_FILTERS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={trigger}>
-              {ORDER_FILTER_LABELS[value]}
+              {i18n._(ORDER_FILTER_LABELS[value])}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,4 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
+import { requestedTimeWords } from '../i18n/orderWords';
+import { useFormats } from '../i18n/useFormats';
 import { Button } from '../components/Button';
 import { OrderStatusSteps } from '../components/OrderStatusSteps';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
@@ -7,10 +13,9 @@ import { ReadyNotice } from '../components/ReadyNotice';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { ctaLinkStyles } from '../components/ctaLinkStyles';
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
-import { formatLongDate } from '../domain/format';
+import type { DeliveryMethod } from '../domain/delivery';
 import type { OrderStatus } from '../domain/orderStatus';
-import { requestedTimeText, trackerSteps, type KitchenTimes } from '../domain/orderTracking';
+import { trackerSteps, type KitchenTimes } from '../domain/orderTracking';
 import type { OrderTotals } from '../domain/pricing';
 
 /** An order as its customer follows it. */
@@ -53,9 +58,9 @@ export interface OrderTrackerScreenProps {
   payHref?: string;
 }
 
-const CONNECTION_TEXT: Record<Exclude<TrackerConnection, 'live'>, string> = {
-  reconnecting: 'Reconnecting to the shop… the steps below may be a moment behind.',
-  offline: 'You are offline. The steps below update again once you are back online.',
+const CONNECTION_TEXT: Record<Exclude<TrackerConnection, 'live'>, MessageDescriptor> = {
+  reconnecting: msg`Reconnecting to the shop… the steps below may be a moment behind.`,
+  offline: msg`You are offline. The steps below update again once you are back online.`,
 };
 
 /** The progress card with its four steps and the details card, beside what was ordered, while it loads. */
@@ -94,24 +99,27 @@ export function OrderTrackerScreen({
   historyHref = '/cust/history',
   payHref = '/cust/cart',
 }: OrderTrackerScreenProps) {
+  const { t } = useLingui();
+  const f = useFormats();
+  const placed = status === 'ready' && order ? f.longDate(order.createdAt) : null;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">
         <h1 className="font-heading text-title break-words text-heading">
-          {status === 'ready' && order ? `Order #${order.id}` : 'Your order'}
+          {status === 'ready' && order ? t`Order #${order.id}` : t`Your order`}
         </h1>
-        {status === 'ready' && order ? <p className="text-body">Placed {formatLongDate(order.createdAt)}</p> : null}
+        {placed ? <p className="text-body">{t`Placed ${placed}`}</p> : null}
       </header>
       <StatusGate
         status={status}
         onRetry={onRetry}
-        loadingLabel="Loading your order"
+        loadingLabel={t`Loading your order`}
         skeleton={TRACKER_SKELETON}
         notFound={{
-          title: 'No such order',
-          text: 'This order is not one of yours, or the link is not right. Your orders are all in your history.',
+          title: t`No such order`,
+          text: t`This order is not one of yours, or the link is not right. Your orders are all in your history.`,
           backHref: historyHref,
-          backLabel: 'See your orders',
+          backLabel: t`See your orders`,
         }}
       >
         {() =>
@@ -149,6 +157,7 @@ function TrackerBody({
   historyHref: string;
   payHref: string;
 }) {
+  const { t, i18n } = useLingui();
   const progressId = useId();
   const detailsId = useId();
   const isWaitingForPayment = order.status === 'new order';
@@ -162,7 +171,7 @@ function TrackerBody({
           data-connection={connection}
           className="rounded-card border-2 border-warning bg-surface px-4 py-3 text-center text-body"
         >
-          {CONNECTION_TEXT[connection]}
+          {i18n._(CONNECTION_TEXT[connection])}
         </p>
       ) : null}
       {order.status === 'ready' ? <ReadyNotice orderId={order.id} deliveryMethod={order.deliveryMethod} /> : null}
@@ -174,7 +183,7 @@ function TrackerBody({
             className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8"
           >
             <h2 id={progressId} className="font-heading text-lead font-bold text-heading sm:text-section">
-              Where your order is
+              {t`Where your order is`}
             </h2>
             <OrderStatusSteps steps={steps} />
             {isInKitchen ? (
@@ -182,9 +191,9 @@ function TrackerBody({
             ) : null}
             {isWaitingForPayment ? (
               <p className="flex flex-wrap items-center gap-3 text-body">
-                <span className="mr-auto">This order is waiting for payment.</span>
+                <span className="mr-auto">{t`This order is waiting for payment.`}</span>
                 <a href={payHref} className={ctaLinkStyles({ variant: 'primary', size: 'md' })}>
-                  Pay now
+                  {t`Pay now`}
                 </a>
               </p>
             ) : null}
@@ -197,16 +206,16 @@ function TrackerBody({
             className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card sm:p-8"
           >
             <h2 id={detailsId} className="font-heading text-lead font-bold text-heading sm:text-section">
-              Delivery
+              {t`Delivery`}
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-              <dt className="font-semibold text-heading">Method</dt>
-              <dd>{order.deliveryMethod ? DELIVERY_METHOD_LABELS[order.deliveryMethod] : '—'}</dd>
-              <dt className="font-semibold text-heading">Time</dt>
-              <dd className="break-words">{requestedTimeText(order.deliveryTime, order.createdAt)}</dd>
+              <dt className="font-semibold text-heading">{t`Method`}</dt>
+              <dd>{order.deliveryMethod ? i18n._(DELIVERY_METHOD_WORDS[order.deliveryMethod]) : '—'}</dd>
+              <dt className="font-semibold text-heading">{t`Time`}</dt>
+              <dd className="break-words">{requestedTimeWords(i18n, order.deliveryTime, order.createdAt)}</dd>
               {order.deliveryMethod === 'home delivery' && order.address ? (
                 <>
-                  <dt className="font-semibold text-heading">Address</dt>
+                  <dt className="font-semibold text-heading">{t`Address`}</dt>
                   <dd className="break-words">{order.address}</dd>
                 </>
               ) : null}
@@ -214,19 +223,19 @@ function TrackerBody({
           </section>
         </div>
         <div className="flex flex-col gap-6">
-          <OrderSummary lines={order.lines} totals={order.totals} title="What you ordered" />
+          <OrderSummary lines={order.lines} totals={order.totals} title={t`What you ordered`} />
           <div className="flex flex-wrap items-center justify-center gap-3">
             <Button
               variant="accent"
               size="lg"
               isPending={isOrderingAgain}
-              pendingLabel="Putting it in your cart"
+              pendingLabel={t`Putting it in your cart`}
               onPress={() => onOrderAgain({ orderId: order.id })}
             >
-              Order again
+              {t`Order again`}
             </Button>
             <a href={historyHref} className={ctaLinkStyles({ variant: 'outline', size: 'lg' })}>
-              All your orders
+              {t`All your orders`}
             </a>
           </div>
         </div>
@@ -243,18 +252,21 @@ function NotificationOffer({
   permission: NotificationPermissionState;
   onEnable: () => void;
 }) {
+  const { t } = useLingui();
   if (permission === 'default') {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="mr-auto text-small text-body">Leave this page open, or get a notification when it is ready.</p>
+        <p className="mr-auto text-small text-body">
+          {t`Leave this page open, or get a notification when it is ready.`}
+        </p>
         <Button variant="ghost" size="sm" onPress={onEnable}>
-          Notify me when it’s ready
+          {t`Notify me when it’s ready`}
         </Button>
       </div>
     );
   }
   if (permission === 'granted') {
-    return <p className="text-small text-body">We will send you a notification when it is ready.</p>;
+    return <p className="text-small text-body">{t`We will send you a notification when it is ready.`}</p>;
   }
   return null;
 }

@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, useId, useState } from 'react';
+import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
+import { sayMessage } from '../i18n/messageWords';
 import { AddressEditor, type AddressValue } from '../components/AddressEditor';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -6,7 +9,7 @@ import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { OrderTotals } from '../domain/pricing';
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../domain/delivery';
+import type { DeliveryMethod } from '../domain/delivery';
 import { paymentMethodsFor } from '../domain/deliveryChoice';
 import { deliversToDoor } from '../domain/deliveryWindow';
 import { PAYMENT_MESSAGES } from '../domain/messages';
@@ -69,12 +72,15 @@ export function PaymentScreen({
   deliveryMethod,
   isOffline = false,
 }: PaymentScreenProps) {
+  const { t, i18n } = useLingui();
   const offlineNoteId = useId();
   const asksAddress = deliveryMethod === undefined || deliversToDoor(deliveryMethod);
   const methods = paymentMethodsFor(deliveryMethod ?? 'home delivery').map((id) => `${id}` as PaymentMethodValue);
   const [address, setAddress] = useState(initialAddress);
   const [method, setMethod] = useState<PaymentMethodValue | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // "No address needed for dine in": the method's name inside a sentence.
+  const servedName = i18n._(DELIVERY_METHOD_WORDS[deliveryMethod ?? 'dine in']).toLowerCase();
   const confirm = () => {
     if (!method) return setError(PAYMENT_MESSAGES.method);
     // An order served in the shop sends no address: none was asked for.
@@ -87,21 +93,21 @@ export function PaymentScreen({
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="font-heading text-section text-heading sm:text-title">Payment</h1>
-        <p className="text-body">Checkout your item now!</p>
+        <h1 className="font-heading text-section text-heading sm:text-title">{t`Payment`}</h1>
+        <p className="text-body">{t`Checkout your item now!`}</p>
       </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel="Loading your order" skeleton={PAYMENT_SKELETON}>
+      <StatusGate status={status} onRetry={onRetry} loadingLabel={t`Loading your order`} skeleton={PAYMENT_SKELETON}>
         {() =>
           lines.length === 0 ? (
             <EmptyState
-              title="You have no order to pay"
+              title={t`You have no order to pay`}
               text={
-                <>
+                <Trans>
                   Add products to a cart and check out first.{' '}
                   <a href={productsHref} className="font-semibold text-primary-text underline">
                     Browse products
                   </a>
-                </>
+                </Trans>
               }
             />
           ) : (
@@ -112,7 +118,10 @@ export function PaymentScreen({
                   <AddressEditor value={address} onSave={setAddress} />
                 ) : (
                   <p className="rounded-card bg-surface p-5 font-medium text-heading shadow-soft">
-                    No address needed for {DELIVERY_METHOD_LABELS[deliveryMethod ?? 'dine in'].toLowerCase()}
+                    {/* The method as a text node of its own (a fragment), so the line is drawn as it always was. */}
+                    <Trans>
+                      No address needed for <Fragment>{servedName}</Fragment>
+                    </Trans>
                   </p>
                 )}
                 <PaymentMethodPicker
@@ -125,21 +134,22 @@ export function PaymentScreen({
                 />
                 {error || serverError ? (
                   <p role="alert" className="text-small font-medium text-danger">
-                    {error ?? serverError}
+                    {sayMessage(i18n, error ?? serverError ?? '')}
                   </p>
                 ) : null}
                 {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
+                {/* The screen's one accent button, its main call (stories/components/Button.stories.tsx). */}
                 <Button
-                  variant="primary"
+                  variant="accent"
                   size="lg"
                   isFullWidth
                   isDisabled={isOffline}
                   aria-describedby={isOffline ? offlineNoteId : undefined}
                   onPress={confirm}
                   isPending={isPending}
-                  pendingLabel="Paying"
+                  pendingLabel={t`Paying`}
                 >
-                  Confirm and Pay
+                  {t`Confirm and Pay`}
                 </Button>
               </div>
             </div>

@@ -20,7 +20,8 @@ import { lineTotal } from '../domain/pricing';
 import { addToCartError, checkoutError } from '../domain/cartRules';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
-import { deliveryTimeError, productHoursText, type ProductHours } from '../domain/deliveryChoice';
+import { deliveryTimeProblem, type ProductHours } from '../domain/deliveryChoice';
+import { deliveryTimeProblemWords, productHoursWords } from '../i18n/deliveryWords';
 import { deliversToDoor } from '../domain/deliveryWindow';
 
 /**
@@ -162,22 +163,28 @@ function ProductDetail({
   const presetMethod = productDeliveryMethod(product.methods);
   const available = product.sizes;
   const [method, setMethod] = useState<DeliveryMethod | null>(presetMethod);
-  const [size, setSize] = useState<Size | null>(null);
-  const [amount, setAmount] = useState(0);
+  // A shopper starts from one of the first size (docs/product.md, the product page): Add to Cart works
+  // at once, and the price shown is the price paid.
+  const [size, setSize] = useState<Size | null>(available[0] ?? null);
+  const [amount, setAmount] = useState(1);
   const [timing, setTiming] = useState({ now: true, time: '' });
   const [popup, setPopup] = useState<Popup>(null);
   const priceSize = size ?? available[0] ?? 'R';
   // Checked as soon as a time is chosen, so a Saturday delivery never reaches the cart.
-  const timeError = timing.now ? null : deliveryTimeError(method, timing.time, product);
+  const timeProblem = timing.now ? null : deliveryTimeProblem(method, timing.time, product);
+  const timeError = timeProblem ? deliveryTimeProblemWords(i18n, timeProblem, product) : null;
+  const notAdded = t`Not added to your cart`;
 
   const addToCart = () => {
     const problem = addToCartError({ size, amount });
-    if (problem || !size) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: problem ?? '' });
+    // The title says what happened; the text (the specification's, which opens with "Failed:") says why.
+    if (problem || !size) return setPopup({ tone: 'error', title: notAdded, text: problem ?? '' });
     if (!method)
       return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: t`Choose how you want to get your order.` });
     // "Now" is checked too when adding: a home delivery at 4 am would only be refused at checkout.
-    const whenError = timeError ?? deliveryTimeError(method, timing.now ? now : timing.time, product);
-    if (whenError) return setPopup({ tone: 'error', title: POPUPS.failedTitle, text: whenError });
+    const whenProblem = deliveryTimeProblem(method, timing.now ? now : timing.time, product);
+    if (whenProblem)
+      return setPopup({ tone: 'error', title: notAdded, text: deliveryTimeProblemWords(i18n, whenProblem, product) });
     onAddToCart({
       productId: product.id,
       size,
@@ -253,12 +260,13 @@ function ProductDetail({
             onChange={setTiming}
             errorMessage={timeError}
           />
-          {deliversToDoor(method) ? <DeliveryNote productHours={productHoursText(product)} /> : null}
+          {deliversToDoor(method) ? <DeliveryNote productHours={productHoursWords(i18n, product)} /> : null}
         </section>
         {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
         <div className="flex w-full flex-col gap-3 sm:flex-row">
+          {/* Add to Cart is the page's one accent action; asking a staff member is the quiet one. */}
           <Button
-            variant="primary"
+            variant="accent"
             size="lg"
             isFullWidth
             onPress={addToCart}
@@ -267,7 +275,7 @@ function ProductDetail({
           >
             {t`Add to Cart`}
           </Button>
-          <Button variant="accent" size="lg" isFullWidth onPress={onAskStaff}>
+          <Button variant="ghost" size="lg" isFullWidth onPress={onAskStaff}>
             {t`Ask a Staff`}
           </Button>
         </div>

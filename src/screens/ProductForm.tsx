@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -8,12 +9,14 @@ import { NumberField } from '../components/NumberField';
 import { Select } from '../components/Select';
 import { SizeToggleGroup } from '../components/SizeToggleGroup';
 import { TextArea } from '../components/TextArea';
-import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId, type Size } from '../domain/categories';
+import { CATEGORY_IDS, type CategoryId, type Size } from '../domain/categories';
 import type { DeliveryMethod } from '../domain/delivery';
 import { takesLaterTime } from '../domain/deliveryWindow';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import { productDraftSchema, validate, type FieldErrors } from '../domain/validation';
+import { CATEGORY_WORDS } from '../i18n/catalogueWords';
+import { sayMessage } from '../i18n/messageWords';
 
 /** The product form's values as the screen keeps them. */
 export interface ProductDraft {
@@ -57,8 +60,6 @@ export const EMPTY_PRODUCT: ProductDraft = {
   imageUrl: null,
 };
 
-const CATEGORY_OPTIONS = CATEGORY_IDS.map((id) => ({ id, label: CATEGORY_NAMES[id] }));
-
 /** The add and edit product form; delete only appears when editing. */
 export interface ProductFormProps {
   initial: ProductDraft;
@@ -86,6 +87,8 @@ export function ProductForm({
   serverError,
   onEdit,
 }: ProductFormProps) {
+  const { t, i18n } = useLingui();
+  const categoryOptions = CATEGORY_IDS.map((id) => ({ id, label: i18n._(CATEGORY_WORDS[id]) }));
   const [draft, setDraft] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -119,7 +122,7 @@ export function ProductForm({
     <form noValidate onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_2fr]">
       <div className="flex flex-col gap-6">
         <ImagePicker
-          label="Product photo"
+          label={t`Product photo`}
           imageUrl={draft.imageUrl}
           canUseCamera={canUseCamera}
           onChange={({ file, previewUrl }) => {
@@ -128,8 +131,8 @@ export function ProductForm({
           }}
         />
         <Select
-          label="Category"
-          options={CATEGORY_OPTIONS}
+          label={t`Category`}
+          options={categoryOptions}
           value={draft.categoryId}
           // Sizes belong to a category, so changing it clears the chosen sizes.
           onChange={({ value }) => update({ categoryId: value, sizes: [] })}
@@ -142,7 +145,7 @@ export function ProductForm({
           onChange={({ start, end }) => update({ start, end })}
         />
         <NumberField
-          label="Stock"
+          label={t`Stock`}
           minValue={0}
           value={draft.stock}
           onChange={({ value: stock }) => update({ stock: Number.isNaN(stock) ? 0 : stock })}
@@ -151,17 +154,17 @@ export function ProductForm({
       </div>
       <div className="flex flex-col gap-6">
         <TextArea
-          label="Name"
+          label={t`Name`}
           rows={1}
           maxLength={PRODUCT_NAME_MAX}
-          placeholder="Type product name"
+          placeholder={t`Type product name`}
           value={draft.name}
           onChange={({ value: name }) => update({ name })}
           errorMessage={errors.name}
         />
         <NumberField
-          label="Price"
-          description="In rupiah, for the regular or 250 g size"
+          label={t`Price`}
+          description={t`In rupiah, for the regular or 250 g size`}
           minValue={0}
           step={500}
           value={draft.price}
@@ -169,37 +172,39 @@ export function ProductForm({
           errorMessage={errors.price}
         />
         <TextArea
-          label="Description"
+          label={t`Description`}
           maxLength={PRODUCT_DESCRIPTION_MAX}
-          placeholder="Describe your product"
+          placeholder={t`Describe your product`}
           value={draft.description}
           onChange={({ value: description }) => update({ description })}
           errorMessage={errors.description}
         />
         <SizeToggleGroup
-          label="Input product size"
+          label={t`Input product size`}
           categoryId={draft.categoryId}
           value={draft.sizes}
           onChange={({ sizes }) => update({ sizes })}
           errorMessage={errors.sizes}
         />
         <DeliveryMethodPicker
-          label="Input delivery methods"
+          label={t`Input delivery methods`}
           value={draft.method}
           onChange={({ method }) => update({ method })}
         />
-        {errors.method ? <p className="text-small font-medium text-danger">{MESSAGES.productDeliveryEmpty}</p> : null}
+        {errors.method ? (
+          <p className="text-small font-medium text-danger">{sayMessage(i18n, MESSAGES.productDeliveryEmpty)}</p>
+        ) : null}
         {serverError ? (
           <p role="alert" className="text-small font-medium text-danger">
-            {serverError}
+            {sayMessage(i18n, serverError)}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="primary" size="lg" isPending={isPending} pendingLabel="Saving">
+          <Button type="submit" variant="primary" size="lg" isPending={isPending} pendingLabel={t`Saving`}>
             {submitLabel}
           </Button>
           <Button variant="ghost" size="lg" onPress={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
           {onDelete ? (
             // The confirm dialog closes on 'Yes', so the delete in flight shows on this button.
@@ -208,9 +213,9 @@ export function ProductForm({
               size="lg"
               onPress={() => setConfirmOpen(true)}
               isPending={isDeleting}
-              pendingLabel="Deleting"
+              pendingLabel={t`Deleting`}
             >
-              Delete Product
+              {t`Delete Product`}
             </Button>
           ) : null}
         </div>

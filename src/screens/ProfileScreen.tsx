@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES } from '../i18n/locales';
+import { sayMessage } from '../i18n/messageWords';
 import { useLocaleChoice } from '../i18n/LocaleChoice';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useState } from 'react';
@@ -79,11 +80,12 @@ const PROFILE_SKELETON = (
 );
 
 export function ProfileScreen(props: ProfileScreenProps) {
+  const { t } = useLingui();
   return (
     <StatusGate
       status={props.status}
       onRetry={props.onRetry}
-      loadingLabel="Loading your profile"
+      loadingLabel={t`Loading your profile`}
       skeleton={PROFILE_SKELETON}
     >
       {() => (props.profile ? <Profile {...props} profile={props.profile} /> : null)}
@@ -103,6 +105,7 @@ function Profile({
   defaultEditing = false,
   editPasswordHref,
 }: ProfileScreenProps & { profile: ProfileValues }) {
+  const { t, i18n } = useLingui();
   const [isEditing, setEditing] = useState(defaultEditing);
   const [values, setValues] = useState<ProfileValues>(profile);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -125,10 +128,10 @@ function Profile({
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeading>User Profile</PageHeading>
+        <PageHeading>{t`User Profile`}</PageHeading>
         {isEditing ? null : (
           <Button variant="ghost" onPress={() => setEditing(true)}>
-            Edit profile
+            {t`Edit profile`}
           </Button>
         )}
       </header>
@@ -147,11 +150,11 @@ function Profile({
             href={editPasswordHref}
             className="inline-flex min-h-11 w-full items-center justify-center rounded-chip bg-primary px-4 font-semibold text-on-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
-            Edit Password
+            {t`Edit Password`}
           </a>
           <LanguageRow />
           <Button variant="ghost" isFullWidth onPress={onLogout}>
-            Log out
+            {t`Log out`}
           </Button>
         </aside>
         <div className="flex flex-col gap-6">
@@ -159,16 +162,16 @@ function Profile({
           <ProfileDetailsSection values={values} errors={errors} isEditing={isEditing} onChange={change} />
           {hasEmpty ? (
             <p role="alert" className="font-medium text-danger">
-              {MESSAGES.profileEmpty}
+              {sayMessage(i18n, MESSAGES.profileEmpty)}
             </p>
           ) : null}
           {isEditing ? (
             <div className="flex flex-wrap gap-3">
-              <Button variant="primary" onPress={save} isPending={isSaving} pendingLabel="Saving">
-                Save Change
+              <Button variant="primary" onPress={save} isPending={isSaving} pendingLabel={t`Saving`}>
+                {t`Save Change`}
               </Button>
               <Button variant="ghost" onPress={cancel}>
-                Cancel
+                {t`Cancel`}
               </Button>
             </div>
           ) : null}

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -6,13 +9,16 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
+import { sayMessage } from '../i18n/messageWords';
+import { STATUS_WORDS } from '../i18n/orderWords';
+import { stepName } from '../domain/orderTracking';
 import {
   BOARD_COLUMNS,
   checkThresholds,
-  moveNotice,
+  MAX_THRESHOLD_MINUTES,
   previousStatus,
-  STATUS_TITLES,
   type BoardStatus,
+  type ThresholdError,
   type ThresholdInput,
   type TicketMoveStatus,
   type UrgencyThresholds,
@@ -58,9 +64,25 @@ export interface QueueBoardScreenProps {
 /** How long the undo notice stays. */
 export const UNDO_MS = 8000;
 
-const CONNECTION_TEXT: Partial<Record<QueueConnection, string>> = {
-  offline: 'Offline: new orders will appear when the connection is back. Moves may fail until then.',
-  connecting: 'Reconnecting… new orders will appear when the connection is back.',
+const CONNECTION_TEXT: Partial<Record<QueueConnection, MessageDescriptor>> = {
+  offline: msg`Offline: new orders will appear when the connection is back. Moves may fail until then.`,
+  connecting: msg`Reconnecting… new orders will appear when the connection is back.`,
+};
+
+/** The column headings and the words of a move's notice: the status names, `done` read as collected. */
+const columnWords = (i18n: I18n, status: TicketMoveStatus) => i18n._(STATUS_WORDS[stepName(status, null)]);
+
+const max = MAX_THRESHOLD_MINUTES;
+/** Why each alert time is refused (checkThresholds), field by field. */
+const THRESHOLD_ERROR_WORDS: Record<keyof ThresholdInput, Record<ThresholdError, MessageDescriptor>> = {
+  late: {
+    outOfRange: msg`Late must be a whole number of minutes from 1 to ${max}`,
+    notAfterLate: msg`Critical must be later than late`,
+  },
+  critical: {
+    outOfRange: msg`Critical must be a whole number of minutes from 1 to ${max}`,
+    notAfterLate: msg`Critical must be later than late`,
+  },
 };
 
 /** The ticket buttons of each column, left to right, top to bottom. */
@@ -107,12 +129,17 @@ function ThresholdSettings({
   thresholds: UrgencyThresholds;
   onSave: (change: { thresholds: UrgencyThresholds }) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const sayError = (field: keyof ThresholdInput) => {
+    const error = errors[field];
+    return error ? i18n._(THRESHOLD_ERROR_WORDS[field][error]) : undefined;
+  };
   const [isOpen, setOpen] = useState(false);
   const [input, setInput] = useState<ThresholdInput>({
     late: String(thresholds.lateMinutes),
     critical: String(thresholds.criticalMinutes),
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof ThresholdInput, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof ThresholdInput, ThresholdError>>>({});
   const panelId = useId();
   const open = () => {
     setInput({ late: String(thresholds.lateMinutes), critical: String(thresholds.criticalMinutes) });
@@ -137,12 +164,12 @@ function ThresholdSettings({
         aria-controls={isOpen ? panelId : undefined}
         onPress={() => (isOpen ? setOpen(false) : open())}
       >
-        Alert times
+        {t`Alert times`}
       </Button>
       {isOpen ? (
         <form
           id={panelId}
-          aria-label="Alert times"
+          aria-label={t`Alert times`}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -151,21 +178,21 @@ function ThresholdSettings({
           className="flex w-full flex-col gap-3 rounded-card bg-surface-alt p-4 shadow-card sm:w-auto sm:flex-row sm:items-start"
         >
           <TextField
-            label="Late after (minutes)"
+            label={t`Late after (minutes)`}
             inputMode="numeric"
             value={input.late}
             onChange={({ value: late }) => setInput((current) => ({ ...current, late }))}
-            errorMessage={errors.late}
+            errorMessage={sayError('late')}
           />
           <TextField
-            label="Critical after (minutes)"
+            label={t`Critical after (minutes)`}
             inputMode="numeric"
             value={input.critical}
             onChange={({ value: critical }) => setInput((current) => ({ ...current, critical }))}
-            errorMessage={errors.critical}
+            errorMessage={sayError('critical')}
           />
           <Button type="submit" size="sm" className="sm:mt-7">
-            Save
+            {t`Save`}
           </Button>
         </form>
       ) : null}
@@ -209,7 +236,9 @@ export function QueueBoardScreen({
   onRetry,
   adminHref,
 }: QueueBoardScreenProps) {
-  const connectionText = CONNECTION_TEXT[connection];
+  const { t, i18n } = useLingui();
+  const connectionWords = CONNECTION_TEXT[connection];
+  const connectionText = connectionWords ? i18n._(connectionWords) : null;
   const boardRef = useRef<HTMLDivElement>(null);
   // Where focus was when a ticket was moved from the keyboard: the ticket then leaves its column, so
   // focus goes to the ticket that takes its place (or the one above), not back to the top of the page.
@@ -233,22 +262,24 @@ export function QueueBoardScreen({
     next?.focus();
   }, [tickets]);
   const undoTo = lastMove ? previousStatus(lastMove.status) : null;
+  const movedNumber = lastMove?.orderId;
+  const movedTo = lastMove ? columnWords(i18n, lastMove.status) : '';
   const byColumn = (column: BoardStatus) => tickets.filter((ticket) => ticket.status === column);
   return (
     <div data-connection={connection} className="flex min-h-dvh flex-col gap-3 p-3 sm:p-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-4">
-          <h1 className="font-heading text-section text-heading">Order queue</h1>
+          <h1 className="font-heading text-section text-heading">{t`Order queue`}</h1>
           <a href={adminHref} className="text-small font-semibold text-primary-text underline">
-            Admin
+            {t`Admin`}
           </a>
         </div>
         <div className="flex flex-wrap items-start gap-3">
           {isShiftStarted ? (
-            <p className="self-center text-small font-semibold text-success">Sound on</p>
+            <p className="self-center text-small font-semibold text-success">{t`Sound on`}</p>
           ) : (
             <Button variant="accent" size="sm" onPress={onStartShift} aria-describedby="start-shift-note">
-              Start shift
+              {t`Start shift`}
             </Button>
           )}
           <ThresholdSettings thresholds={thresholds} onSave={onThresholdsChange} />
@@ -256,7 +287,7 @@ export function QueueBoardScreen({
       </header>
       {isShiftStarted ? null : (
         <p id="start-shift-note" className="text-small">
-          Tap Start shift to hear a chime for each new order and keep this screen awake.
+          {t`Tap Start shift to hear a chime for each new order and keep this screen awake.`}
         </p>
       )}
       <div role="status" className="empty:hidden">
@@ -272,21 +303,21 @@ export function QueueBoardScreen({
       <StatusGate
         status={status}
         onRetry={onRetry}
-        loadingLabel="Loading the queue"
+        loadingLabel={t`Loading the queue`}
         skeleton={QUEUE_SKELETON}
-        errorMessage="We could not load the queue. Check the connection and try again."
+        errorMessage={t`We could not load the queue. Check the connection and try again.`}
       >
         {() => (
           <>
             {tickets.length === 0 ? (
-              <EmptyState title="No orders in the queue" text="Paid orders appear here as they arrive." />
+              <EmptyState title={t`No orders in the queue`} text={t`Paid orders appear here as they arrive.`} />
             ) : null}
             {/* Arrow keys only move focus between the ticket buttons inside; each ticket stays a button. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <div
               ref={boardRef}
               role="group"
-              aria-label="Queue"
+              aria-label={t`Queue`}
               onKeyDown={moveFocus}
               className="grid flex-1 grid-cols-1 gap-3 md:grid-cols-3"
             >
@@ -300,10 +331,10 @@ export function QueueBoardScreen({
                     className="flex min-w-0 flex-col gap-3 rounded-card bg-surface-sunken p-3"
                   >
                     <h2 id={`queue-column-${column}`} className="font-heading text-lead font-bold text-heading">
-                      {STATUS_TITLES[column]} <span className="tabular-nums">({columnTickets.length})</span>
+                      {columnWords(i18n, column)} <span className="tabular-nums">({columnTickets.length})</span>
                     </h2>
                     {columnTickets.length === 0 ? (
-                      <p className="text-small">No orders</p>
+                      <p className="text-small">{t`No orders`}</p>
                     ) : (
                       <ul className="flex flex-col gap-3">
                         {columnTickets.map((ticket) => (
@@ -333,7 +364,7 @@ export function QueueBoardScreen({
             <Toast
               key={`${lastMove.orderId}-${lastMove.status}`}
               tone="success"
-              message={moveNotice(lastMove.orderId, lastMove.status)}
+              message={t`Order ${movedNumber} moved to ${movedTo}`}
               autoDismissMs={UNDO_MS}
               onDismiss={onDismissMove}
               action={
@@ -346,7 +377,7 @@ export function QueueBoardScreen({
                       onMove({ orderId: lastMove.orderId, status: undoTo });
                     }}
                   >
-                    Undo
+                    {t`Undo`}
                   </Button>
                 ) : undefined
               }
@@ -354,7 +385,9 @@ export function QueueBoardScreen({
           ) : null}
         </div>
         <div className="pointer-events-auto flex w-full justify-center empty:hidden">
-          {moveError ? <Toast tone="error" message={moveError} onDismiss={() => onDismissMoveError?.()} /> : null}
+          {moveError ? (
+            <Toast tone="error" message={sayMessage(i18n, moveError)} onDismiss={() => onDismissMoveError?.()} />
+          ) : null}
         </div>
       </div>
     </div>

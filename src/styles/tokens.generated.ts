@@ -27,6 +27,13 @@ export const tokenTheme = {
     success: 'var(--cs-success)',
     warning: 'var(--cs-warning)',
     focus: 'var(--cs-focus)',
+    'status-new': 'var(--cs-status-new)',
+    'status-paid': 'var(--cs-status-paid)',
+    'status-preparing': 'var(--cs-status-preparing)',
+    'status-ready': 'var(--cs-status-ready)',
+    'status-done': 'var(--cs-status-done)',
+    critical: 'var(--cs-critical)',
+    'on-critical': 'var(--cs-on-critical)',
     overlay: 'var(--cs-overlay)',
     'chart-income': 'var(--cs-chart-income)',
     'chart-outcome': 'var(--cs-chart-outcome)',
@@ -89,6 +96,33 @@ export const tokenTheme = {
       '0.75rem',
       {
         lineHeight: '1.4',
+      },
+    ],
+    'board-title': [
+      'clamp(1.5rem, 3vw, 3.5rem)',
+      {
+        lineHeight: '1.2',
+        fontWeight: '700',
+      },
+    ],
+    'board-number': [
+      'clamp(2.25rem, 5.5vw, 7rem)',
+      {
+        lineHeight: '1',
+        fontWeight: '700',
+      },
+    ],
+    'board-copy': [
+      'clamp(1.125rem, 1.8vw, 2rem)',
+      {
+        lineHeight: '1.3',
+      },
+    ],
+    'board-label': [
+      'clamp(0.875rem, 1.1vw, 1.25rem)',
+      {
+        lineHeight: '1.3',
+        fontWeight: '700',
       },
     ],
   },

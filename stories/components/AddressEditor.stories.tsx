@@ -8,7 +8,6 @@ const home = { name: 'Iskandar', address: 'Jalan Kemang Raya 12, Jakarta Selatan
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The delivery address on the payment screen: read as text, edited in place with Edit and Save. On the admin's order detail it is read-only (isReadOnly), with no Edit button.",
   dos: [
@@ -44,6 +43,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/AddressEditor',
+  tags: ['status:stable'],
   component: AddressEditor,
   parameters: { guide },
   args: { value: home, onSave: fn() },

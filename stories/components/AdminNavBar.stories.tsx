@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The admin's bar on every admin screen: Home, Products, Orders, Dashboard, search and the profile photo. Set active to the section being shown.",
   dos: [
@@ -38,6 +37,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Navigation/AdminNavBar',
+  tags: ['status:stable'],
   component: AdminNavBar,
   args: { active: 'orders', onSearch: fn(), photoUrl: null },
   argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'orders', 'queue', 'dashboard'] } },

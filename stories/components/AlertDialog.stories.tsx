@@ -9,7 +9,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The shop's popups ('Success Login', 'Failed', 'Warning!'…): a tone icon, a title, a line of text and one OK button. Use it to report an outcome that needs acknowledging.",
   dos: [
@@ -40,6 +39,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/AlertDialog',
+  tags: ['status:stable'],
   component: AlertDialog,
   args: { isOpen: true, tone: 'success', title: POPUPS.loginSuccess, onClose: fn() },
   argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'warning', 'info'] } },

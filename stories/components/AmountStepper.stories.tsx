@@ -22,7 +22,6 @@ function Controlled(props: AmountStepperProps) {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'How many of a product to add: minus, the number and plus. Never below 0 and, when max is given, never above the stock.',
   dos: [
@@ -60,6 +59,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Catalogue/AmountStepper',
+  tags: ['status:stable'],
   component: AmountStepper,
   parameters: { guide },
   args: { value: 0, onChange: fn() },

@@ -43,7 +43,6 @@ const submitted = fn();
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'The frame of sign-up, login, forgot and new-password: a drawn side picture, the brand header, the page heading, the form and the footer. On phones the picture hides and the form takes the width.',
   dos: [
@@ -65,6 +64,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Landing/AuthLayout',
+  tags: ['status:stable'],
   component: AuthLayout,
   args: {
     title: 'Login',

@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'Every action in the shop: primary (brand brown), accent (yellow, the main call on a screen), ghost (quiet) and danger (deletes). Use isPending while the action runs; the label stays and focus is kept.',
   dos: [
@@ -18,6 +17,49 @@ const guide = {
     "Don't use a button to go to another page: use a link.",
     "Don't disable a button to explain a problem; show the problem in words.",
     "Don't set onClick: use onPress, which covers pointer, touch and keyboard alike.",
+  ],
+  examples: [
+    {
+      do: {
+        render: () => (
+          <ExampleScreen>
+            <Button variant="accent">Checkout</Button>
+            <Button variant="ghost">Keep shopping</Button>
+          </ExampleScreen>
+        ),
+        caption: 'One accent button: the screen’s main action stands out; the others are quieter.',
+      },
+      dont: {
+        render: () => (
+          <ExampleScreen>
+            <Button variant="accent">Checkout</Button>
+            <Button variant="accent">Keep shopping</Button>
+            <Button variant="accent">Clear cart</Button>
+          </ExampleScreen>
+        ),
+        caption: 'Three accent buttons: nothing stands out, so a shopper cannot tell which is next.',
+      },
+    },
+    {
+      do: {
+        render: () => (
+          <ExampleScreen title="Edit product" note="Hazelnut Latte · IDR 40.000">
+            <Button variant="primary">Save</Button>
+            <Button variant="danger">Delete product</Button>
+          </ExampleScreen>
+        ),
+        caption: 'Danger only for the action that removes something.',
+      },
+      dont: {
+        render: () => (
+          <ExampleScreen title="Edit product" note="Hazelnut Latte · IDR 40.000">
+            <Button variant="danger">Save</Button>
+            <Button variant="danger">Delete product</Button>
+          </ExampleScreen>
+        ),
+        caption: 'Danger on Save: red stops meaning “this removes something”.',
+      },
+    },
   ],
   keyboard: [
     { key: 'Tab', does: 'Focuses it (a visible focus ring paints).' },
@@ -37,14 +79,63 @@ const guide = {
   ],
 } satisfies ComponentGuide;
 
+/** A small screen for the do/don't pictures: a heading, a total and the screen's buttons. */
+function ExampleScreen({
+  title = 'Your order',
+  note = '2 items · IDR 70.000',
+  children,
+}: {
+  title?: string;
+  note?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="font-heading text-lead font-bold text-heading">{title}</p>
+      <p className="text-small">{note}</p>
+      <div className="flex flex-wrap gap-3">{children}</div>
+    </div>
+  );
+}
+
 const meta = {
   title: 'Components/Actions/Button',
+  tags: ['status:stable'],
   component: Button,
   parameters: { guide },
   args: { children: 'Add to cart', onPress: fn() },
+  // The props the shop uses from React Aria's button are documented here (docgen lists only the
+  // props the shop's interface declares); the shop's own props carry their JSDoc in Button.tsx.
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'accent', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    isPending: {
+      control: 'boolean',
+      description:
+        'The action is running: a spinner with `pendingLabel` shows beside the label, presses are ignored, and focus stays on the button (unlike `isDisabled`).',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
+    isDisabled: {
+      control: 'boolean',
+      description:
+        'The action is not available: sunken grey, muted text, no shadow, not focusable. Prefer saying why in words beside it.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
+    onPress: {
+      description: 'Raised on a click, a tap, Enter or Space (never while disabled or pending). Use it, not `onClick`.',
+      table: { type: { summary: '(event: PressEvent) => void' } },
+    },
+    type: {
+      control: 'inline-radio',
+      options: ['button', 'submit', 'reset'],
+      description: 'The native button type: `submit` for a form’s main button, `button` otherwise.',
+      table: { type: { summary: "'button' | 'submit' | 'reset'" }, defaultValue: { summary: "'button'" } },
+    },
+    'aria-describedby': {
+      control: 'text',
+      description: 'The id of a text that explains the button further (a hint, or why it is off).',
+      table: { type: { summary: 'string' } },
+    },
   },
 } satisfies Meta<typeof Button>;
 

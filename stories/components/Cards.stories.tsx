@@ -35,7 +35,6 @@ function CardGallery() {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'The one look of every content card (summaries, form panels, landing sections, list rows): start its outer box from CARD_CLASS. Overlays such as dialogs and toasts are not content cards.',
   dos: [
@@ -55,6 +54,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Layout/Cards',
+  tags: ['status:stable'],
   component: CardGallery,
   parameters: {
     guide,

@@ -10,7 +10,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The product detail's side panel: what is in one delivery method's cart, by product and size, with subtotal, tax, shipping and total, and Checkout. Feed it the domain's priced items and totals.",
   dos: [
@@ -48,6 +47,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/CartSummary',
+  tags: ['status:stable'],
   component: CartSummary,
   parameters: { guide },
   args: { items: sampleCartItems, totals: sampleCartTotals, method: 'home delivery', onCheckout: fn() },

@@ -23,7 +23,6 @@ function Controlled(props: CategoryTabsProps) {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The catalogue's Coffee, Non-coffee and Foods as tabs; the chosen tab's panel shows the products. Controlled: the caller keeps value and changes it in onChange.",
   dos: [
@@ -52,6 +51,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Navigation/CategoryTabs',
+  tags: ['status:stable'],
   component: CategoryTabs,
   parameters: { guide },
   args: { value: 1, onChange: fn(), children: (id: CategoryId) => <p>All {CATEGORY_NAMES[id]} products</p> },

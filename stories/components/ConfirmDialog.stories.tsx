@@ -8,7 +8,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "'Are you sure?' before something that cannot be undone, such as deleting a product. Focus starts on Cancel, so a stray Enter never deletes.",
   dos: [
@@ -35,6 +34,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/ConfirmDialog',
+  tags: ['status:stable'],
   component: ConfirmDialog,
   args: { isOpen: true, onConfirm: fn(), onCancel: fn() },
   // Each story in its own frame on the docs page, so the open popups do not cover one another.

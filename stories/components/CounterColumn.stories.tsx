@@ -5,7 +5,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "A column of the counter screen ('Preparing' or 'Ready for pickup'): order numbers and first names big enough to read across a room. Many orders wrap into a grid of tiles, in the order given.",
   dos: [
@@ -30,6 +29,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Counter column',
+  tags: ['status:beta'],
   component: CounterColumn,
   parameters: { guide },
   args: {
@@ -75,6 +75,48 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing waiting to be collected')).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * More orders than the column's box holds (from a tablet up the column fills its share of the screen):
+ * the tiles that fit, then "+N more" for the rest, the count right, nothing cut off.
+ */
+export const MoreThanFit: Story = {
+  args: {
+    title: 'Preparing',
+    tone: 'preparing',
+    emptyText: 'Nothing in the making',
+    entries: Array.from({ length: 30 }, (_, index) => ({ number: 140 + index, name: 'Putri' })),
+  },
+  decorators: [
+    (Story) => (
+      <div className="flex h-[28rem] flex-col">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Preparing : 30 orders' })).toBeVisible();
+    const list = canvas.getByRole('list');
+    const tiles = Array.from(list.querySelectorAll<HTMLElement>('li[data-number]'));
+    const more = list.querySelector<HTMLElement>('li[data-more]')!;
+    await expect(tiles.length).toBeGreaterThan(0);
+    await expect(tiles.length).toBeLessThan(30);
+    await expect(Number(more.dataset.more)).toBe(30 - tiles.length);
+    await expect(more).toHaveTextContent(`+${30 - tiles.length}`);
+    // Screen readers hear it as a sentence, not a bare "+23".
+    await expect(more).toHaveTextContent(`${30 - tiles.length} more orders`);
+    // The first orders given are the ones shown, and every tile is whole inside the column.
+    await expect(tiles.map((tile) => Number(tile.dataset.number))).toEqual(
+      Array.from({ length: tiles.length }, (_, index) => 140 + index),
+    );
+    const bottom = list.getBoundingClientRect().bottom;
+    for (const item of [...tiles, more])
+      await expect(item.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom + 1);
+    await expect(canvasElement.querySelector('section')!.scrollHeight).toBeLessThanOrEqual(
+      canvasElement.querySelector('section')!.clientHeight,
+    );
   },
 };
 

@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The customer's bar: Home, Products, Your Cart (with its count), History, search and the profile photo. On phones the cart stays beside the Menu button.",
   dos: [
@@ -41,6 +40,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Navigation/CustomerNavBar',
+  tags: ['status:stable'],
   component: CustomerNavBar,
   args: { active: 'products', onSearch: fn(), photoUrl: avatarImage(), cartCount: 3 },
   argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'cart', 'history'] } },
@@ -60,6 +60,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Your Cart, 3 items' })).toHaveAttribute('href', '/cust/cart');
     await expect(canvas.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/cust/history');
     await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/cust/profile');
+    // The other language is one press away on every page.
+    await expect(canvas.getByRole('button', { name: 'ID · Bahasa Indonesia' })).toBeVisible();
     // The menu button is for phones only.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   },
@@ -105,7 +107,8 @@ export const NoPhoto: Story = {
 export const ManyItemsInCart: Story = {
   args: { cartCount: 120, active: 'cart' },
   play: async ({ canvas }) => {
-    const cart = canvas.getByRole('link', { name: 'Your Cart, 120 items' });
+    // The name says what the badge shows, so it holds the words a person sees (axe 4.14).
+    const cart = canvas.getByRole('link', { name: 'Your Cart, 99+ items' });
     await expect(cart).toHaveAttribute('aria-current', 'page');
     await expect(cart).toHaveTextContent('99+');
   },
@@ -147,6 +150,15 @@ export const PhoneMenuClosed: Story = {
     await expect(canvas.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    // One row: the mark, search, profile, cart and menu share a line, and the bar stays short.
+    const row = [
+      canvas.getByRole('link', { name: 'Coffee Shop' }),
+      canvas.getByRole('link', { name: 'Profile' }),
+      canvas.getByRole('link', { name: /^Your Cart/ }),
+      canvas.getByRole('button', { name: 'Menu' }),
+    ].map((element) => element.getBoundingClientRect());
+    for (const box of row) await expect(Math.abs(box.top - row[0]!.top)).toBeLessThanOrEqual(4);
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(72);
   },
 };
 
@@ -161,6 +173,8 @@ export const PhoneMenu: Story = {
     const history = within(list).getByRole('link', { name: 'History' });
     await expect(history).toHaveAttribute('href', '/cust/history');
     await expect(within(list).getAllByRole('link')).toHaveLength(4);
+    // On a phone the language switch waits in the menu, under the links.
+    await expect(within(list).getByRole('button', { name: 'ID · Bahasa Indonesia' })).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
     rest(canvasElement);
   },

@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'A labelled date and time input whose value is a datetime-local string. The native input on purpose: phones show their own date and time wheels.',
   dos: [
@@ -36,6 +35,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Fields/DateTimeField',
+  tags: ['status:stable'],
   component: DateTimeField,
   parameters: { guide },
   args: { label: 'Start delivery', value: '2026-11-23T13:00', onChange: fn() },
@@ -82,7 +82,7 @@ export const WithMinimum: Story = {
     const input = canvas.getByLabelText('Set time');
     await expect(input).toHaveAttribute('min', '2026-11-23T13:00');
     await expect(input).toHaveAttribute('max', '2026-11-27T19:00');
-    await expect(input).toHaveAccessibleDescription('Delivery only Monday to Friday, 1–7 pm');
+    await expect(input).toHaveAccessibleDescription('Delivery only Monday to Friday, 13:00–19:00');
   },
 };
 
@@ -91,8 +91,8 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Start delivery');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
-    await expect(input).toHaveAccessibleDescription('Delivery only Monday to Friday, 1–7 pm');
+    await expect(canvas.getByText('Delivery only Monday to Friday, 13:00–19:00')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Delivery only Monday to Friday, 13:00–19:00');
   },
 };
 

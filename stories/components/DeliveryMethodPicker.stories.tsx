@@ -23,7 +23,6 @@ function Controlled(props: DeliveryMethodPickerProps) {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "Dine In, Door Delivery and Pick Up as one radio choice under 'Delivery and Time'. The chosen method picks which cart an item goes in.",
   dos: [
@@ -51,6 +50,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Catalogue/DeliveryMethodPicker',
+  tags: ['status:stable'],
   component: DeliveryMethodPicker,
   parameters: { guide },
   args: { value: null, onChange: fn() },

@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The product detail's reminder of when home delivery runs, with a clock icon, and the product's own hours when it has them. The text always comes from the domain's delivery window.",
   dos: [
@@ -27,6 +26,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Catalogue/DeliveryNote',
+  tags: ['status:stable'],
   component: DeliveryNote,
   parameters: { guide },
 } satisfies Meta<typeof DeliveryNote>;
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(canvas.getByText('Delivery only Monday to Friday, 13:00–19:00')).toBeVisible();
     await expect(canvas.getByText(DELIVERY_WINDOW_TEXT)).toBeVisible();
     // The clock is decoration: screen readers hear only the sentence.
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "A product's 'Start delivery' and 'End delivery' on the admin forms, shown only for home delivery and pick up. Values are datetime-local strings, or times of day for a daily window.",
   dos: [
@@ -34,6 +33,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Admin/DeliveryScheduleFields',
+  tags: ['status:beta'],
   component: DeliveryScheduleFields,
   parameters: { guide },
   args: { method: 'home delivery', start: '2026-11-23T13:00', end: '2026-11-23T19:00', onChange: fn() },

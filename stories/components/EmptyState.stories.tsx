@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'What a list shows when it has nothing yet: a picture, a title, a line of text and, optionally, one way forward.',
   dos: [
@@ -31,6 +30,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/EmptyState',
+  tags: ['status:stable'],
   component: EmptyState,
   parameters: { guide },
   args: {

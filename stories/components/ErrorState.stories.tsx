@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "A failed load: what went wrong and 'Try again'. It replaces the content the person was waiting for, so it is announced as an alert.",
   dos: [
@@ -29,6 +28,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/ErrorState',
+  tags: ['status:stable'],
   component: ErrorState,
   parameters: { guide },
   args: { message: 'The product list could not be loaded. Check your connection and try again.', onRetry: fn() },

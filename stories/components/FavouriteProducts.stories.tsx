@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The landing's 'Here is People’s Favorite': cards with a picture, an IDR price, a line about the product and an 'Order Now' link each.",
   dos: [
@@ -35,6 +34,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Landing/FavouriteProducts',
+  tags: ['status:stable'],
   component: FavouriteProducts,
   parameters: { guide },
   args: { products: favourites, orderHref: '/auth/signup', status: 'ready' },

@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'The footer under every screen: the brand, a line about the shop, link columns (Product, Engage) and the copyright.',
   dos: [
@@ -33,6 +32,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Navigation/Footer',
+  tags: ['status:stable'],
   component: Footer,
   parameters: { guide, layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;

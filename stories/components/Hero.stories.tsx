@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The landing's opening: the headline, a line of copy and one call to action over a drawn coffee scene. A scrim keeps the white copy at AA contrast at any width.",
   dos: [
@@ -28,6 +27,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Landing/Hero',
+  tags: ['status:stable'],
   component: Hero,
   args: { ctaHref: '/auth/signup' },
   parameters: { guide, layout: 'fullscreen' },

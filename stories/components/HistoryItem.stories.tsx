@@ -8,7 +8,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'One bought item in the history: picture, name, amount and size, and the price. The whole card is a checkbox, so a tap anywhere selects it for deleting.',
   dos: ['Use it inside HistoryList, which keeps the selection.', 'Set isDisabled while a delete is running.'],
@@ -32,6 +31,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/HistoryItem',
+  tags: ['status:stable'],
   component: HistoryItem,
   parameters: { guide },
   args: { ...sampleHistory[0]!, isSelected: false, onSelectedChange: fn() },

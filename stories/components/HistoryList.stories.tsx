@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The purchase history with selection for deleting: 'n of m selected', Select All / Unselect All, Delete, and the cards. The selection is local; Delete hands the chosen ids to onDelete.",
   dos: [
@@ -39,6 +38,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/HistoryList',
+  tags: ['status:stable'],
   component: HistoryList,
   parameters: { guide },
   args: { items: sampleHistory, onDelete: fn() },

@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage: "The top of one order in History: its number, status, date and total, with 'Track order' and 'Order again'.",
   dos: [
     "Pass headingId and label the order's region with it.",
@@ -31,6 +30,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Orders/HistoryOrderHeader',
+  tags: ['status:beta'],
   component: HistoryOrderHeader,
   parameters: { guide },
   args: {

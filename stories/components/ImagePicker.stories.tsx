@@ -9,7 +9,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "The product photo of the add and edit forms: a preview, 'Choose from gallery' and, when the device has a camera, 'Take a picture'. A file that breaks the image rules shows why at once.",
   dos: [
@@ -40,6 +39,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Admin/ImagePicker',
+  tags: ['status:beta'],
   component: ImagePicker,
   parameters: { guide },
   args: { onChange: fn() },

@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The dashboard's income (yellow) and outcome (brown) bars per day, with a value axis in IDR millions. It fills its container and scrolls sideways when the days would get too narrow.",
   dos: [
@@ -36,6 +35,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Admin/IncomeChart',
+  tags: ['status:stable'],
   component: IncomeChart,
   parameters: { guide },
   args: { data: sixDayReport },
@@ -127,12 +127,29 @@ export const VeryLargeValues: Story = {
   },
 };
 
+const NO_PAID_ORDERS = 'No paid orders in this period yet. Figures appear after the first paid order.';
+
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No income recorded for this period yet.')).toBeVisible();
+    await expect(canvas.getByText(NO_PAID_ORDERS)).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Days without a paid order: no blank drawing of zeros, but what will fill it. */
+export const NoPaidOrders: Story = {
+  args: {
+    data: [
+      { label: '15', income: 0 },
+      { label: '16', income: 0 },
+      { label: '17', income: 0 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(NO_PAID_ORDERS)).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

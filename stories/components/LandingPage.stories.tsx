@@ -33,7 +33,6 @@ function LandingSections({ linkHref }: { linkHref: string }) {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'Every landing section in page order (hero, store numbers, favourites, partners, promo, member card), so the page can be reviewed whole. Each section is its own component with its own guide.',
   dos: [
@@ -61,6 +60,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Landing/Landing page',
+  tags: ['status:stable'],
   component: LandingSections,
   args: { linkHref: SIGN_UP },
   parameters: { guide, layout: 'fullscreen' },

@@ -5,7 +5,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "Switches the page to the shop's other language in one press: on an English page it offers ID (Bahasa Indonesia), on an Indonesian one EN (English). Put it in every top bar a person starts from: the landing's, the sign-in pages', the signed-in bar and the profile.",
   dos: [
@@ -30,6 +29,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Navigation/LanguageSwitch',
+  tags: ['status:beta'],
   component: LanguageSwitch,
   parameters: { guide },
 } satisfies Meta<typeof LanguageSwitch>;

@@ -5,7 +5,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     'The time in the shop as a wall clock shows it (14:25), for boards that people read from a distance. It follows the real time unless given a fixed now.',
   dos: [
@@ -22,6 +21,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Live clock',
+  tags: ['status:beta'],
   component: LiveClock,
   parameters: { guide },
   args: { now: new Date('2026-11-24T07:45:00Z'), className: 'text-title font-bold' },

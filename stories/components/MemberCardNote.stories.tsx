@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage: "The landing's note about the free member card: a drawn card and the minimum purchase in IDR.",
   dos: [
     "Leave minimum to the domain's rule unless a promotion changes it.",
@@ -25,6 +24,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Landing/MemberCardNote',
+  tags: ['status:stable'],
   component: MemberCardNote,
   parameters: { guide },
 } satisfies Meta<typeof MemberCardNote>;

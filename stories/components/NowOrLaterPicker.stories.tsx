@@ -23,7 +23,6 @@ function Controlled(props: NowOrLaterPickerProps) {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "'Now' Yes/No and 'Set time' on the product detail: the time opens only for No, and No is not offered for dine in. The caller passes now, so the component never reads the clock.",
   dos: ['Pass the chosen method so dine in offers only Now.', 'Show why a time cannot be kept with errorMessage.'],
@@ -48,6 +47,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Catalogue/NowOrLaterPicker',
+  tags: ['status:stable'],
   component: NowOrLaterPicker,
   parameters: { guide },
   args: { isNow: true, time: '', now: '2026-11-23T14:05', method: 'home delivery', onChange: fn() },
@@ -141,18 +141,18 @@ export const PhoneWidth: Story = {
 };
 
 export const TimeRefused: Story = {
-  args: { isNow: false, time: '2026-11-28T10:00', errorMessage: 'Failed: Delivery only Monday to Friday, 1–7 pm' },
+  args: { isNow: false, time: '2026-11-28T10:00', errorMessage: 'Failed: Delivery only Monday to Friday, 13:00–19:00' },
   play: async ({ canvas }) => {
     // The message sits next to the field and is its description, read with it.
     const field = canvas.getByLabelText('Set time');
     await expect(field).toBeEnabled();
-    await expect(field).toHaveAccessibleDescription(/Failed: Delivery only Monday to Friday, 1–7 pm/);
-    await expect(canvas.getByText('Failed: Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/Failed: Delivery only Monday to Friday, 13:00–19:00/);
+    await expect(canvas.getByText('Failed: Delivery only Monday to Friday, 13:00–19:00')).toBeVisible();
   },
 };
 
 export const NowHidesTheTimeMessage: Story = {
-  args: { isNow: true, errorMessage: 'Failed: Delivery only Monday to Friday, 1–7 pm' },
+  args: { isNow: true, errorMessage: 'Failed: Delivery only Monday to Friday, 13:00–19:00' },
   play: async ({ canvas }) => {
     // "Now" disables the field, so a message about a chosen time would point at nothing.
     await expect(canvas.getByLabelText('Set time')).toBeDisabled();

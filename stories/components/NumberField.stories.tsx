@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'A labelled whole-number input (price, stock) with minus and plus buttons and the error pattern. Whole numbers by default.',
   dos: [
@@ -40,6 +39,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Fields/NumberField',
+  tags: ['status:stable'],
   component: NumberField,
   parameters: { guide },
   args: { label: 'Stock', minValue: 0, defaultValue: 10, onChange: fn() },

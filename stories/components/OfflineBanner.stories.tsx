@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     'The strip across the top while the device has no network; OfflineOrderingNote says beside a disabled order or pay button why it is disabled. The app draws the banner only while offline.',
   dos: [
@@ -27,6 +26,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/OfflineBanner',
+  tags: ['status:beta'],
   component: OfflineBanner,
   parameters: { guide },
 } satisfies Meta<typeof OfflineBanner>;

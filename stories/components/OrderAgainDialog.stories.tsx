@@ -88,7 +88,6 @@ const manyLines = planReorder({
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "'Order again' when something changed since the order: what, line by line, and a choice to add the rest or cancel. When none of it can go in, it says why and offers Close.",
   dos: [
@@ -117,6 +116,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/OrderAgainDialog',
+  tags: ['status:beta'],
   component: OrderAgainDialog,
   args: { isOpen: true, plan: everyKind, onAdd: fn(), onCancel: fn() },
   // Each story in its own frame on the docs page, so the open popups do not cover one another.

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderRow } from '../../src/components/OrderRow';
-import { statusLabel } from '../../src/domain/orderTracking';
 import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage: "A row of the admin's 'All Order' list: the delivery method, the customer, the created time and DETAIL.",
   dos: [
     "Pass createdAt as the API's ISO time: the row formats it.",
@@ -33,6 +31,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/OrderRow',
+  tags: ['status:stable'],
   component: OrderRow,
   parameters: { guide },
   // 11:47 UTC is 18:47 in Jakarta, the shop's time.
@@ -126,7 +125,7 @@ export const Statuses: Story = {
       'Paid',
       'Preparing',
       'Ready',
-      statusLabel('done', args.deliveryMethod),
+      args.deliveryMethod === 'home delivery' ? 'Delivered' : 'Collected',
     ]) {
       await expect(canvas.getByText(label, { exact: true })).toBeVisible();
     }

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderStatusBadge } from '../../src/components/OrderStatusBadge';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus';
+import { colourDistance, contrastRatio } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "An order's status as a small chip in the customer's words (Waiting for payment, Paid, Preparing, Ready, Collected or Delivered). The words carry the status; the dot only repeats it.",
   dos: [
@@ -25,6 +25,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Orders/OrderStatusBadge',
+  tags: ['status:beta'],
   component: OrderStatusBadge,
   parameters: { guide },
   args: { status: 'paid', deliveryMethod: 'dine in' },
@@ -84,6 +85,16 @@ export const AllStatuses: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-status]')).toHaveLength(5);
+    const badges = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-status]'));
+    await expect(badges).toHaveLength(5);
+    // Each status its own colour in this story's theme, far apart (two browns a few shades apart read as
+    // one), and each dot visible on its chip (3:1, WCAG 1.4.11).
+    const dots = badges.map((badge) => getComputedStyle(badge.querySelector('[aria-hidden]')!).backgroundColor);
+    for (const [index, dot] of dots.entries()) {
+      for (const other of dots.slice(index + 1)) await expect(colourDistance(dot, other)).toBeGreaterThanOrEqual(60);
+    }
+    for (const [index, badge] of badges.entries()) {
+      await expect(contrastRatio(dots[index]!, getComputedStyle(badge).backgroundColor)).toBeGreaterThanOrEqual(3);
+    }
   },
 };

@@ -8,7 +8,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "The tracker's steps (paid, preparing, ready, collected) as an ordered list: passed steps ticked with their time, the current one marked. A column on a phone, a row from a tablet up.",
   dos: [
@@ -33,6 +32,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Orders/OrderStatusSteps',
+  tags: ['status:beta'],
   component: OrderStatusSteps,
   parameters: { guide },
   args: { steps: trackerSteps('paid', 'dine in', timesUpTo('paid')) },

@@ -8,7 +8,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The payment and order-detail screens' summary: each line with picture, name, amount, size and price, then subtotal, tax & fees, shipping and total. Shows a skeleton in its own shape while loading.",
   dos: [
@@ -30,6 +29,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/OrderSummary',
+  tags: ['status:stable'],
   component: OrderSummary,
   parameters: { guide },
   args: { lines: sampleOrderLines, totals: sampleOrderTotals },

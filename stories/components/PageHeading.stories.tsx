@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'The <h1> of a screen, at the section size on a phone and the title size from 640 px up, so long titles stay on two lines at 360 px.',
   dos: [
@@ -22,6 +21,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Layout/PageHeading',
+  tags: ['status:stable'],
   component: PageHeading,
   parameters: { guide },
   args: { children: 'Finish your customer order now!' },

@@ -9,7 +9,6 @@ import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'The frame of every signed-in page: the role’s nav bar, the page in one centred main area, the footer. The app’s layouts and the story frames both use it, so a screen is reviewed in the page a person sees.',
   dos: [
@@ -30,6 +29,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Layout/PageShell',
+  tags: ['status:stable'],
   component: PageShell,
   parameters: { guide, layout: 'fullscreen' },
   args: {

@@ -22,7 +22,6 @@ function Controlled(props: PaginationProps) {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "Pages of 10 under a list: first, previous, up to five numbers, next and last, and 'Page n of m'. It hides itself when everything fits on one page.",
   dos: [
@@ -55,6 +54,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Navigation/Pagination',
+  tags: ['status:stable'],
   component: Pagination,
   parameters: { guide },
   args: { page: 1, totalCount: 47, onPageChange: fn() },

@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage: "The landing's 'Our Partner': a wrapping row of drawn partner wordmarks, each a named image.",
   dos: [
     "Give each partner its real name: it is the wordmark's text and its accessible name.",
@@ -22,6 +21,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Landing/PartnersRow',
+  tags: ['status:stable'],
   component: PartnersRow,
   parameters: { guide },
 } satisfies Meta<typeof PartnersRow>;

@@ -9,7 +9,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage: "A password input with a show/hide toggle, a hint and the shop's error text.",
   dos: [
     "Use the shop's hint ('Use minimal 8 character') as description.",
@@ -32,6 +31,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Fields/PasswordField',
+  tags: ['status:stable'],
   component: PasswordField,
   parameters: { guide },
   args: { label: 'Password', placeholder: 'Enter your password', onChange: fn() },

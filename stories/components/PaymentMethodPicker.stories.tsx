@@ -11,7 +11,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "'Payment Methods': Card, Bank account and Cash on delivery as one radio choice. On the admin's order detail it shows the chosen method as text (isReadOnly).",
   dos: ['Offer cash on delivery only for home delivery (methods).', 'Use isReadOnly where the method cannot change.'],
@@ -33,6 +32,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/PaymentMethodPicker',
+  tags: ['status:stable'],
   component: PaymentMethodPicker,
   parameters: { guide },
   args: { value: null, onChange: fn() },

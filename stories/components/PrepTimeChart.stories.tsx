@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "The dashboard's preparation-time chart: median and 90th percentile paid-to-ready minutes per day or per hour, with the late threshold as a dashed line. It scrolls sideways when the groups would get too narrow.",
   dos: [
@@ -39,6 +38,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Admin/PrepTimeChart',
+  tags: ['status:beta'],
   component: PrepTimeChart,
   parameters: { guide },
   args: { data: sixPrepDays, title: 'Preparation time per day', groupLabel: 'Day', lateAfterMinutes: 15 },
@@ -54,7 +54,7 @@ const tablet = { viewport: { value: 'tablet' } };
 export const SixDays: Story = {
   play: async ({ canvas, canvasElement }) => {
     const chart = canvas.getByRole('img', { name: /Preparation time per day, 15 to 20: 271 orders, 21 late/ });
-    await expect(chart).toHaveAccessibleName(/slowest 90th percentile 18,5 min at 20/);
+    await expect(chart).toHaveAccessibleName(/slowest 90th percentile 18.5\smin at 20/);
     await expect(canvasElement.querySelectorAll('[data-series="median"]')).toHaveLength(6);
     await expect(canvasElement.querySelectorAll('[data-series="p90"]')).toHaveLength(6);
     await expect(canvasElement.querySelector('[data-late-line]')).toBeInTheDocument();
@@ -71,7 +71,7 @@ export const SixDays: Story = {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['52', '7 min', '16 min', '6']);
+    ).toEqual(['52', '7\u00a0min', '16\u00a0min', '6']);
   },
 };
 
@@ -91,7 +91,7 @@ export const OneDay: Story = {
   args: { data: oneDayPrepReport.days },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('img', { name: /20 to 20: 1 order, 0 late; slowest 90th percentile 7 min/ }),
+      canvas.getByRole('img', { name: /20 to 20: 1 order, 0 late; slowest 90th percentile 7\smin/ }),
     ).toBeInTheDocument();
     const bars = canvasElement.querySelectorAll('[data-series="median"]');
     await expect(bars).toHaveLength(1);
@@ -99,7 +99,7 @@ export const OneDay: Story = {
   },
 };
 
-/** Days with orders but none measured yet (still being made) draw no bar, and say "none" in the table. */
+/** Days with orders but none measured yet (still being made) draw no bar, and show "—" in the table. */
 export const SomeDaysUnmeasured: Story = {
   args: {
     data: [
@@ -110,7 +110,7 @@ export const SomeDaysUnmeasured: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-series="median"]')).toHaveLength(1);
     const row = within(canvas.getByRole('table')).getByRole('row', { name: /^19/ });
-    await expect(within(row).getAllByRole('cell', { name: 'none' })).toHaveLength(2);
+    await expect(within(row).getAllByRole('cell', { name: '—' })).toHaveLength(2);
   },
 };
 
@@ -143,7 +143,7 @@ export const NinetyDays: Story = {
 export const VeryLargeValues: Story = {
   args: { data: largePrepReport.days },
   play: async ({ canvas }) => {
-    const chart = canvas.getByRole('img', { name: /98765 orders, 54321 late; slowest 90th percentile 187 min at 20/ });
+    const chart = canvas.getByRole('img', { name: /98765 orders, 54321 late; slowest 90th percentile 187\smin at 20/ });
     const ticks = within(chart as unknown as HTMLElement).getAllByText(/^\d+ min$/);
     await expect(ticks.length).toBeGreaterThanOrEqual(3);
     const left = chart.getBoundingClientRect().left;

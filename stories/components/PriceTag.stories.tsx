@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "A price in rupiah (IDR 40.000), optionally with the size it is for; emphasis makes it the card's headline price.",
   dos: [
@@ -25,6 +24,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Catalogue/PriceTag',
+  tags: ['status:stable'],
   component: PriceTag,
   parameters: { guide },
   args: { amount: 40000 },

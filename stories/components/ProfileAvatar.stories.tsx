@@ -9,7 +9,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The profile photo (or the drawn default picture) with 'Choose photo' and 'Remove photo'. A file that breaks the image rules shows why at once.",
   dos: ['Set isPending while the upload or removal runs.', "Pass the person's name for the photo's alternative text."],
@@ -30,6 +29,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Profile/ProfileAvatar',
+  tags: ['status:stable'],
   component: ProfileAvatar,
   parameters: { guide },
   args: { src: avatarImage(), name: 'Zulaikha', onChoose: fn(), onRemove: fn() },

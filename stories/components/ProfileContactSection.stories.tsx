@@ -8,7 +8,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The profile form's 'Contacts': email, mobile number and delivery address, read as text or edited as fields while isEditing.",
   dos: [
@@ -33,6 +32,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Profile/ProfileContactSection',
+  tags: ['status:stable'],
   component: ProfileContactSection,
   parameters: { guide },
   args: {

@@ -20,7 +20,6 @@ const zulaikha: ProfileDetailsValues = {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The profile form's 'Details': display name, first and last name, date of birth and Male/Female, read as text or edited as fields while isEditing.",
   dos: ["Show each field's message under it, the gender's under the radios.", 'Pass the birth date as YYYY-MM-DD.'],
@@ -46,6 +45,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Profile/ProfileDetailsSection',
+  tags: ['status:stable'],
   component: ProfileDetailsSection,
   parameters: { guide },
   args: { values: zulaikha, isEditing: false, onChange: fn() },

@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage: 'A promotion call-out on the landing: a drawn coupon, a heading, a line of text and one link.',
   dos: ['Point ctaHref at where the promotion can be used.', 'Keep the text to one line.'],
   donts: ["Don't stack several teasers: one promotion at a time.", "Don't make the whole block a link."],
@@ -22,6 +21,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Landing/PromoTeaser',
+  tags: ['status:stable'],
   component: PromoTeaser,
   parameters: { guide },
   args: { ctaHref: '/auth/signup' },

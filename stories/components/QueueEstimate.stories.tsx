@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "Where a paid order stands in the kitchen's queue and when it should be ready ('3rd in the queue · ready about 14:25'). It shows nothing when neither is known.",
   dos: [
@@ -27,6 +26,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Orders/QueueEstimate',
+  tags: ['status:beta'],
   component: QueueEstimate,
   parameters: { guide },
   args: { position: 3, estimatedReadyAt },

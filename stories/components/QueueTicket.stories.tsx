@@ -8,7 +8,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "One order on the barista's board: number, name, method, requested time, the lines, its age and how urgent it is, in words as well as colour. One large button moves it on.",
   dos: [
@@ -37,6 +36,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Ordering/QueueTicket',
+  tags: ['status:beta'],
   component: QueueTicket,
   parameters: { guide },
   args: { ticket: ticketOf(42), now: QUEUE_NOW, thresholds: DEFAULT_THRESHOLDS, onAdvance: fn() },
@@ -77,8 +77,13 @@ export const Late: Story = {
 export const Critical: Story = {
   args: { ticket: ticketOf(41) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article')).toHaveAttribute('data-urgency', 'critical');
+    const ticket = canvas.getByRole('article');
+    await expect(ticket).toHaveAttribute('data-urgency', 'critical');
     await expect(canvas.getByText('Critical')).toBeVisible();
+    // The stripe is a loud red in this story's theme, light or dark, never a pastel that reads calmer
+    // than Late: its strongest channel is red and the others at most 40 % of it.
+    const [red, green, blue] = (getComputedStyle(ticket).borderLeftColor.match(/[\d.]+/g) ?? []).map(Number);
+    await expect(Math.max(green!, blue!)).toBeLessThanOrEqual(red! * 0.4);
     await expect(canvas.getByText('2×')).toBeVisible();
     await expect(canvas.getByText(/Hazelnut Latte/)).toBeVisible();
   },
@@ -146,6 +151,38 @@ export const KeyboardToStart: Story = {
     await expect(args.onAdvance).toHaveBeenCalledWith({ orderId: 42, status: 'preparing' });
     await userEvent.keyboard(' ');
     await expect(args.onAdvance).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Foods are sold by weight: a line says its grams as the catalogue names them; one without a size, no brackets. */
+export const Foods: Story = {
+  args: {
+    ticket: {
+      ...ticketOf(41),
+      lines: [
+        { id: 1, name: 'Chicken Wings', size: '250', qty: 1 },
+        { id: 2, name: 'Croissant', size: '', qty: 2 },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('(250 g)')).toBeVisible();
+    await expect(canvas.getByText('Croissant')).toBeVisible();
+    await expect(canvas.queryByText(/\(Regular\)|\(\)/)).not.toBeInTheDocument();
+  },
+};
+
+/** A ticket in Bahasa Indonesia: method, urgency, age in `mnt`, sizes and the button. */
+export const Indonesian: Story = {
+  args: { ticket: ticketOf(43), isNew: true },
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Diantar ke Rumah')).toBeVisible();
+    await expect(canvas.getByText('Baru')).toBeVisible();
+    await expect(canvas.getByText('1 mnt')).toBeVisible();
+    await expect(canvas.getByText('(Ekstra Besar)')).toBeVisible();
+    await expect(canvas.getByText(/Untuk/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mulai pesanan 43' })).toBeVisible();
   },
 };
 

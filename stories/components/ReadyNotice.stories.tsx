@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "The tracker's notice once the order is ready: 'Order #12 is ready' and what to do now (collect it, or wait for the courier).",
   dos: [
@@ -29,6 +28,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Orders/ReadyNotice',
+  tags: ['status:beta'],
   component: ReadyNotice,
   parameters: { guide },
   args: { orderId: 12, deliveryMethod: 'dine in' },

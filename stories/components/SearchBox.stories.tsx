@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage: 'The collapsible product search of both nav bars: the icon opens a field, Enter searches, Escape closes.',
   dos: [
     'Open it (defaultExpanded, defaultValue) on a results page that has a query.',
@@ -31,6 +30,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Navigation/SearchBox',
+  tags: ['status:stable'],
   component: SearchBox,
   parameters: { guide },
   args: { onSearch: fn() },

@@ -11,7 +11,6 @@ const options = CATEGORY_IDS.map((id) => ({ id, label: CATEGORY_NAMES[id] }));
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'A labelled pick-one list (the product category on the admin forms) with the error pattern. A button that opens a listbox.',
   dos: ['Give every option a short, distinct label.', 'Use a placeholder when nothing is chosen yet (value null).'],
@@ -45,6 +44,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Fields/Select',
+  tags: ['status:stable'],
   component: Select<CategoryId>,
   parameters: { guide },
   args: { label: 'Category', options, value: null, onChange: fn(), placeholder: 'Select category' },

@@ -26,7 +26,6 @@ function Controlled(props: SizePickerProps) {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The product detail's size: round choices (R, L, XL or 250g, 300g, 500g) as one radio group. Sizes the product is not sold in show but cannot be chosen.",
   dos: [
@@ -54,6 +53,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Catalogue/SizePicker',
+  tags: ['status:stable'],
   component: SizePicker,
   parameters: { guide },
   args: { categoryId: 1, available: ['R', 'L', 'XL'], value: null, onChange: fn() },

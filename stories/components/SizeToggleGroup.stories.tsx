@@ -24,7 +24,6 @@ function Controlled(props: SizeToggleGroupProps) {
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "The admin forms' sizes: several at once for the product's category, with 'Reset Size' to clear them. Reported always in the canonical order.",
   dos: ["Pass the product's category: only its sizes show and are reported.", 'Show a missing size with errorMessage.'],
@@ -50,6 +49,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Catalogue/SizeToggleGroup',
+  tags: ['status:stable'],
   component: SizeToggleGroup,
   parameters: { guide },
   args: { categoryId: 1, value: [], onChange: fn() },

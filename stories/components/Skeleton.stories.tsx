@@ -24,7 +24,6 @@ const SHAPES = [
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'Grey placeholder blocks in the shape of what is loading: text lines, a heading, a round picture, a chart, or a product tile, form field, list row, order line, stat card or progress step. A screen composes its loading state from these, in its own ready layout, so nothing jumps when the data arrives; one visually hidden status line says what is loading.',
   dos: [
@@ -46,6 +45,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/Skeleton',
+  tags: ['status:stable'],
   component: Skeleton,
   parameters: { guide },
   args: { shape: 'line', count: 4 },

@@ -5,7 +5,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     'A small rotating ring that inherits the text colour, for short waits inside a control (the pending Button uses it).',
   dos: ['Say what is loading in label.', 'Use it inside the thing that is waiting.'],
@@ -16,6 +15,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/Spinner',
+  tags: ['status:stable'],
   component: Spinner,
   parameters: { guide },
   args: { label: 'Loading products' },

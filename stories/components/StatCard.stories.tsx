@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from '../../src/components/StatCard';
 import { avatarImage } from '../fixtures/images';
-import { expectPhoneWidthWithoutSidewaysScroll, expectToWrapWithin, paintedBy } from '../support/expectations';
+import {
+  expectPhoneWidthWithoutSidewaysScroll,
+  expectToWrapWithin,
+  expectWholeFigure,
+  paintedBy,
+} from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage: 'One block of the admin dashboard: a label, a big value and an optional trend line with its arrow.',
   dos: [
     "Say the trend in words ('Achieved 3.5M of total 5M'); the arrow only repeats it.",
@@ -23,6 +27,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Admin/StatCard',
+  tags: ['status:stable'],
   component: StatCard,
   parameters: { guide },
   args: {
@@ -111,6 +116,28 @@ export const LongText: Story = {
     await expect(value).toBeVisible();
     await expect(canvas.getByText(/with 478 customers served this month$/)).toBeVisible();
     await expectToWrapWithin(canvasElement.querySelector('[data-tone]')!);
+  },
+};
+
+/**
+ * A figure wider than its card at the title size: it never breaks ("IDR 12.320.221." over "000" reads as
+ * two numbers) but steps down the type scale until it fits on one line.
+ */
+export const LargeFigure: Story = {
+  args: { label: 'Income in this period', value: 'IDR\u00a012.320.221.000', trend: undefined },
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const figure = canvas.getByText('IDR 12.320.221.000');
+    await expectWholeFigure(figure);
+    // Smaller than the title step, but still a figure: never below the body copy.
+    await expect(parseFloat(getComputedStyle(figure).fontSize)).toBeLessThan(36);
+    await expect(parseFloat(getComputedStyle(figure).fontSize)).toBeGreaterThanOrEqual(16);
   },
 };
 

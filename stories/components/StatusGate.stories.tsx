@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "Every screen's data status in one place: a loading skeleton, an error with Try again, a not-found note with a way back, or the screen's content when ready.",
   dos: [
@@ -32,6 +31,7 @@ const guide = {
 
 const meta = {
   title: 'Components/StatusGate',
+  tags: ['status:stable'],
   component: StatusGate,
   parameters: { guide },
   args: { status: 'ready', onRetry: fn(), children: () => <p>The page itself</p> },

@@ -6,7 +6,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage: "The landing's shop in numbers: staff, stores and customers, each with a drawn icon.",
   dos: [
     "Keep the figures to the brief's three unless the design changes.",
@@ -26,6 +25,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Landing/StoreStats',
+  tags: ['status:stable'],
   component: StoreStats,
   parameters: { guide },
 } satisfies Meta<typeof StoreStats>;

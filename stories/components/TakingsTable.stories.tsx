@@ -13,7 +13,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "The period's takings per day by payment method (card, bank account, cash) with the totals, for reconciling the till and the bank, and a Download CSV button. The newest day is on top.",
   dos: [
@@ -43,6 +42,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Admin/TakingsTable',
+  tags: ['status:beta'],
   component: TakingsTable,
   parameters: { guide },
   args: { rows: sixTakings, onDownloadCsv: fn() },

@@ -8,7 +8,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "A multi-line input with a live character counter against its limit (the product's description). Going over the limit is allowed and shown, never cut.",
   dos: ["Set maxLength to the field's limit; the hint says it.", "Show the server's message with errorMessage."],
@@ -29,6 +28,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Fields/TextArea',
+  tags: ['status:stable'],
   component: TextArea,
   parameters: { guide },
   args: {

@@ -9,7 +9,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "A labelled single-line input with an optional hint and the shop's error text. The base of every form in the shop.",
   dos: [
@@ -35,6 +34,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Fields/TextField',
+  tags: ['status:stable'],
   component: TextField,
   parameters: { guide },
   args: { label: 'Email address', placeholder: 'Enter your email address', onChange: fn() },

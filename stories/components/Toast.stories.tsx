@@ -8,7 +8,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'stable',
   usage:
     "A short status message ('Added to cart') in a polite live region, with a dismiss button and, optionally, an action and a timer. A toast never interrupts, even for errors.",
   dos: [
@@ -31,6 +30,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/Toast',
+  tags: ['status:stable'],
   component: Toast,
   parameters: { guide },
   args: { message: POPUPS.profileUpdated, tone: 'success', onDismiss: fn() },

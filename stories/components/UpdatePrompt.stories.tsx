@@ -7,7 +7,6 @@ import type { ComponentGuide } from '../docs/guide';
 
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
-  status: 'beta',
   usage:
     "'A new version of the shop is available', shown after a deployment once the new version waits: Reload takes it now, Later leaves it for the next visit. The page never reloads by itself.",
   dos: ['Show it only when a new service worker is waiting.', 'Set isReloading while the new version takes over.'],
@@ -28,6 +27,7 @@ const guide = {
 
 const meta = {
   title: 'Components/Feedback/UpdatePrompt',
+  tags: ['status:beta'],
   component: UpdatePrompt,
   parameters: { guide },
   args: { onReload: fn(), onDismiss: fn() },

@@ -154,7 +154,7 @@ export const AddEditAndDelete: Story = {
     await step('The new product is in the list with its price', async () => {
       const card = await canvas.findByRole('link', { name: 'Es Kopi Pandan' });
       await expect(card).toBeVisible();
-      await expect(card).toHaveAccessibleDescription(price('27.000'));
+      await expect(card.closest('[data-product-id]')).toHaveTextContent(price('27.000'));
     });
 
     await step('Open it, change the price and save', async () => {
@@ -166,7 +166,7 @@ export const AddEditAndDelete: Story = {
       await userEvent.type(priceField, '30000');
       await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
       const card = await canvas.findByRole('link', { name: 'Es Kopi Pandan' });
-      await expect(card).toHaveAccessibleDescription(price('30.000'));
+      await expect(card.closest('[data-product-id]')).toHaveTextContent(price('30.000'));
     });
 
     await step('Delete Product asks first; Yes removes it from the list', async () => {

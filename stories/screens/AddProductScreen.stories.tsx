@@ -144,3 +144,15 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** The empty form in Bahasa Indonesia: fields, hints, sizes and buttons. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Tambah produk baru' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nama' })).toBeVisible();
+    await expect(canvas.getByText('Maks. 150 karakter')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'R (Reguler)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Simpan Produk' })).toBeVisible();
+  },
+};

@@ -15,6 +15,7 @@ import {
   expectLoadingScreen,
   expectPhoneWidthWithoutSidewaysScroll,
   expectSkeletonShape,
+  expectWholeFigure,
   skeletonPieces,
 } from '../support/expectations';
 import { offersTryAgain, pressesTryAgain, restsOnNotFound } from '../support/statusStories';
@@ -41,16 +42,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tablet = { viewport: { value: 'tablet' } };
-const figure = (canvas: HTMLElement, label: string) => within(canvas).getByText(label).nextElementSibling;
+const figure = (canvas: HTMLElement, label: string) =>
+  within(canvas).getByText(label).nextElementSibling as HTMLElement;
+
+/** Every figure of the period whole on one line (a figure broken at its dots reads as two numbers). */
+async function expectFiguresOnOneLine(canvasElement: HTMLElement) {
+  for (const label of ['Income in this period', 'Paid orders', 'Median preparation', 'Late orders']) {
+    await expectWholeFigure(figure(canvasElement, label));
+  }
+}
 
 /** The old site's six days (15 to 20, chart height 420) with the real figures around them. */
 export const SixDays: Story = {
   play: async ({ canvas, canvasElement }) => {
+    // Six days are named as six days, not as a month.
+    await expect(canvas.getByText(/^Report for November 15\s–\s20, 2026$/)).toBeVisible();
+    // The report keeps the specification's name; the line under it says the six days it covers.
     await expect(canvas.getByText('Monthly Report')).toBeVisible();
     await expect(figure(canvasElement, 'Income in this period')).toHaveTextContent('IDR 25.850.000');
     await expect(figure(canvasElement, 'Paid orders')).toHaveTextContent('271');
     await expect(figure(canvasElement, 'Median preparation')).toHaveTextContent('6 min');
-    await expect(canvas.getByText('90th percentile 13,5 min')).toBeVisible();
+    await expect(canvas.getByText('90th percentile 13.5 min')).toBeVisible();
     await expect(figure(canvasElement, 'Late orders')).toHaveTextContent('21');
     // No invented figures: no outcome, no best staff.
     await expect(canvas.queryByText(/outcome/i)).not.toBeInTheDocument();
@@ -69,6 +81,28 @@ export const SixDays: Story = {
       within(within(perHour).getByRole('row', { name: /^12:00/ })).getAllByRole('cell')[0],
     ).toHaveTextContent('28');
     await expect(canvas.getByRole('heading', { name: 'Takings by payment method' })).toBeVisible();
+    await expectFiguresOnOneLine(canvasElement);
+  },
+};
+
+/** A whole calendar month is named by its month under the report's name. */
+export const OneMonth: Story = {
+  args: { range: { from: '2026-11-01', to: '2026-11-30' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Monthly Report')).toBeVisible();
+    await expect(canvas.getByText('November 2026')).toBeVisible();
+  },
+};
+
+/**
+ * A laptop (1280 px), four figures a row: "IDR 25.850.000" stays whole on one line, at a smaller step of
+ * the type scale when the card is too narrow for the title size.
+ */
+export const FiguresOnLaptop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(figure(canvasElement, 'Income in this period')).toHaveTextContent('IDR 25.850.000');
+    await expectFiguresOnOneLine(canvasElement);
   },
 };
 
@@ -127,7 +161,14 @@ export const Empty: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(figure(canvasElement, 'Income in this period')).toHaveTextContent('IDR 0');
-    await expect(figure(canvasElement, 'Median preparation')).toHaveTextContent('none');
+    // No preparation time yet: a dash, not a word or an invented figure.
+    await expect(figure(canvasElement, 'Median preparation')).toHaveTextContent(/^—$/);
+    await expect(canvas.getByText('90th percentile —')).toBeVisible();
+    // The empty income chart says what will fill it instead of drawing blank bars.
+    await expect(
+      canvas.getByText('No paid orders in this period yet. Figures appear after the first paid order.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /Income per day/ })).not.toBeInTheDocument();
     await expect(canvas.getAllByText('No order was ready in this period yet.')).toHaveLength(2);
     await expect(canvas.getByText('No takings in this period yet.')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Orders per hour of day' })).not.toBeInTheDocument();
@@ -146,7 +187,22 @@ export const VeryLargeValues: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(figure(canvasElement, 'Income in this period')).toHaveTextContent('IDR 12.320.221.000');
     await expect(figure(canvasElement, 'Paid orders')).toHaveTextContent('98765');
-    await expect(canvas.getAllByRole('img', { name: /slowest 90th percentile 187 min/ })).toHaveLength(2);
+    await expect(canvas.getAllByRole('img', { name: /slowest 90th percentile 187\smin/ })).toHaveLength(2);
+    await expectFiguresOnOneLine(canvasElement);
+  },
+};
+
+/** The dashboard in Bahasa Indonesia: the period named in Indonesian, rupiah as `Rp`, minutes as `mnt`. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+    await expect(canvas.getByText(/^Laporan 15–20 November 2026$/)).toBeVisible();
+    await expect(figure(canvasElement, 'Pendapatan periode ini')).toHaveTextContent('Rp25.850.000');
+    await expect(figure(canvasElement, 'Median penyiapan')).toHaveTextContent('6 mnt');
+    await expect(canvas.getByText('Persentil ke-90: 13,5 mnt')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unduh CSV' })).toBeVisible();
+    await expectWholeFigure(figure(canvasElement, 'Pendapatan periode ini'));
   },
 };
 

@@ -92,3 +92,12 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** The product list in Bahasa Indonesia. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Produk', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tambah produk baru' })).toBeVisible();
+  },
+};

@@ -59,6 +59,8 @@ export const Loading: Story = {
     await expect(skeletonPieces(skeleton, 'item')).toHaveLength(2);
     await expect(skeletonPieces(skeleton, 'button')).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    // The bar agrees: an empty cart has no count.
+    await expect(canvas.getByRole('link', { name: 'Your Cart' })).not.toHaveTextContent(/\d/);
   },
 };
 
@@ -195,5 +197,18 @@ export const OfflinePhoneWidth: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(CONNECTIVITY.offlineOrdering)).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** The carts in Bahasa Indonesia (the toolbar's language): the method, sizes, totals and rupiah as `Rp`. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Keranjangmu' })).toBeVisible();
+    const dine = canvas.getByRole('region', { name: 'Makan di Tempat' });
+    await expect(within(dine).getByRole('textbox', { name: 'Jumlah Hazelnut Latte, Reguler' })).toHaveValue('2');
+    await expect(within(dine).getByRole('button', { name: 'Hapus Hazelnut Latte, Besar' })).toBeVisible();
+    await expect(within(dine).getByText('Rp88.000')).toBeVisible();
+    await expect(within(dine).getByText('PAJAK & BIAYA')).toBeVisible();
   },
 };

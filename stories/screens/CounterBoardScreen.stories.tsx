@@ -33,11 +33,32 @@ const busy: CounterBoard = {
 const column = (canvasElement: HTMLElement, title: string) =>
   within(within(canvasElement).getByRole('region', { name: new RegExp(`^${title}`) }));
 
-/** The numbers of a column, top to bottom, as a person reads them. */
+/** The numbers of a column, top to bottom, as a person reads them (the "+N more" tile is not one). */
 const numbersIn = (canvasElement: HTMLElement, title: string) =>
   column(canvasElement, title)
     .getAllByRole('listitem')
+    .filter((item) => item.dataset.number)
     .map((item) => Number(item.dataset.number));
+
+/**
+ * The wall screen holds the whole board without scrolling: each column shows the tiles that fit, whole,
+ * and a "+N more" tile counting exactly the rest; the page is no taller or wider than the screen.
+ */
+async function expectBoardFits(canvasElement: HTMLElement, counts: Record<string, number>) {
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollHeight).toBeLessThanOrEqual(page.clientHeight);
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  for (const [title, count] of Object.entries(counts)) {
+    const list = column(canvasElement, title).getByRole('list');
+    const shown = numbersIn(canvasElement, title).length;
+    const more = list.querySelector<HTMLElement>('li[data-more]');
+    await expect(shown).toBeGreaterThan(0);
+    await expect(shown + Number(more?.dataset.more ?? 0)).toBe(count);
+    if (shown < count) await expect(more).toHaveTextContent(`+${count - shown}`);
+    const bottom = list.getBoundingClientRect().bottom;
+    for (const item of list.children) await expect(item.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom + 1);
+  }
+}
 
 const meta = {
   title: 'Screens/Counter/Counter board',
@@ -120,14 +141,34 @@ export const Reconnecting: Story = {
   },
 };
 
-/** A rush: the tiles wrap into a grid in each column; nothing is cut off or scrolls sideways. */
+/**
+ * A rush: the tiles wrap into a grid in each column, the next up first in Preparing and the newest first
+ * in Ready; what does not fit on the screen is counted in "+N more", nothing is cut off or scrolls.
+ */
 export const ManyOrders: Story = {
   args: { board: busy },
   play: async ({ canvasElement }) => {
-    await expect(numbersIn(canvasElement, 'Preparing')).toHaveLength(28);
+    await expect(numbersIn(canvasElement, 'Preparing')[0]).toBe(140);
     await expect(numbersIn(canvasElement, 'Ready for pickup')[0]).toBe(133);
-    const page = canvasElement.ownerDocument.documentElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expectBoardFits(canvasElement, { Preparing: 28, 'Ready for pickup': 14 });
+  },
+};
+
+/** A rush on a tablet in portrait, the smallest screen the board fits without scrolling. */
+export const ManyOrdersOnTablet: Story = {
+  args: { board: busy },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expectBoardFits(canvasElement, { Preparing: 28, 'Ready for pickup': 14 });
+  },
+};
+
+/** A rush on a tablet in landscape. */
+export const ManyOrdersOnTabletLandscape: Story = {
+  args: { board: busy },
+  globals: { viewport: { value: 'tabletLandscape' } },
+  play: async ({ canvasElement }) => {
+    await expectBoardFits(canvasElement, { Preparing: 28, 'Ready for pickup': 14 });
   },
 };
 
@@ -160,15 +201,31 @@ export const Desktop: Story = {
   },
 };
 
-/** The wall screen at the counter: numbers read from across a room (at least 80 px tall on a 1080p TV). */
+/**
+ * The wall screen at the counter, in a rush: numbers read from across a room (at least 80 px tall on a
+ * 1080p TV), the board within the screen, and "+N more" for the orders that do not fit.
+ */
 export const TV: Story = {
   args: { board: busy, justReady: [133] },
   globals: { viewport: { value: 'tv' } },
   play: async ({ canvasElement }) => {
     const number = column(canvasElement, 'Ready for pickup').getByText('133');
     await expect(parseFloat(getComputedStyle(number).fontSize)).toBeGreaterThanOrEqual(80);
-    const page = canvasElement.ownerDocument.documentElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expectBoardFits(canvasElement, { Preparing: 28, 'Ready for pickup': 14 });
+  },
+};
+
+/** The board in Bahasa Indonesia, a number just ready. */
+export const Indonesian: Story = {
+  args: { justReady: [55] },
+  globals: { locale: 'id' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: /Status pesanan/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Disiapkan : 3 pesanan' })).toBeVisible();
+    const ready = canvas.getByRole('region', { name: /^Siap diambil/ });
+    await expect(within(ready).getByText('Baru siap')).toBeVisible();
+    await expect(numbersIn(canvasElement, 'Siap diambil')).toEqual([55, 52]);
+    await expect(canvas.getByText('Pesanan 55 untuk Agus sudah siap.')).toBeInTheDocument();
   },
 };
 

@@ -110,3 +110,16 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** Edit password in Bahasa Indonesia (the toolbar's language). */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ubah Password' })).toBeVisible();
+    for (const label of ['Password lama', 'Password baru', 'Ulangi password baru']) {
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
+    }
+    await expect(canvas.getByRole('button', { name: 'Simpan Perubahan' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Batal' })).toBeEnabled();
+  },
+};

@@ -200,3 +200,14 @@ export const DeliveryTimesWholeOnATablet: Story = {
     await expectDeliveryTimesWhole(canvasElement);
   },
 };
+
+/** The filled form in Bahasa Indonesia, with Save Change and Delete Product. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Ubah produk' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Harga' })).toHaveValue('40000');
+    await expect(canvas.getByRole('button', { name: 'Simpan Perubahan' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Hapus Produk' })).toBeEnabled();
+  },
+};

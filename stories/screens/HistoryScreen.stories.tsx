@@ -200,3 +200,15 @@ export const WaitingForPaymentPhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** History in Bahasa Indonesia (the toolbar's language), with the order waiting for payment. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  args: { orders: [unpaidHistoryOrder, ...historyOrders] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Yuk, lihat apa saja yang sudah kamu beli!' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Menunggu pembayaran' })).toBeVisible();
+    await expect(canvas.getByText('0 dari 4 dipilih')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hapus' })).toBeDisabled();
+  },
+};

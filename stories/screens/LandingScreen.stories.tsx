@@ -68,6 +68,20 @@ export const CustomerHome: Story = {
   },
 };
 
+/** The signed-in home in Bahasa Indonesia (the toolbar's language): its links, and prices as `Rp`. */
+export const CustomerHomeIndonesian: Story = {
+  globals: { locale: 'id' },
+  decorators: [customerFrame('home')],
+  render: () => <HomeScreen favourites={favourites} productsHref="/cust/product" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Lihat Produk' })).toHaveAttribute('href', '/cust/product');
+    await expect(canvas.getByRole('link', { name: 'Pesan Sekarang Pinky Promise' })).toBeVisible();
+    // Each favourite's price, and the member card's minimum purchase.
+    await expect(canvas.getAllByText(/^Rp\d/)).toHaveLength(favourites.length + 1);
+    await expect(canvas.getByText(/Dapatkan kartu member gratis/)).toHaveTextContent(/Rp\d/);
+  },
+};
+
 export const AdminHome: Story = {
   decorators: [adminFrame('home')],
   render: () => <HomeScreen favourites={favourites} productsHref="/admin/product-admin" />,

@@ -175,3 +175,16 @@ export const PhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** The detail in Bahasa Indonesia: the facts, Indonesian dates and Mark As Done. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Selesaikan pesanan pelangganmu sekarang!' })).toBeVisible();
+    const facts = canvas.getByRole('region', { name: 'Pesanan #31' });
+    await expect(within(facts).getByText('15:00')).toBeVisible();
+    await expect(within(facts).getByText('24 November 2026, 10:12')).toBeVisible();
+    await expect(within(facts).getAllByText('Belum')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Tandai Selesai' })).toBeEnabled();
+  },
+};

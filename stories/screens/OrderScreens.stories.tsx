@@ -275,3 +275,13 @@ export const PhoneWidthManyOrders: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** The list in Bahasa Indonesia: title, status tabs, rows with rupiah and Indonesian dates. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Semua Pesanan' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Menunggu' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Cari pesanan' })).toBeVisible();
+  },
+};

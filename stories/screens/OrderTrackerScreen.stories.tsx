@@ -334,3 +334,17 @@ export const TabletWidth: Story = {
     await expectCurrentStep(canvasElement, 'Preparing');
   },
 };
+
+/** The tracker in Bahasa Indonesia (the toolbar's language): the heading, the date as Indonesians write it, the delivery. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Pesanan #12', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Dipesan 24 November 2026, 14:01')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Posisi pesananmu' })).toBeVisible();
+    const delivery = canvas.getByRole('region', { name: 'Pengantaran' });
+    await expect(delivery).toHaveTextContent('Makan di Tempat');
+    await expect(delivery).toHaveTextContent('Secepatnya');
+    await expect(canvas.getByRole('button', { name: 'Pesan lagi' })).toBeVisible();
+  },
+};

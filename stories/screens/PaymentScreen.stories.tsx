@@ -207,3 +207,17 @@ export const OfflinePhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** Payment in Bahasa Indonesia (the toolbar's language): the address, the methods and Confirm and Pay. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Detail Alamat' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Ringkasan Pesanan' })).toBeVisible();
+    for (const name of ['Kartu', 'Rekening bank', 'Bayar di tempat (COD)']) {
+      await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
+    }
+    await expect(canvas.getByRole('button', { name: 'Konfirmasi dan Bayar' })).toBeEnabled();
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CONNECTIVITY } from '../support/connectivityTexts';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
-import { sampleCartItems, sampleCartTotals } from '../fixtures/orders';
+import { sampleCartCount, sampleCartItems, sampleCartTotals } from '../fixtures/orders';
 import { coffees, detailProductOf, foods } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
 import {
@@ -48,7 +48,6 @@ export const AddToCart: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'L (Large)' }));
     await expect(canvas.getByText('IDR 45.000')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
-    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await expect(canvas.getByText('IDR 90.000')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith({
@@ -72,10 +71,31 @@ export const PriceFollowsTheTier: Story = {
   },
 };
 
+/**
+ * The page opens ready to add: one of the first size, "now", the time field off, and Add to Cart the
+ * one accent button (Ask a Staff and Checkout quieter).
+ */
+export const ReadyToAdd: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('radio', { name: 'R (Regular)' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('1');
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(canvas.getByLabelText('Set time')).toBeDisabled();
+    const accents = canvasElement.querySelectorAll('main [data-variant="accent"]');
+    await expect([...accents].map((button) => button.textContent)).toEqual(['Add to Cart']);
+    // An honest frame: an empty cart has no count, and a signed-in customer sees the shop's footer.
+    await expect(canvas.getByRole('link', { name: 'Your Cart' })).not.toHaveTextContent(/\d/);
+    await expect(canvas.queryByText('Create an account')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Order history' })).toBeVisible();
+  },
+};
+
+/** Stepped down to no amount, the specification's refusal; the title says what happened. */
 export const NoSizeOrAmount: Story = {
   play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /decrease/i }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not added to your cart' });
     await expect(dialog).toHaveTextContent('Failed: You must choose one size and input an amount');
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
@@ -84,8 +104,6 @@ export const NoSizeOrAmount: Story = {
 export const LaterTime: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
-    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ deliveryTime: '2026-11-23T14:05' }));
@@ -94,6 +112,7 @@ export const LaterTime: Story = {
 
 export const WithCart: Story = {
   args: { cart: { items: sampleCartItems, totals: sampleCartTotals } },
+  parameters: { cartCount: sampleCartCount },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeVisible();
   },
@@ -112,6 +131,7 @@ export const WithCartChecksOut: Story = {
 export const ClearCart: Story = {
   tags: ['interaction'],
   args: { cart: { items: sampleCartItems, totals: sampleCartTotals } },
+  parameters: { cartCount: sampleCartCount },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
     await expect(args.onClearCart).toHaveBeenCalledWith({ method: 'home delivery' });
@@ -120,6 +140,7 @@ export const ClearCart: Story = {
 
 export const PendingOrderRefused: Story = {
   args: { cart: { items: sampleCartItems, totals: sampleCartTotals }, hasPendingOrder: true },
+  parameters: { cartCount: sampleCartCount },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Your must pay your checkout first');
@@ -144,6 +165,7 @@ export const DineInProduct: Story = {
 
 export const CheckingOut: Story = {
   args: { cart: { items: sampleCartItems, totals: sampleCartTotals }, isCheckoutPending: true },
+  parameters: { cartCount: sampleCartCount },
   play: async ({ canvas }) => {
     const checkout = canvas.getByRole('button', { name: /Checkout/ });
     await expectPendingButton(checkout, 'Checking out');
@@ -267,26 +289,23 @@ export const AddedToCart: Story = {
 export const DeliveryNoteWithProductHours: Story = {
   args: { product: { ...latte, start: '13:00:00', end: '17:00:00' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(canvas.getByText('Delivery only Monday to Friday, 13:00–19:00')).toBeVisible();
     await expect(canvas.getByText('This product delivers 13:00–17:00')).toBeVisible();
   },
 };
 
 export const DeliveryTimeOutsideTheWindow: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
-    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
     const time = canvas.getByLabelText('Set time');
     // Saturday 10:00 shop time: refused next to the field as soon as it is chosen.
     await userEvent.clear(time);
     await userEvent.type(time, '2026-11-28T10:00');
-    await expect(time).toHaveAccessibleDescription(/Failed: Delivery only Monday to Friday, 1–7 pm/);
-    await expect(canvas.getByText('Failed: Delivery only Monday to Friday, 1–7 pm')).toBeVisible();
+    await expect(time).toHaveAccessibleDescription(/Delivery only Monday to Friday, 13:00–19:00/);
     // And again at Add to Cart, which adds nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
-    await expect(dialog).toHaveTextContent('Failed: Delivery only Monday to Friday, 1–7 pm');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not added to your cart' });
+    await expect(dialog).toHaveTextContent('Delivery only Monday to Friday, 13:00–19:00');
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };
@@ -295,11 +314,9 @@ export const HomeDeliveryNowOutsideTheWindow: Story = {
   // Saturday morning: "now" is no time for a home delivery, so the add is refused at once, not at checkout.
   args: { now: '2026-11-28T10:00' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
-    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
-    await expect(dialog).toHaveTextContent('Failed: Delivery only Monday to Friday, 1–7 pm');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not added to your cart' });
+    await expect(dialog).toHaveTextContent('Delivery only Monday to Friday, 13:00–19:00');
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };
@@ -309,11 +326,9 @@ export const TakeAwayHasNoDeliveryNote: Story = {
   args: { product: coffees.map(detailProductOf).find((product) => product.methods.includes('take away'))! },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
-    await expect(canvas.queryByText('Delivery only Monday to Friday, 1–7 pm')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Delivery only Monday to Friday, 13:00–19:00')).not.toBeInTheDocument();
     await expect(canvas.queryByText(/This product delivers/)).not.toBeInTheDocument();
     // A Saturday pick-up inside the product's hours is fine: the shop's delivery window is not for pick up.
-    await userEvent.click(canvas.getByRole('radio', { name: 'R (Regular)' }));
-    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
     const time = canvas.getByLabelText('Set time');
     await userEvent.clear(time);
@@ -330,13 +345,14 @@ export const DineInHasNoDeliveryNote: Story = {
   args: { product: detailProductOf(coffees[1]!) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
-    await expect(canvas.queryByText('Delivery only Monday to Friday, 1–7 pm')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Delivery only Monday to Friday, 13:00–19:00')).not.toBeInTheDocument();
   },
 };
 
 /** No network: the product shows from the phone's cache; adding and checking out wait, and say why. */
 export const Offline: Story = {
   args: { isOffline: true, cart: { items: sampleCartItems, totals: sampleCartTotals } },
+  parameters: { cartCount: sampleCartCount },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: latte.name })).toBeVisible();
     await expect(canvas.getByText(CONNECTIVITY.offlineOrdering)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileScreen, type ProfileValues } from '../../src/screens/ProfileScreen';
 import { avatarImage } from '../fixtures/images';
 import { customerFrame, phone } from './frames';
@@ -53,9 +53,10 @@ export const Filled: Story = {
     await expect(canvas.getByRole('img', { name: 'Profile photo of sari' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    // The page's language, and the switch to the other one.
-    await expect(canvas.getByText('English')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ID · Bahasa Indonesia' })).toBeVisible();
+    // The page's language, and the switch to the other one (the bar has one too, on every page).
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByText('English')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'ID · Bahasa Indonesia' })).toBeVisible();
   },
 };
 
@@ -175,5 +176,19 @@ export const PhoneWidth: Story = {
     await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** The profile in Bahasa Indonesia (the toolbar's language): its own words and the switch back to English. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profil Pengguna' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Foto profil sari' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ubah profil' })).toBeVisible();
+    await expect(canvas.getByText('Perempuan', { selector: 'dd' })).toBeVisible();
+    // The profile's switch offers English (the bar above may hold one too).
+    await expect(canvas.getByText('Bahasa Indonesia')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'EN · English' }).at(-1)).toBeVisible();
   },
 };

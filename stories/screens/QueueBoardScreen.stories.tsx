@@ -288,3 +288,17 @@ export const Phone: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** The board in Bahasa Indonesia: headings, columns, urgency, ages in `mnt`, the ticket buttons. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Antrean pesanan', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Dibayar (3)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Disiapkan (1)' })).toBeVisible();
+    await expect(canvas.getByText('Kritis')).toBeVisible();
+    await expect(canvas.getByText('12 mnt')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mulai pesanan 41' })).toBeVisible();
+    await expect(column(canvasElement, /Siap/).getByText('Bawa Pulang')).toBeVisible();
+  },
+};

@@ -4,6 +4,7 @@ import { AuthLayout } from '../../src/components/AuthLayout';
 import { CustomerNavBar, type CustomerTab } from '../../src/components/CustomerNavBar';
 import { Footer } from '../../src/components/Footer';
 import { PageShell } from '../../src/components/PageShell';
+import { footerGroups } from '../../app/views/footerGroups';
 import { avatarImage } from '../fixtures/images';
 
 /**
@@ -18,21 +19,46 @@ export const authFrame =
     </AuthLayout>
   );
 
+/** The items a cart page's sections hold, amounts added up, as the app's badge counts them. */
+function itemsInSections(sections: unknown): number {
+  if (!Array.isArray(sections)) return 0;
+  return (sections as { lines?: { qty: number }[] }[]).reduce(
+    (count, section) => count + (section.lines ?? []).reduce((sum, line) => sum + line.qty, 0),
+    0,
+  );
+}
+
+/**
+ * A signed-in customer's page. The cart badge counts what the story's carts hold (the `cartCount`
+ * parameter, or the cart page's own sections; none unless the story shows items), and the footer is
+ * the customer's, as the app draws them, never a visitor's.
+ */
 export const customerFrame =
   (active?: CustomerTab): Decorator =>
-  (Story) => (
+  (Story, { parameters, args }) => (
     <PageShell
-      nav={<CustomerNavBar active={active} onSearch={() => {}} photoUrl={avatarImage()} cartCount={2} />}
-      footer={<Footer />}
+      nav={
+        <CustomerNavBar
+          active={active}
+          onSearch={() => {}}
+          photoUrl={avatarImage()}
+          cartCount={typeof parameters.cartCount === 'number' ? parameters.cartCount : itemsInSections(args.sections)}
+        />
+      }
+      footer={<Footer groups={footerGroups('customer')} />}
     >
       <Story />
     </PageShell>
   );
 
+/** The owner's and the baristas' page, with the staff's footer. */
 export const adminFrame =
   (active?: AdminTab): Decorator =>
   (Story) => (
-    <PageShell nav={<AdminNavBar active={active} onSearch={() => {}} photoUrl={null} />} footer={<Footer />}>
+    <PageShell
+      nav={<AdminNavBar active={active} onSearch={() => {}} photoUrl={null} />}
+      footer={<Footer groups={footerGroups('admin')} />}
+    >
       <Story />
     </PageShell>
   );

@@ -110,3 +110,34 @@ export function rest(canvasElement: HTMLElement) {
   const focused = canvasElement.ownerDocument.activeElement;
   if (focused instanceof HTMLElement) focused.blur();
 }
+
+/** WCAG's contrast ratio of two computed `rgb(…)` colours (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** How far apart two computed `rgb(…)` colours are (Euclidean, 0 to 441): under ~60 they read as one. */
+export function colourDistance(first: string, second: string): number {
+  const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const [a, b] = [channels(first), channels(second)];
+  return Math.hypot(...a.map((value, index) => value - b[index]!));
+}
+
+/**
+ * A figure (a price, a count) stays whole on one line: its text's boxes all sit on one line, it is no
+ * taller than one line, and nothing of it is cut off sideways.
+ */
+export async function expectWholeFigure(element: HTMLElement): Promise<void> {
+  await expectOnOneLine(element);
+  const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+  await expect(element.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+}

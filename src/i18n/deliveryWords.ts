@@ -1,0 +1,43 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { productHoursShown, type DeliveryTimeProblem, type ProductHours } from '../domain/deliveryChoice';
+import { clockTime, DELIVERY_WINDOW, type DeliveryWindow } from '../domain/deliveryWindow';
+
+/** The days of the week, 0 being Sunday as in src/domain/deliveryWindow.ts. */
+const DAY_WORDS: readonly MessageDescriptor[] = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+];
+
+/**
+ * When home delivery runs, in the page's language: `Delivery only Monday to Friday, 13:00–19:00`,
+ * built from the same numbers as the server's sentence (src/domain/deliveryWindow.ts).
+ */
+export function deliveryWindowWords(i18n: I18n, window: DeliveryWindow = DELIVERY_WINDOW): string {
+  const first = i18n._(DAY_WORDS[window.days[0]!]!);
+  const last = i18n._(DAY_WORDS[window.days[window.days.length - 1]!]!);
+  const days = first === last ? first : i18n._(msg`${first} to ${last}`);
+  const hours = `${clockTime(window.startMinute)}–${clockTime(window.endMinute)}`;
+  return i18n._(msg`Delivery only ${days}, ${hours}`);
+}
+
+/** A product's own hours beside the note: `This product delivers 13:00–17:00`; null when it has none. */
+export function productHoursWords(i18n: I18n, product: ProductHours): string | null {
+  const shown = productHoursShown(product);
+  if (!shown) return null;
+  const { from, until } = shown;
+  if (from && until) return i18n._(msg`This product delivers ${from}–${until}`);
+  return from ? i18n._(msg`This product delivers from ${from}`) : i18n._(msg`This product delivers until ${until}`);
+}
+
+/** Why a chosen time cannot be kept, said to the customer next to the field and in the popup. */
+export function deliveryTimeProblemWords(i18n: I18n, problem: DeliveryTimeProblem, product: ProductHours): string {
+  if (problem === 'unreadable') return i18n._(msg`Choose a date and time`);
+  if (problem === 'outsideWindow') return deliveryWindowWords(i18n);
+  return productHoursWords(i18n, product) ?? i18n._(msg`Choose a date and time`);
+}
