@@ -40,6 +40,10 @@ import { createPasswords } from './accounts/passwords.ts';
 import { createPgEventBus } from './adapters/pgEventBus.ts';
 import { eventFromRow, type ShopEvent, type ShopEventBus } from './events/shopEvents.ts';
 import { createTokens } from './accounts/tokens.ts';
+import { paymentRoutes } from './payments/paymentRoutes.ts';
+import { RECONCILE_EVERY_MS, reconcilePending } from './payments/reconcilePending.ts';
+import { createSimulator, simulatorKey } from './payments/simulator/simulatorProvider.ts';
+import { createMidtrans } from './payments/midtrans/midtransProvider.ts';
 
 /** The page's two inline scripts (the theme before the first paint, the app's start after it), by their hashes. */
 const INLINE_SCRIPT_HASHES = [THEME_SCRIPT, BOOT_SCRIPT].map(
@@ -108,6 +112,27 @@ export async function buildApp(config: AppConfig): Promise<App> {
         : createInProcessBus<ShopEvent>();
     // Picture bytes in the bucket when one is configured (older ones stay readable from the table), else in the table.
     const bucket = config.s3 ? createS3ImageBytes(config.s3) : undefined;
+    const simulator =
+      config.payments?.provider === 'simulator'
+        ? createSimulator({
+            db,
+            clock,
+            key: simulatorKey(config.jwtSecret),
+            appUrl: config.appUrl,
+            // Through the shop's own notification call, raw body and signature check included, as a provider's would arrive.
+            deliver: async (body) =>
+              (
+                await app.inject({
+                  method: 'POST',
+                  url: '/api/payments/notifications/simulator',
+                  headers: { 'content-type': 'application/json' },
+                  payload: body,
+                })
+              ).statusCode,
+            delayMs: config.payments.simulatorDelayMs ?? 1500,
+            log: app.log,
+          })
+        : null;
     const ctx: AppContext = {
       db,
       dialect,
@@ -125,6 +150,18 @@ export async function buildApp(config: AppConfig): Promise<App> {
       ),
       catalogue: createCatalogueCache(config.catalogueCacheMs ?? 0, () => clock().getTime()),
       events,
+      payments: {
+        provider:
+          simulator ??
+          (config.payments?.provider === 'midtrans' && config.payments.midtrans
+            ? createMidtrans({
+                ...config.payments.midtrans,
+                notificationUrl: `${config.appUrl}/api/payments/notifications/midtrans`,
+                clock,
+              })
+            : null),
+        simulator,
+      },
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         outboxDir: path.join(config.dataDir, 'outbox'),
@@ -144,10 +181,21 @@ export async function buildApp(config: AppConfig): Promise<App> {
       pruneExpiredRows(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
     }, PRUNE_EVERY_MS);
     pruning.unref();
+    const provider = ctx.payments.provider;
+    const reconcile = () =>
+      provider &&
+      reconcilePending(ctx, provider).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'asking the payment provider about pending payments failed'),
+      );
+    await reconcile();
+    const reconciling = setInterval(reconcile, RECONCILE_EVERY_MS);
+    reconciling.unref();
 
     app.decorate('ctx', ctx);
     app.addHook('onClose', async () => {
       clearInterval(pruning);
+      clearInterval(reconciling);
+      await simulator?.idle();
       await events?.close();
       await ctx.mailer.idle();
       bucket?.close();
@@ -192,6 +240,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(eventRoutes, { prefix: '/api/events', heartbeatMs: config.eventHeartbeatMs, ...deps });
     await app.register(historyRoutes, { prefix: '/api/history', ...deps });
     await app.register(userRoutes, { prefix: '/api/user', ...deps });
+    await app.register(paymentRoutes, { prefix: '/api/payments', ...deps });
 
     const web = await registerWebRoot(app, config.webRoot);
     app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,7 @@ import type { DatabaseTimeouts } from './db/connect.ts';
 import type { ImageLimits } from './images/imageStore.ts';
 import type { S3Storage } from './adapters/s3ImageBytes.ts';
 import { DEFAULT_UPLOAD_LIMIT } from './images/uploadLimit.ts';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/paymentProvider.ts';
 
 /** Argon2id cost. Production uses OWASP's recommended floor; tests pass cheaper values. */
 export interface PasswordHashing {
@@ -58,8 +59,17 @@ export interface AppConfig {
   s3?: S3Storage;
   /** How often an idle event stream gets a comment line (ms); tests make it short. Default 20 s. */
   eventHeartbeatMs?: number;
+  /** Who takes the money (docs/architecture.md, "Payments"); the default is `manual`. */
+  payments?: PaymentConfig;
   /** The time source; tests pass a fixed clock to check the delivery window. */
   clock?: () => Date;
+}
+
+export interface PaymentConfig {
+  provider: PaymentProviderName;
+  /** How long the simulator takes to send its notification (ms). */
+  simulatorDelayMs?: number;
+  midtrans?: { serverKey: string; apiUrl: string; timeoutMs?: number };
 }
 
 /** A configuration problem that stops the server; the message names the variable. */
@@ -139,6 +149,25 @@ const envSchema = z.object({
     .default('us-east-1'),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, { error: `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
+    .optional(),
+  ALLOW_PAYMENT_SIMULATOR: z
+    .enum(['true', 'false'], { error: 'ALLOW_PAYMENT_SIMULATOR must be true or false' })
+    .default('false'),
+  PAYMENT_SIMULATOR_DELAY_MS: z.coerce
+    .number({ error: 'PAYMENT_SIMULATOR_DELAY_MS must be a number of milliseconds (0 to 60000)' })
+    .int({ error: 'PAYMENT_SIMULATOR_DELAY_MS must be a number of milliseconds (0 to 60000)' })
+    .min(0, { error: 'PAYMENT_SIMULATOR_DELAY_MS must be a number of milliseconds (0 to 60000)' })
+    .max(60_000, { error: 'PAYMENT_SIMULATOR_DELAY_MS must be a number of milliseconds (0 to 60000)' })
+    .default(1500),
+  MIDTRANS_SERVER_KEY: z
+    .string()
+    .min(8, { error: 'MIDTRANS_SERVER_KEY must be the server key from Midtrans’s dashboard' })
+    .optional(),
+  MIDTRANS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'MIDTRANS_API_URL must be an http(s) URL' })
+    .default('https://api.sandbox.midtrans.com'),
 });
 
 export interface ServerConfig {
@@ -197,6 +226,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
       'Invalid configuration: ALLOW_DEMO_ACCOUNTS: SEED_DEMO=true with NODE_ENV=production creates demo accounts with published passwords; set ALLOW_DEMO_ACCOUNTS=true to accept that',
     );
   }
+  // The simulator takes no money: a production shop runs it only when it says so.
+  if (production && vars.PAYMENT_PROVIDER === 'simulator' && vars.ALLOW_PAYMENT_SIMULATOR !== 'true') {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_PROVIDER: the simulator takes no real money; with NODE_ENV=production set ALLOW_PAYMENT_SIMULATOR=true to run it anyway',
+    );
+  }
+  if (vars.PAYMENT_PROVIDER === 'midtrans' && !vars.MIDTRANS_SERVER_KEY) {
+    throw new ConfigError('Invalid configuration: MIDTRANS_SERVER_KEY: PAYMENT_PROVIDER=midtrans needs the server key');
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   const jwtSecret = vars.JWT_SECRET ?? loadOrCreateSecret(dataDir);
   return {
@@ -225,6 +263,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
       },
       // Credentials stay with the SDK's own chain (these variables, a profile, an instance role).
       s3: vars.S3_BUCKET ? { bucket: vars.S3_BUCKET, endpoint: vars.S3_ENDPOINT, region: vars.S3_REGION } : undefined,
+      payments: {
+        provider: vars.PAYMENT_PROVIDER ?? 'manual',
+        simulatorDelayMs: vars.PAYMENT_SIMULATOR_DELAY_MS,
+        ...(vars.MIDTRANS_SERVER_KEY
+          ? { midtrans: { serverKey: vars.MIDTRANS_SERVER_KEY, apiUrl: vars.MIDTRANS_API_URL } }
+          : {}),
+      },
     },
   };
 }

@@ -6,6 +6,8 @@ import type { CatalogueCache } from './catalogue/catalogueCache.ts';
 import type { ShopEventBus } from './events/shopEvents.ts';
 import type { Passwords } from './accounts/passwords.ts';
 import type { Tokens } from './accounts/tokens.ts';
+import type { PaymentProvider } from './payments/paymentProvider.ts';
+import type { Simulator } from './payments/simulator/simulatorProvider.ts';
 
 /** What route plugins and services share; built once in buildApp and passed down explicitly. */
 export interface AppContext {
@@ -18,6 +20,8 @@ export interface AppContext {
   catalogue: CatalogueCache;
   /** Order events to this process's subscribers (and, on PostgreSQL, every other process's). */
   events: ShopEventBus;
+  /** Who takes the money: null when the shop takes it itself (`manual`); the simulator also keeps its page. */
+  payments: { provider: PaymentProvider | null; simulator: Simulator | null };
   clock: () => Date;
   appUrl: string;
   log: FastifyBaseLogger;

@@ -252,7 +252,7 @@ export interface paths {
         head?: never;
         /**
          * Pay your own order that is waiting for payment
-         * @description Sets the customer’s own `new order` to `paid` with the address, phone and payment method (1, 2 or 3). Home delivery needs an address and a phone.
+         * @description The customer’s own `new order`, with the address, phone and payment method (1 card, 2 bank transfer, 3 cash, 4 QRIS). Home delivery needs an address and a phone. Cash, and every method when the shop takes payment itself (`PAYMENT_PROVIDER=manual`), set the order `paid` at once (cash with the payment `due`). Through a provider, cards, bank transfers and QRIS open a payment attempt and the order stays `new order` until the provider’s notification: `payment.action` says what the customer does (a QR, a virtual account, a page). A second confirm while an attempt is open answers that attempt.
          */
         patch: operations["confirmPayment"];
         trace?: never;
@@ -641,6 +641,26 @@ export interface paths {
         patch: operations["updateProfileImage"];
         trace?: never;
     };
+    "/api/payments/notifications/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider tells the shop how a payment went (no token: the body is signed)
+         * @description The body is the provider’s notification (Midtrans’s shape; the simulator sends the same). Its `signature_key` is checked over the raw body first: a bad or missing one answers 401 and changes nothing. The amount must equal the attempt’s. The same notification twice, or a late `pending`, changes nothing. A settlement marks the order paid.
+         */
+        post: operations["receivePaymentNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -751,6 +771,8 @@ export interface components {
                 email: string;
             };
             order_details: components["schemas"]["OrderDetail"][];
+            /** @description The latest payment attempt; null before the first confirm */
+            payment: components["schemas"]["Payment"] | null;
         };
         OrderDetail: {
             id: number;
@@ -797,6 +819,31 @@ export interface components {
                 username: string | null;
                 email: string;
             };
+        };
+        Payment: {
+            id: number;
+            method_id: number;
+            provider: string;
+            /** @enum {string} */
+            state: "pending" | "paid" | "due" | "failed" | "expired" | "refunded";
+            amount: number;
+            expires_at: string | null;
+            /** @description What the customer does to pay; null when nothing is left to do */
+            action: components["schemas"]["PaymentAction"] | null;
+        };
+        PaymentAction: {
+            /** @constant */
+            type: "qr";
+            qr_string: string;
+        } | {
+            /** @constant */
+            type: "va";
+            bank: string;
+            va_number: string;
+        } | {
+            /** @constant */
+            type: "redirect";
+            url: string;
         };
         PrepReport: {
             /** @description An order is late when it is ready more than this many minutes after it was paid (or after the time asked for, for a scheduled order); one not ready yet, once that much time has passed */
@@ -2164,6 +2211,7 @@ export interface operations {
                         data: {
                             order_id: number;
                             status: components["schemas"]["OrderStatus"];
+                            payment: components["schemas"]["Payment"];
                         };
                     };
                 };
@@ -2233,6 +2281,15 @@ export interface operations {
             };
             /** @description Something failed on the server; the details stay in its log */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider did not answer; nothing was charged, try again */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3849,6 +3906,97 @@ export interface operations {
             };
             /** @description Too many uploads; wait before sending another picture */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receivePaymentNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "simulator" | "midtrans";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: {
+                            /** @description What the notification did, or `no change` */
+                            outcome: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signature is missing or is not the provider’s */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This shop does not use that provider, or has no payment with that reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ import { initialMigration } from './migrations/001_initial.ts';
 import { boundsMigration } from './migrations/002_bounds.ts';
 import { imagesMigration } from './migrations/003_images.ts';
 import { liveOrdersMigration } from './migrations/004_live_orders.ts';
+import { paymentsMigration } from './migrations/005_payments.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -12,6 +13,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '002_bounds': boundsMigration(dialect),
     '003_images': imagesMigration(dialect),
     '004_live_orders': liveOrdersMigration(dialect),
+    '005_payments': paymentsMigration(dialect),
   };
 }
 

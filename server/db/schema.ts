@@ -167,6 +167,53 @@ export interface EventTicketsTable {
   used: Generated<number>;
 }
 
+/** One try at paying an order through a provider (or the shop itself: `manual`, cash). */
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** `manual`, `simulator` or `midtrans`. */
+  provider: string;
+  method_id: number;
+  /** What the provider must take, in whole rupiah: the order's total when the attempt began. */
+  amount: number;
+  /** See src/domain/payments.ts. */
+  state: string;
+  /** The provider's order id for this attempt, chosen by us before the provider is asked. */
+  reference: string;
+  /** JSON PaymentAction: what the customer does to pay; null until the provider answered. */
+  action: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every notification a provider sent, and every status we asked for: the why of each attempt's state. */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  reference: string;
+  attempt_id: number | null;
+  source: 'notification' | 'status';
+  body: string;
+  outcome: string;
+  created_at: string;
+}
+
+/** The simulator's side of its payments, as a real provider keeps them. */
+export interface SimulatorPaymentsTable {
+  reference: string;
+  method_id: number;
+  amount: number;
+  /** Midtrans's words: `pending`, `settlement`, `deny`, `expire`. */
+  status: string;
+  transaction_id: string;
+  expires_at: string;
+  /** Where its page sends the customer back to. */
+  finish_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -182,6 +229,9 @@ export interface Database {
   carts: CartsTable;
   events: EventsTable;
   event_tickets: EventTicketsTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_notifications: PaymentNotificationsTable;
+  simulator_payments: SimulatorPaymentsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -190,3 +240,4 @@ export type DialectName = 'sqlite' | 'postgres';
 export type UserRow = Selectable<UsersTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;

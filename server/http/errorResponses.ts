@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { errorSchema } from '../errors.ts';
 
 /** The error statuses a route may add to the ones every route can answer. */
-export type RouteErrorStatus = 401 | 403 | 404 | 409 | 429;
+export type RouteErrorStatus = 401 | 403 | 404 | 409 | 429 | 502;
 
 export interface RouteErrors {
   /** The guard in front of the route: `user` answers 401, `admin` 401 and 403. */

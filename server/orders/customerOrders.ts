@@ -4,6 +4,7 @@ import type { AuthUser } from '../plugins/auth.ts';
 import type { queueOrder } from './queuePosition.ts';
 import { liveFields, loadQueue } from './queuePosition.ts';
 import { detailOf, orderLines, orderWithOwner } from './orderDetail.ts';
+import { latestPayment } from '../payments/paymentView.ts';
 
 /** The customer's order still waiting for payment, in the detail's shape, or null. */
 export async function unpaidOrder(ctx: AppContext, user: AuthUser) {
@@ -14,7 +15,7 @@ export async function unpaidOrder(ctx: AppContext, user: AuthUser) {
     .executeTakeFirst();
   if (!order) return null;
   const [lines] = await orderLines(ctx.db, [order.id]);
-  return detailOf(order, lines ?? [], await loadQueue(ctx.db), ctx.clock());
+  return detailOf(order, lines ?? [], await loadQueue(ctx.db), ctx.clock(), await latestPayment(ctx.db, order.id));
 }
 
 /** The customer's own orders, newest first, with their kitchen times, live fields and lines. */

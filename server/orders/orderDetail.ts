@@ -5,6 +5,7 @@ import { notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { liveFields, loadQueue, type QueueSnapshot } from './queuePosition.ts';
 import { finishOrder, ORDER_NOT_FOUND } from './orderMoves.ts';
+import { latestPayment, type PaymentView } from '../payments/paymentView.ts';
 
 export { ORDER_STATUSES, type OrderStatus } from '../../src/domain/orderStatus.ts';
 export { ORDER_NOT_FOUND };
@@ -17,7 +18,7 @@ export async function orderDetail(db: Db, viewer: AuthUser, orderId: number, now
   const order = await orderWithOwner(db).where('orders.id', '=', orderId).executeTakeFirst();
   if (!order || (!viewer.isAdmin && order.user_id !== viewer.id)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   const [lines] = await orderLines(db, [order.id]);
-  return detailOf(order, lines ?? [], await loadQueue(db), now);
+  return detailOf(order, lines ?? [], await loadQueue(db), now, await latestPayment(db, order.id));
 }
 
 /** Orders with their owner's name, as the detail shows them. */
@@ -66,7 +67,13 @@ export async function orderLines(db: Db, orderIds: readonly number[]) {
 export type OrderLineView = Awaited<ReturnType<typeof orderLines>>[number][number];
 
 /** The detail of the contract: the order, its owner, its lines, its kitchen times and its live fields. */
-export function detailOf(order: OrderWithOwner, lines: OrderLineView[], queue: QueueSnapshot, now: Date) {
+export function detailOf(
+  order: OrderWithOwner,
+  lines: OrderLineView[],
+  queue: QueueSnapshot,
+  now: Date,
+  payment: PaymentView | null,
+) {
   return {
     id: order.id,
     status: asStatus(order.status),
@@ -89,6 +96,7 @@ export function detailOf(order: OrderWithOwner, lines: OrderLineView[], queue: Q
     ...liveFields(order, queue, now),
     user: { id: order.user_id, username: order.username, email: order.email },
     order_details: lines,
+    payment,
   };
 }
 

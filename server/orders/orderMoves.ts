@@ -9,11 +9,12 @@ import {
   type OrderStatus,
 } from '../../src/domain/orderStatus.ts';
 import type { AppContext } from '../context.ts';
-import type { OrdersTable } from '../db/schema.ts';
-import type { Selectable, Updateable } from 'kysely';
+import type { Database, OrdersTable } from '../db/schema.ts';
+import type { Selectable, Transaction, Updateable } from 'kysely';
 import { conflict, notFound } from '../errors.ts';
 import type { OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
+import { notePayment } from '../payments/paymentNotes.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -75,6 +76,7 @@ async function applyMove(
         .executeTakeFirstOrThrow();
       throw conflict(refusal(current.status as OrderStatus), refusalCode);
     }
+    if (to === 'done') await collectCash(trx, orderId, stamp);
     return { ...(await recordOrderChange(trx, ctx.dialect, orderId, now, moved)), order: moved };
   });
   for (const each of [event, ...shifted]) ctx.events.publish(each);
@@ -96,6 +98,28 @@ function liveOrderView(order: MovedOrder, event: OrderEvent) {
     queue_position: event.data.queue_position,
     estimated_ready_at: event.data.estimated_ready_at,
   };
+}
+
+/**
+ * Cash owed on an order is in the till once the order is handed over: the attempt becomes paid, with a
+ * row that says so. An undone hand-over leaves it paid; the row keeps when it was counted.
+ */
+async function collectCash(trx: Transaction<Database>, orderId: number, stamp: string) {
+  const due = await trx
+    .updateTable('payment_attempts')
+    .set({ state: 'paid', updated_at: stamp })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'due')
+    .returning(['id', 'provider', 'reference'])
+    .execute();
+  for (const attempt of due) {
+    await notePayment(trx, attempt, {
+      source: 'status',
+      outcome: 'paid',
+      body: { collected: 'cash at hand-over' },
+      at: stamp,
+    });
+  }
 }
 
 /** `PATCH order/status`: one step along paid → preparing → ready → done, or one step back. */

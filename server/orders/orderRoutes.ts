@@ -15,6 +15,7 @@ import { adminAuth, bearerAuth } from '../http/sharedSchemas.ts';
 import {
   checkoutAnswer,
   checkoutHeaders,
+  confirmAnswer,
   detailAnswer,
   doneBody,
   incomeAnswer,
@@ -94,11 +95,11 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
         operationId: 'confirmPayment',
         summary: 'Pay your own order that is waiting for payment',
         description:
-          'Sets the customer’s own `new order` to `paid` with the address, phone and payment method (1, 2 or 3). Home delivery needs an address and a phone.',
+          'The customer’s own `new order`, with the address, phone and payment method (1 card, 2 bank transfer, 3 cash, 4 QRIS). Home delivery needs an address and a phone. Cash, and every method when the shop takes payment itself (`PAYMENT_PROVIDER=manual`), set the order `paid` at once (cash with the payment `due`). Through a provider, cards, bank transfers and QRIS open a payment attempt and the order stays `new order` until the provider’s notification: `payment.action` says what the customer does (a QR, a virtual account, a page). A second confirm while an attempt is open answers that attempt.',
         security: bearerAuth,
         body: confirmPaymentSchema,
         response: {
-          200: statusAnswer,
+          200: confirmAnswer,
           ...errorResponses({
             auth: 'user',
             body: 'json',
@@ -106,15 +107,19 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
               403: 'Only the customer who placed an order can pay it',
               404: 'No such order among yours',
               409: 'This order is already paid',
+              502: 'The payment provider did not answer; nothing was charged, try again',
             },
           }),
         },
       },
     },
-    async (request) => ({
-      messages: 'Your payment has been confirmed',
-      data: await confirmPayment(ctx, currentUser(request), request.body),
-    }),
+    async (request) => {
+      const data = await confirmPayment(ctx, currentUser(request), request.body);
+      return {
+        messages: data.status === 'paid' ? 'Your payment has been confirmed' : 'Complete your payment',
+        data,
+      };
+    },
   );
 
   app.get(

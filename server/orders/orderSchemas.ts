@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../http/sharedSchemas.ts';
 import { kitchenTimes, liveFields } from './orderProgressFields.ts';
+import { paymentSchema } from '../payments/paymentView.ts';
 
 export const checkoutHeaders = z.looseObject({
   'idempotency-key': z
@@ -64,10 +65,17 @@ const order = z
     ...liveFields,
     user: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string() }),
     order_details: z.array(orderLine),
+    payment: paymentSchema.nullable().describe('The latest payment attempt; null before the first confirm'),
   })
   .meta({ id: 'Order' });
 
 export const detailAnswer = z.object({ messages: z.string(), data: order });
+
+/** What confirming a payment answers: the order's status, and its payment (what to do next, if anything). */
+export const confirmAnswer = z.object({
+  messages: z.string(),
+  data: z.object({ order_id: z.number().int(), status: orderStatusSchema, payment: paymentSchema }),
+});
 
 export const statusAnswer = z.object({
   messages: z.string(),

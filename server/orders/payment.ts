@@ -1,23 +1,34 @@
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { deliversToDoor } from '../../src/domain/deliveryWindow.ts';
+import { isCollectedByShop, type PaymentMethod } from '../../src/domain/payments.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
+import { ALREADY_PAID, newReference, startProviderPayment } from '../payments/startPayment.ts';
+import { attemptRow } from '../payments/paymentNotes.ts';
+import { paymentViewOf } from '../payments/paymentView.ts';
 import { ORDER_NOT_FOUND } from './orderMoves.ts';
 
 export const ADDRESS_NEEDED = 'Fill the delivery address';
 export const PHONE_NEEDED = 'Fill the phone number';
 
-/** The owner pays an order still waiting for payment; its status becomes `paid`. */
-export async function confirmPayment(
-  ctx: AppContext,
-  payer: AuthUser,
-  input: { order_id: number; address: string; customer_phone: string; payment_method_id: number },
-) {
+export interface ConfirmInput {
+  order_id: number;
+  address: string;
+  customer_phone: string;
+  payment_method_id: PaymentMethod;
+}
+
+/**
+ * The owner pays an order still waiting for payment (docs/product.md, "Payments"). Cash, and every
+ * method when the shop takes payment itself (`manual`), put the order in the queue at once; card, bank
+ * transfer and QRIS through a provider open an attempt and the order waits for its notification.
+ */
+export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: ConfirmInput) {
   const order = await ctx.db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'status', 'delivery_method'])
+    .select(['id', 'user_id', 'status', 'delivery_method', 'total'])
     .where('id', '=', input.order_id)
     .executeTakeFirst();
   if (!order || (order.user_id !== payer.id && !payer.isAdmin)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
@@ -27,10 +38,16 @@ export async function confirmPayment(
     if (!input.address) throw badRequest(ADDRESS_NEEDED, 'ADDRESS_REQUIRED', { address: ADDRESS_NEEDED });
     if (!input.customer_phone) throw badRequest(PHONE_NEEDED, 'PHONE_REQUIRED', { customer_phone: PHONE_NEEDED });
   }
+  if (order.status !== 'new order') throw conflict(ALREADY_PAID, 'ORDER_NOT_PENDING');
+  const provider = ctx.payments.provider;
+  if (provider && !isCollectedByShop(input.payment_method_id)) {
+    return startProviderPayment(ctx, provider, { ...order, email: payer.email }, input);
+  }
+
   const instant = ctx.clock();
   const now = instant.toISOString();
   // Conditional on the status, so paying twice at once pays once; the event commits with the payment.
-  const { event, shifted } = await ctx.db.transaction().execute(async (trx) => {
+  const { event, shifted, attempt } = await ctx.db.transaction().execute(async (trx) => {
     const paid = await trx
       .updateTable('orders')
       .set({
@@ -44,9 +61,26 @@ export async function confirmPayment(
       .where('id', '=', order.id)
       .where('status', '=', 'new order')
       .executeTakeFirst();
-    if (paid.numUpdatedRows === 0n) throw conflict('This order is already paid', 'ORDER_NOT_PENDING');
-    return recordOrderChange(trx, ctx.dialect, order.id, instant);
+    if (paid.numUpdatedRows === 0n) throw conflict(ALREADY_PAID, 'ORDER_NOT_PENDING');
+    // Cash is owed until the order is handed over; the shop's own terminal has taken the rest.
+    const attempt = await trx
+      .insertInto('payment_attempts')
+      .values(
+        attemptRow(
+          order,
+          {
+            provider: 'manual',
+            method_id: input.payment_method_id,
+            state: isCollectedByShop(input.payment_method_id) ? 'due' : 'paid',
+            reference: newReference(order.id),
+          },
+          now,
+        ),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...(await recordOrderChange(trx, ctx.dialect, order.id, instant)), attempt };
   });
   for (const each of [event, ...shifted]) ctx.events.publish(each);
-  return { order_id: order.id, status: 'paid' as const };
+  return { order_id: order.id, status: 'paid' as const, payment: paymentViewOf(attempt) };
 }

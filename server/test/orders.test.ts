@@ -107,6 +107,7 @@ describe('GET /api/order/detail-order/:order_id', () => {
             product: { id: product.id, name: product.name, price: 20000, images: null },
           },
         ],
+        payment: null,
       },
     });
   });
@@ -138,7 +139,22 @@ describe('PATCH /api/order/confirm-payment', () => {
     const { orderId } = await placeOrder(customer);
     const response = await pay(customer, orderId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ messages: expect.any(String), data: { order_id: orderId, status: 'paid' } });
+    expect(response.json()).toEqual({
+      messages: 'Your payment has been confirmed',
+      data: {
+        order_id: orderId,
+        status: 'paid',
+        payment: {
+          id: expect.any(Number),
+          method_id: 2,
+          provider: 'manual',
+          state: 'paid',
+          amount: 22000,
+          expires_at: null,
+          action: null,
+        },
+      },
+    });
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/order/detail-order/${orderId}`, headers: customer.auth })
     ).json().data;
@@ -157,7 +173,7 @@ describe('PATCH /api/order/confirm-payment', () => {
   });
 
   it.each([
-    [{ payment_method_id: '4' }, PAYMENT_MESSAGES.method],
+    [{ payment_method_id: '5' }, PAYMENT_MESSAGES.method],
     [{ payment_method_id: 'card' }, PAYMENT_MESSAGES.method],
     [{ customer_phone: 'call me' }, PAYMENT_MESSAGES.phone],
     [{ order_id: 'x' }, PAYMENT_MESSAGES.order],

@@ -349,6 +349,18 @@ const routes: Route[] = [
     request: async () => ({ method: 'GET', url: await t.app.ctx.images.save(await pngImage()) }),
   },
   {
+    // No token is read: a provider signs its body instead (server/test/payments.test.ts). This shop takes
+    // payment itself, so it has no simulator to hear from, whoever calls.
+    name: 'POST /api/payments/notifications/{provider}',
+    expect: everyone(404),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/payments/notifications/simulator',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    }),
+  },
+  {
     name: 'GET /api/docs/json',
     expect: everyone(200),
     request: async () => ({ method: 'GET', url: '/api/docs/json' }),

@@ -152,6 +152,6 @@ export const confirmPaymentSchema = z.object({
   payment_method_id: z
     .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.method })
     .transform(numberFrom(/^\d+$/))
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PAYMENT_MESSAGES.method })),
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: PAYMENT_MESSAGES.method })),
   order_id: positiveId(PAYMENT_MESSAGES.order),
 });

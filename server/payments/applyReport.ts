@@ -1,0 +1,91 @@
+import { canMovePayment, paymentStateOf, type PaymentState } from '../../src/domain/payments.ts';
+import type { AppContext } from '../context.ts';
+import { recordOrderChange } from '../events/orderEvents.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { notePayment } from './paymentNotes.ts';
+import type { ProviderReport } from './paymentProvider.ts';
+
+/** What one report did; anything but a state is why it changed nothing. */
+export type ReportOutcome = PaymentState | 'unknown payment' | 'amount mismatch' | 'no change';
+
+/**
+ * Applies what a provider said about a payment (its notification, or its answer when we asked) and keeps
+ * the report with what it did. Safe to repeat and to receive out of order: a state moves only as
+ * src/domain/payments.ts allows, and only from the state it was read in, so the same report twice or a
+ * late `pending` changes nothing. A settlement pays the order, with its event and its queue place.
+ */
+export async function applyReport(
+  ctx: AppContext,
+  provider: string,
+  report: ProviderReport,
+  source: 'notification' | 'status',
+  body: string,
+): Promise<ReportOutcome> {
+  const attempt = await ctx.db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('reference', '=', report.reference)
+    .executeTakeFirst();
+  const instant = ctx.clock();
+  const now = instant.toISOString();
+  const noted = { id: attempt?.id ?? null, provider, reference: report.reference };
+  const keep = (outcome: ReportOutcome, db: Kysely<Database> = ctx.db) =>
+    notePayment(db, noted, { source, outcome, body, at: now });
+
+  if (!attempt) {
+    ctx.log.warn({ provider, reference: report.reference }, 'a payment report for no attempt of ours');
+    await keep('unknown payment');
+    return 'unknown payment';
+  }
+  if (report.amount !== attempt.amount) {
+    ctx.log.warn(
+      { provider, reference: report.reference, reported: report.amount, expected: attempt.amount },
+      'a payment report with another amount than the attempt’s: ignored',
+    );
+    await keep('amount mismatch');
+    return 'amount mismatch';
+  }
+  const to = paymentStateOf(report.transactionStatus, report.fraudStatus);
+  const from = attempt.state as PaymentState;
+  if (!to || to === 'pending' || !canMovePayment(from, to)) {
+    // A notification is kept whatever it did; our own status questions only when they change something.
+    if (source === 'notification') await keep('no change');
+    return 'no change';
+  }
+
+  const published = await ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('payment_attempts')
+      .set({ state: to, updated_at: now })
+      .where('id', '=', attempt.id)
+      .where('state', '=', from)
+      .executeTakeFirst();
+    // Another report moved it first: this one is the duplicate.
+    if (moved.numUpdatedRows === 0n) return null;
+    await keep(to, trx);
+    if (to !== 'paid') return [];
+    const paid = await trx
+      .updateTable('orders')
+      .set({ status: 'paid', payment_method_id: attempt.method_id, paid_at: now, updated_at: now })
+      .where('id', '=', attempt.order_id)
+      .where('status', '=', 'new order')
+      .executeTakeFirst();
+    if (paid.numUpdatedRows === 0n) {
+      ctx.log.warn(
+        { order_id: attempt.order_id, reference: report.reference },
+        'money arrived for an order not waiting for it',
+      );
+      return [];
+    }
+    const { event, shifted } = await recordOrderChange(trx, ctx.dialect, attempt.order_id, instant);
+    return [event, ...shifted];
+  });
+  if (published === null) {
+    await keep('no change');
+    return 'no change';
+  }
+  for (const event of published) ctx.events.publish(event);
+  return to;
+}
