@@ -183,6 +183,8 @@ export interface PaymentAttemptsTable {
   /** JSON PaymentAction: what the customer does to pay; null until the provider answered. */
   action: string | null;
   expires_at: string | null;
+  /** The language the customer paid in (`en`, `id`): their receipt is written in it. */
+  language: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutSchema, confirmPaymentSchema } from '../../src/domain/apiSchemas.ts';
+import { languageOfHeader } from '../../src/domain/languages.ts';
 import { badRequest } from '../errors.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { checkout } from './checkout.ts';
@@ -114,7 +115,9 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       },
     },
     async (request) => {
-      const data = await confirmPayment(ctx, currentUser(request), request.body);
+      // The receipt is written in the language the app asks in.
+      const language = languageOfHeader(request.headers['accept-language']);
+      const data = await confirmPayment(ctx, currentUser(request), request.body, language);
       return {
         messages: data.status === 'paid' ? 'Your payment has been confirmed' : 'Complete your payment',
         data,

@@ -1,7 +1,9 @@
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { deliversToDoor } from '../../src/domain/deliveryWindow.ts';
 import { isCollectedByShop, type PaymentMethod } from '../../src/domain/payments.ts';
+import type { Language } from '../../src/domain/languages.ts';
 import type { AppContext } from '../context.ts';
+import { sendReceipt } from '../payments/sendReceipt.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
@@ -25,7 +27,7 @@ export interface ConfirmInput {
  * method when the shop takes payment itself (`manual`), put the order in the queue at once; card, bank
  * transfer and QRIS through a provider open an attempt and the order waits for its notification.
  */
-export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: ConfirmInput) {
+export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: ConfirmInput, language: Language) {
   const order = await ctx.db
     .selectFrom('orders')
     .select(['id', 'user_id', 'status', 'delivery_method', 'total'])
@@ -41,7 +43,7 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
   if (order.status !== 'new order') throw conflict(ALREADY_PAID, 'ORDER_NOT_PENDING');
   const provider = ctx.payments.provider;
   if (provider && !isCollectedByShop(input.payment_method_id)) {
-    return startProviderPayment(ctx, provider, { ...order, email: payer.email }, input);
+    return startProviderPayment(ctx, provider, { ...order, email: payer.email }, input, language);
   }
 
   const instant = ctx.clock();
@@ -73,6 +75,7 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
             method_id: input.payment_method_id,
             state: isCollectedByShop(input.payment_method_id) ? 'due' : 'paid',
             reference: newReference(order.id),
+            language,
           },
           now,
         ),
@@ -82,5 +85,6 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
     return { ...(await recordOrderChange(trx, ctx.dialect, order.id, instant)), attempt };
   });
   for (const each of [event, ...shifted]) ctx.events.publish(each);
+  await sendReceipt(ctx, order.id, language);
   return { order_id: order.id, status: 'paid' as const, payment: paymentViewOf(attempt) };
 }

@@ -4,6 +4,8 @@ import { recordOrderChange } from '../events/orderEvents.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notePayment } from './paymentNotes.ts';
+import { sendReceipt } from './sendReceipt.ts';
+import { languageFromTags } from '../../src/domain/languages.ts';
 import type { ProviderReport } from './paymentProvider.ts';
 
 /** What one report did; anything but a state is why it changed nothing. */
@@ -87,5 +89,7 @@ export async function applyReport(
     return 'no change';
   }
   for (const event of published) ctx.events.publish(event);
+  // The order was paid by this report (its events say so): the customer gets the receipt.
+  if (published.length > 0) await sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));
   return to;
 }

@@ -34,7 +34,7 @@ export function notePayment(
 /** A new attempt's row: the order's total, our reference, nothing to show until the provider answers. */
 export function attemptRow(
   order: { id: number; total: number },
-  attempt: { provider: string; method_id: number; state: string; reference: string },
+  attempt: { provider: string; method_id: number; state: string; reference: string; language: string },
   at: string,
 ) {
   return {

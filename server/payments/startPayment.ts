@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '../../src/domain/payments.ts';
+import type { Language } from '../../src/domain/languages.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, HttpError } from '../errors.ts';
 import type { PaymentAttemptRow } from '../db/schema.ts';
@@ -54,6 +55,7 @@ export async function startProviderPayment(
   provider: PaymentProvider,
   order: PayableOrder,
   input: PaymentInput,
+  language: Language,
 ): Promise<{ order_id: number; status: 'new order'; payment: PaymentView }> {
   const answer = (row: PaymentAttemptRow) => ({
     order_id: order.id,
@@ -95,6 +97,7 @@ export async function startProviderPayment(
             method_id: input.payment_method_id,
             state: 'pending',
             reference: newReference(order.id),
+            language,
           },
           now,
         ),

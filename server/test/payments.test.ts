@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import { ConfigError, configFromEnv } from '../config.ts';
@@ -17,6 +19,33 @@ import {
 } from './support/testApp.ts';
 
 const KEY = simulatorKey(TEST_SECRET);
+
+/** The mails in a test server's outbox to one address, each as its subject, plain text and HTML. */
+async function mailsTo(t: TestApp, address: string) {
+  await t.app.ctx.mailer.idle();
+  const folder = path.join(t.dataDir, 'outbox');
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  const mails = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  return mails.filter((eml) => eml.includes(`To: ${address}`)).map(partsOf);
+}
+
+/** A nodemailer .eml's subject, and its text and HTML parts decoded from quoted-printable. */
+function partsOf(eml: string) {
+  const decoded = (body: string) =>
+    Buffer.from(
+      body
+        .replace(/=\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  const part = (type: string) =>
+    decoded(
+      new RegExp(
+        `Content-Type: ${type}; charset=utf-8\\nContent-Transfer-Encoding: quoted-printable\\n\\n([\\s\\S]*?)\\n----`,
+      ).exec(eml)?.[1] ?? '',
+    );
+  return { subject: /^Subject: (.*)$/m.exec(eml)![1]!, text: part('text/plain'), html: part('text/html') };
+}
 
 /** A Midtrans-shaped notification as the simulator (or a forger) would send it. */
 function notification(reference: string, status: string, code: string, amount: number, key = KEY) {
@@ -50,11 +79,11 @@ describe('payments through the simulator', () => {
   });
 
   const order = () => checkoutOrder(t.app, customer, [{ product_id: productId, qty: 2, size: 'R' }]);
-  const confirm = (orderId: number, method: number, who = customer) =>
+  const confirm = (orderId: number, method: number, who = customer, language = 'en-US,en;q=0.9') =>
     t.app.inject({
       method: 'PATCH',
       url: '/api/order/confirm-payment',
-      headers: who.auth,
+      headers: { ...who.auth, 'accept-language': language },
       payload: { address: '', customer_phone: '', payment_method_id: method, order_id: orderId },
     });
   const detail = async (orderId: number) =>
@@ -171,6 +200,27 @@ describe('payments through the simulator', () => {
     expect(paidEvents).toHaveLength(1);
   });
 
+  it('mails the receipt once the money arrives, in the language the customer paid in, readable with images off', async () => {
+    const orderId = await order();
+    const { payment } = (await confirm(orderId, 4, customer, 'id-ID,id;q=0.9')).json().data;
+    expect(await mailsTo(t, customer.email)).toEqual([]);
+    await settleOnPage(await referenceOf(payment.id), { outcome: 'pay', twice: 'on' });
+
+    const mails = await mailsTo(t, customer.email);
+    expect(mails).toHaveLength(1);
+    const [receipt] = mails;
+    expect(receipt!.subject).toBe(`Struk Coffee Shop untuk pesanan ${orderId}`);
+    expect(receipt!.text).toContain('Terima kasih! Pembayaranmu sudah kami terima.');
+    expect(receipt!.text).toContain('Pembayaran: QRIS');
+    expect(receipt!.text).toMatch(/2 × Test Latte \w+ \(R\)\s+Rp40\.000/);
+    expect(receipt!.text).toContain('Pajak & Biaya: Rp4.000');
+    expect(receipt!.text).toContain('Total: Rp44.000');
+    expect(receipt!.text).toContain(`http://shop.test/cust/order?id=${orderId}`);
+    expect(receipt!.html).toContain('<html lang="id">');
+    expect(receipt!.html).toContain(`href="http://shop.test/cust/order?id=${orderId}"`);
+    expect(receipt!.html).not.toMatch(/<img|background-image/);
+  });
+
   it('keeps a failed payment’s order unpaid, and a new confirm opens a new attempt', async () => {
     const orderId = await order();
     const first = (await confirm(orderId, 4)).json().data.payment;
@@ -266,6 +316,11 @@ describe('payments through the simulator', () => {
       status: 'paid',
       payment: { provider: 'manual', state: 'due', method_id: 3, action: null },
     });
+    const [receipt] = await mailsTo(t, customer.email);
+    expect(receipt!.subject).toBe(`Your Coffee Shop receipt for order ${orderId}`);
+    expect(receipt!.text).toContain('Pay in cash when you collect your order.');
+    expect(receipt!.text).toContain('Payment: Cash');
+    expect(receipt!.text).toContain('Total: IDR\u00a044.000');
     const done = await t.app.inject({
       method: 'PATCH',
       url: '/api/order/done',
@@ -340,6 +395,10 @@ describe('payments the shop takes itself (manual, the default)', () => {
     ).json().data;
     expect(detail.status).toBe('paid');
     expect(detail.payment).toMatchObject({ provider: 'manual', state: 'paid', method_id: 1, amount: 22_000 });
+    const [receipt] = await mailsTo(t, customer.email);
+    expect(receipt!.subject).toBe(`Your Coffee Shop receipt for order ${orderId}`);
+    expect(receipt!.text).toContain('Thank you! We have your payment.');
+    expect(receipt!.text).toContain('Payment: Card');
   });
 
   it('has no notification call for a provider it does not use', async () => {

@@ -745,7 +745,7 @@ describe('confirm payment', () => {
       errors(confirmPaymentSchema, {
         address: 'x'.repeat(301),
         customer_phone: 'call me',
-        payment_method_id: 4,
+        payment_method_id: 5,
         order_id: 0,
       }),
     ).toEqual({
@@ -754,7 +754,9 @@ describe('confirm payment', () => {
       payment_method_id: PAYMENT_MESSAGES.method,
       order_id: PAYMENT_MESSAGES.order,
     });
-    for (const payment_method_id of [0, '', '0x1', '1.0', 'card', null, true]) {
+    // QRIS (4) joined card, bank transfer and cash.
+    expect(errors(confirmPaymentSchema, { ...good, payment_method_id: 4 })).toEqual({});
+    for (const payment_method_id of [0, 5, '', '0x1', '1.0', 'card', null, true]) {
       expect(errors(confirmPaymentSchema, { ...good, payment_method_id })).toEqual({
         payment_method_id: 'Choose a payment method',
       });

@@ -26,6 +26,8 @@ export function paymentsMigration(dialect: DialectName): Migration {
         .addColumn('reference', 'text', (col) => col.notNull())
         .addColumn('action', 'text')
         .addColumn('expires_at', 'text')
+        // The language the customer paid in: their receipt is written in it.
+        .addColumn('language', 'text', (col) => col.notNull().defaultTo('en'))
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();

@@ -1,0 +1,44 @@
+import type { Language } from '../../src/domain/languages.ts';
+import type { AppContext } from '../context.ts';
+import { orderLines } from '../orders/orderDetail.ts';
+import { receiptMail } from './receiptMail.ts';
+
+/** Mails the receipt of a paid order to its customer, in the language they paid in (after the payment committed). */
+export async function sendReceipt(ctx: AppContext, orderId: number, language: Language): Promise<void> {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.paid_at',
+      'orders.payment_method_id',
+      'orders.delivery_method',
+      'orders.subtotal',
+      'orders.tax_fee',
+      'orders.shipping',
+      'orders.total',
+      'users.email',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!order?.paid_at) return;
+  const [lines = []] = await orderLines(ctx.db, [order.id]);
+  ctx.mailer.deliver(
+    receiptMail(
+      {
+        id: order.id,
+        email: order.email,
+        paidAt: order.paid_at,
+        methodId: order.payment_method_id ?? 0,
+        deliveryMethod: order.delivery_method,
+        lines: lines.map((line) => ({ name: line.product.name, size: line.size, qty: line.qty, price: line.price })),
+        subtotal: order.subtotal,
+        taxFee: order.tax_fee,
+        shipping: order.shipping,
+        total: order.total,
+      },
+      `${ctx.appUrl}/cust/order?id=${order.id}`,
+      language,
+    ),
+  );
+}
