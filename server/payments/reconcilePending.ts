@@ -1,10 +1,8 @@
 import type { AppContext } from '../context.ts';
 import { applyReport } from './applyReport.ts';
 import { ProviderUnavailable, type PaymentProvider } from './paymentProvider.ts';
-import { endAttempt } from './startPayment.ts';
+import { endAttempt, SETTLE_AFTER_MS } from './startPayment.ts';
 
-/** An attempt younger than this may still be waiting for the provider's first answer. */
-export const SETTLE_AFTER_MS = 30_000;
 /** How often the server asks about what is still pending. */
 export const RECONCILE_EVERY_MS = 60_000;
 

@@ -10,6 +10,8 @@ import { ProviderUnavailable, type PaymentProvider } from './paymentProvider.ts'
 import { paymentViewOf, type PaymentView } from './paymentView.ts';
 
 export const ALREADY_PAID = 'This order is already paid';
+/** How long a provider may take to open a payment; an attempt still without an answer after it is settled by asking. */
+export const SETTLE_AFTER_MS = 30_000;
 export const PROVIDER_UNAVAILABLE =
   'The payment service did not answer. Nothing was charged: please try again in a moment or choose another method';
 
@@ -70,7 +72,13 @@ export async function startProviderPayment(
     .execute();
 
   const open = await pendingAttempt(ctx, order.id);
-  if (open && open.method_id === input.payment_method_id && open.action && (open.expires_at ?? now) > now) {
+  // Another device's confirm is still waiting for the provider: that attempt is the one to pay, whatever
+  // this confirm chose, since ending it now could leave that device showing a dead QR.
+  const opening = open && !open.action && Date.parse(open.created_at) > Date.parse(now) - SETTLE_AFTER_MS;
+  if (
+    open &&
+    (opening || (open.method_id === input.payment_method_id && open.action && (open.expires_at ?? now) > now))
+  ) {
     return answer(open);
   }
   // Another method chosen, or its time is up: end the open one with the provider's word first.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import { configFromEnv } from '../config.ts';
-import { reconcilePending, SETTLE_AFTER_MS } from '../payments/reconcilePending.ts';
-import { PROVIDER_UNAVAILABLE } from '../payments/startPayment.ts';
+import { reconcilePending } from '../payments/reconcilePending.ts';
+import { PROVIDER_UNAVAILABLE, SETTLE_AFTER_MS } from '../payments/startPayment.ts';
 import { startMidtransDouble, type MidtransDouble } from './support/midtransDouble.ts';
 import { checkoutOrder } from './support/orderFlow.ts';
 import {

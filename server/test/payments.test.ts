@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import { ConfigError, configFromEnv } from '../config.ts';
 import { grossAmountText, midtransSignature } from '../payments/midtransSignature.ts';
-import { reconcilePending, SETTLE_AFTER_MS } from '../payments/reconcilePending.ts';
+import { reconcilePending } from '../payments/reconcilePending.ts';
+import { SETTLE_AFTER_MS } from '../payments/startPayment.ts';
 import { crc16 } from '../payments/simulator/qrisPayload.ts';
 import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
 import { checkoutOrder, payOrder } from './support/orderFlow.ts';
@@ -242,6 +243,36 @@ describe('payments through the simulator', () => {
     expect(a.json().data.payment.id).toBe(b.json().data.payment.id);
     const again = (await confirm(orderId, 4)).json().data.payment;
     expect(again.id).toBe(a.json().data.payment.id);
+    const attempts = await t.app.ctx.db
+      .selectFrom('payment_attempts')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('answers the attempt another device is still opening, whatever method this confirm chose', async () => {
+    const orderId = await order();
+    const stamp = now.toISOString();
+    // The other device's attempt: written, its provider not answered yet.
+    const opening = await t.app.ctx.db
+      .insertInto('payment_attempts')
+      .values({
+        order_id: orderId,
+        provider: 'simulator',
+        method_id: 4,
+        amount: 44_000,
+        state: 'pending',
+        reference: `${orderId}-0pen1ng0`,
+        action: null,
+        expires_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answer = (await confirm(orderId, 2)).json().data.payment;
+    expect(answer).toMatchObject({ id: opening.id, state: 'pending', action: null });
     const attempts = await t.app.ctx.db
       .selectFrom('payment_attempts')
       .select('id')
