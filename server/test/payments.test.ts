@@ -159,6 +159,8 @@ describe('payments through the simulator', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('IDR 44.000');
+    // 15:00 shop time now, 15 minutes to pay.
+    expect(page.body).toContain('Waiting for payment until 15:15 WIB (shop time).');
     expect(page.body).toMatch(/<button name="outcome" value="pay"/);
   });
 

@@ -1,3 +1,4 @@
+import { formatHourMinute } from '../../../src/domain/format.ts';
 import { PAYMENT_METHOD } from '../../../src/domain/payments.ts';
 import type { SimulatedPayment } from './simulatorProvider.ts';
 
@@ -18,7 +19,7 @@ export function simulatorPage(payment: SimulatedPayment, now: Date): string {
   const amount = `IDR ${payment.amount.toLocaleString('id-ID')}`;
   const action = `/api/payments/simulator/${encodeURIComponent(payment.reference)}`;
   const state = open
-    ? `<p>Waiting for payment until ${escape(payment.expires_at.slice(11, 16))} UTC.</p>`
+    ? `<p>Waiting for payment until ${escape(formatHourMinute(payment.expires_at))} WIB (shop time).</p>`
     : `<p role="status">This payment has ended: <strong>${escape(payment.status)}</strong>.</p>`;
   const form = open
     ? `<form method="post" action="${escape(action)}">
