@@ -30,6 +30,9 @@ export interface OrderSummaryProps {
   className?: string;
 }
 
+/** A line's picture, or its placeholder when it has none. */
+const THUMB = 'size-16 shrink-0 rounded-chip bg-placeholder sm:size-20';
+
 const TOTAL_ROWS = [
   { key: 'subtotal', label: TOTAL_LABELS.subtotal },
   { key: 'taxFee', label: TOTAL_LABELS.taxFee },
@@ -61,11 +64,12 @@ export function OrderSummary({ lines, totals, isLoading, title, className }: Ord
             <ul className="flex flex-col gap-4">
               {lines.map((line) => (
                 <li key={line.id} className="flex items-center gap-4">
-                  <img
-                    src={line.image}
-                    alt=""
-                    className="size-16 shrink-0 rounded-chip bg-placeholder object-cover sm:size-20"
-                  />
+                  {/* An empty src makes the browser fetch the page again: a line without a picture keeps its place with the placeholder. */}
+                  {line.image ? (
+                    <img src={line.image} alt="" className={cn(THUMB, 'object-cover')} />
+                  ) : (
+                    <span aria-hidden="true" className={THUMB} />
+                  )}
                   <div className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium break-words">{line.name}</span>
                     <span className="text-small">x {line.qty}</span>
