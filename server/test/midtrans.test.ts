@@ -5,6 +5,7 @@ import { reconcilePending } from '../payments/reconcilePending.ts';
 import { PROVIDER_UNAVAILABLE, SETTLE_AFTER_MS } from '../payments/startPayment.ts';
 import { startMidtransDouble, type MidtransDouble } from './support/midtransDouble.ts';
 import { checkoutOrder } from './support/orderFlow.ts';
+import { referenceOf, writeOpeningAttempt } from './support/paymentRows.ts';
 import {
   createAccount,
   createTestApp,
@@ -49,14 +50,6 @@ describe('payments through Midtrans (against a double of its HTTP calls)', () =>
       headers: customer.auth,
       payload: { address: '', customer_phone: '081234567890', payment_method_id: method, order_id: orderId },
     });
-  const referenceOf = async (attemptId: number) =>
-    (
-      await t.app.ctx.db
-        .selectFrom('payment_attempts')
-        .select('reference')
-        .where('id', '=', attemptId)
-        .executeTakeFirstOrThrow()
-    ).reference;
   const notify = (body: string) =>
     t.app.inject({
       method: 'POST',
@@ -73,7 +66,7 @@ describe('payments through Midtrans (against a double of its HTTP calls)', () =>
     const response = await confirm(orderId, 4);
     expect(response.statusCode, response.body).toBe(200);
     const { payment } = response.json().data;
-    const reference = await referenceOf(payment.id);
+    const reference = await referenceOf(t.app, payment.id);
 
     const charge = midtrans.requests.at(-1)!;
     expect(charge).toMatchObject({
@@ -118,7 +111,7 @@ describe('payments through Midtrans (against a double of its HTTP calls)', () =>
   it('pays the order on Midtrans’s signed settlement, and refuses one signed with another key', async () => {
     const orderId = await order();
     const { payment } = (await confirm(orderId, 4)).json().data;
-    const reference = await referenceOf(payment.id);
+    const reference = await referenceOf(t.app, payment.id);
     midtrans.setStatus(reference, 'settlement');
 
     expectError(await notify(midtrans.notification(reference, 'SB-Mid-server-forger')), 401, 'invalid signature');
@@ -161,38 +154,27 @@ describe('payments through Midtrans (against a double of its HTTP calls)', () =>
   it('asks Midtrans about what is pending: a settlement it never notified pays, an unknown reference ends', async () => {
     const orderId = await order();
     const { payment } = (await confirm(orderId, 4)).json().data;
-    midtrans.setStatus(await referenceOf(payment.id), 'settlement');
+    midtrans.setStatus(await referenceOf(t.app, payment.id), 'settlement');
     customer = await createAccount(t.app);
     const lostOrder = await order();
-    const stamp = now.toISOString();
-    const lost = await t.app.ctx.db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: lostOrder,
-        provider: 'midtrans',
-        method_id: 4,
-        amount: 44_000,
-        state: 'pending',
-        reference: `${lostOrder}-00000000`,
-        action: null,
-        expires_at: null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const lost = await writeOpeningAttempt(t.app, {
+      orderId: lostOrder,
+      provider: 'midtrans',
+      reference: `${lostOrder}-00000000`,
+      at: now,
+    });
 
     now = new Date(now.getTime() + SETTLE_AFTER_MS);
     await reconcilePending(t.app.ctx, t.app.ctx.payments.provider!);
     const states = await t.app.ctx.db
       .selectFrom('payment_attempts')
       .select(['id', 'state'])
-      .where('id', 'in', [payment.id, lost.id])
+      .where('id', 'in', [payment.id, lost])
       .orderBy('id')
       .execute();
     expect(states).toEqual([
       { id: payment.id, state: 'paid' },
-      { id: lost.id, state: 'failed' },
+      { id: lost, state: 'failed' },
     ]);
     const paid = await t.app.ctx.db
       .selectFrom('orders')

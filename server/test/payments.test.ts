@@ -9,6 +9,7 @@ import { SETTLE_AFTER_MS } from '../payments/startPayment.ts';
 import { crc16 } from '../payments/simulator/qrisPayload.ts';
 import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
 import { checkoutOrder, payOrder } from './support/orderFlow.ts';
+import { attemptsOf, referenceOf, writeOpeningAttempt } from './support/paymentRows.ts';
 import {
   createAccount,
   createTestApp,
@@ -97,14 +98,6 @@ describe('payments through the simulator', () => {
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const referenceOf = async (attemptId: number) =>
-    (
-      await t.app.ctx.db
-        .selectFrom('payment_attempts')
-        .select('reference')
-        .where('id', '=', attemptId)
-        .executeTakeFirstOrThrow()
-    ).reference;
   const notificationsOf = (attemptId: number) =>
     t.app.ctx.db
       .selectFrom('payment_notifications')
@@ -167,7 +160,7 @@ describe('payments through the simulator', () => {
   it('pays the order when the simulator’s page is paid: a signed notification, the paid time and an event', async () => {
     const orderId = await order();
     const { payment } = (await confirm(orderId, 4)).json().data;
-    const reference = await referenceOf(payment.id);
+    const reference = await referenceOf(t.app, payment.id);
 
     const back = await settleOnPage(reference, { outcome: 'pay' });
     expect(back.statusCode).toBe(303);
@@ -186,7 +179,7 @@ describe('payments through the simulator', () => {
   it('changes nothing the second time, nor for a late “pending” after the settlement', async () => {
     const orderId = await order();
     const { payment } = (await confirm(orderId, 4)).json().data;
-    const reference = await referenceOf(payment.id);
+    const reference = await referenceOf(t.app, payment.id);
     await settleOnPage(reference, { outcome: 'pay', twice: 'on', out_of_order: 'on' });
 
     const seen = await detail(orderId);
@@ -207,7 +200,7 @@ describe('payments through the simulator', () => {
     const orderId = await order();
     const { payment } = (await confirm(orderId, 4, customer, 'id-ID,id;q=0.9')).json().data;
     expect(await mailsTo(t, customer.email)).toEqual([]);
-    await settleOnPage(await referenceOf(payment.id), { outcome: 'pay', twice: 'on' });
+    await settleOnPage(await referenceOf(t.app, payment.id), { outcome: 'pay', twice: 'on' });
 
     const mails = await mailsTo(t, customer.email);
     expect(mails).toHaveLength(1);
@@ -227,7 +220,7 @@ describe('payments through the simulator', () => {
   it('keeps a failed payment’s order unpaid, and a new confirm opens a new attempt', async () => {
     const orderId = await order();
     const first = (await confirm(orderId, 4)).json().data.payment;
-    const reference = await referenceOf(first.id);
+    const reference = await referenceOf(t.app, first.id);
     await settleOnPage(reference, { outcome: 'fail' });
     const seen = await detail(orderId);
     expect(seen.status).toBe('new order');
@@ -245,42 +238,21 @@ describe('payments through the simulator', () => {
     expect(a.json().data.payment.id).toBe(b.json().data.payment.id);
     const again = (await confirm(orderId, 4)).json().data.payment;
     expect(again.id).toBe(a.json().data.payment.id);
-    const attempts = await t.app.ctx.db
-      .selectFrom('payment_attempts')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .execute();
-    expect(attempts).toHaveLength(1);
+    expect(await attemptsOf(t.app, orderId)).toHaveLength(1);
   });
 
   it('answers the attempt another device is still opening, whatever method this confirm chose', async () => {
     const orderId = await order();
-    const stamp = now.toISOString();
     // The other device's attempt: written, its provider not answered yet.
-    const opening = await t.app.ctx.db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: orderId,
-        provider: 'simulator',
-        method_id: 4,
-        amount: 44_000,
-        state: 'pending',
-        reference: `${orderId}-0pen1ng0`,
-        action: null,
-        expires_at: null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const opening = await writeOpeningAttempt(t.app, {
+      orderId,
+      provider: 'simulator',
+      reference: `${orderId}-0pen1ng0`,
+      at: now,
+    });
     const answer = (await confirm(orderId, 2)).json().data.payment;
-    expect(answer).toMatchObject({ id: opening.id, state: 'pending', action: null });
-    const attempts = await t.app.ctx.db
-      .selectFrom('payment_attempts')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .execute();
-    expect(attempts).toHaveLength(1);
+    expect(answer).toMatchObject({ id: opening, state: 'pending', action: null });
+    expect(await attemptsOf(t.app, orderId)).toHaveLength(1);
   });
 
   it('ends the open attempt when the customer chooses another method', async () => {
@@ -288,13 +260,7 @@ describe('payments through the simulator', () => {
     const qr = (await confirm(orderId, 4)).json().data.payment;
     const va = (await confirm(orderId, 2)).json().data.payment;
     expect(va.id).not.toBe(qr.id);
-    const states = await t.app.ctx.db
-      .selectFrom('payment_attempts')
-      .select(['id', 'state'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-    expect(states).toEqual([
+    expect(await attemptsOf(t.app, orderId)).toEqual([
       { id: qr.id, state: 'failed' },
       { id: va.id, state: 'pending' },
     ]);
@@ -304,7 +270,7 @@ describe('payments through the simulator', () => {
   it('refuses a forged or missing signature with 401 and changes nothing', async () => {
     const orderId = await order();
     const { payment } = (await confirm(orderId, 4)).json().data;
-    const reference = await referenceOf(payment.id);
+    const reference = await referenceOf(t.app, payment.id);
     const forged = notification(reference, 'settlement', '200', 44_000, 'not-the-key');
     expectError(await notify(forged), 401, 'invalid signature');
     const { signature_key: _dropped, ...unsigned } = notification(reference, 'settlement', '200', 44_000);
@@ -326,7 +292,7 @@ describe('payments through the simulator', () => {
   it('ignores a signed notification whose amount is not the attempt’s, and says so', async () => {
     const orderId = await order();
     const { payment } = (await confirm(orderId, 4)).json().data;
-    const reference = await referenceOf(payment.id);
+    const reference = await referenceOf(t.app, payment.id);
     expectError(await notify(notification(reference, 'settlement', '200', 1_000)), 400, /amount does not match/);
     expect((await detail(orderId)).status).toBe('new order');
     expect(await notificationsOf(payment.id)).toEqual([{ outcome: 'amount mismatch', source: 'notification' }]);
@@ -370,29 +336,18 @@ describe('payments through the simulator', () => {
     // The crash case: an attempt written, the provider never asked.
     customer = await createAccount(t.app);
     const lost = await order();
-    const stamp = now.toISOString();
-    const orphan = await t.app.ctx.db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: lost,
-        provider: 'simulator',
-        method_id: 4,
-        amount: 44_000,
-        state: 'pending',
-        reference: `${lost}-0badc0de`,
-        action: null,
-        expires_at: null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const orphan = await writeOpeningAttempt(t.app, {
+      orderId: lost,
+      provider: 'simulator',
+      reference: `${lost}-0badc0de`,
+      at: now,
+    });
 
     const states = () =>
       t.app.ctx.db
         .selectFrom('payment_attempts')
         .select(['id', 'state'])
-        .where('id', 'in', [payment.id, orphan.id])
+        .where('id', 'in', [payment.id, orphan])
         .orderBy('id')
         .execute();
     // Too young to ask about: a confirm may still be waiting for the provider.
@@ -404,7 +359,7 @@ describe('payments through the simulator', () => {
 
     expect(await states()).toEqual([
       { id: payment.id, state: 'expired' },
-      { id: orphan.id, state: 'failed' },
+      { id: orphan, state: 'failed' },
     ]);
     expect(await notificationsOf(payment.id)).toEqual([{ outcome: 'expired', source: 'status' }]);
     expect(await reconcilePending(t.app.ctx, t.app.ctx.payments.provider!)).toBe(0);
