@@ -181,13 +181,20 @@ export async function buildApp(config: AppConfig): Promise<App> {
       pruneExpiredRows(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
     }, PRUNE_EVERY_MS);
     pruning.unref();
+    // Pending payments are settled by asking the provider, at start and then every minute. In the
+    // background, one round at a time: a provider slow to answer must not hold up the start.
     const provider = ctx.payments.provider;
-    const reconcile = () =>
-      provider &&
-      reconcilePending(ctx, provider).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'asking the payment provider about pending payments failed'),
-      );
-    await reconcile();
+    let reconcilingRound: Promise<void> | null = null;
+    const reconcile = () => {
+      if (!provider || reconcilingRound) return;
+      reconcilingRound = reconcilePending(ctx, provider)
+        .then(
+          () => undefined,
+          (error: unknown) => app.log.warn({ err: error }, 'asking the payment provider about pending payments failed'),
+        )
+        .finally(() => (reconcilingRound = null));
+    };
+    reconcile();
     const reconciling = setInterval(reconcile, RECONCILE_EVERY_MS);
     reconciling.unref();
 
@@ -195,6 +202,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     app.addHook('onClose', async () => {
       clearInterval(pruning);
       clearInterval(reconciling);
+      await reconcilingRound;
       await simulator?.idle();
       await events?.close();
       await ctx.mailer.idle();

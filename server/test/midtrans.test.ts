@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import { configFromEnv } from '../config.ts';
 import { reconcilePending } from '../payments/reconcilePending.ts';
@@ -182,6 +183,45 @@ describe('payments through Midtrans (against a double of its HTTP calls)', () =>
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(paid.status).toBe('paid');
+  });
+});
+
+describe('a provider slow to answer at start', () => {
+  it('does not hold up the start: pending payments are asked about in the background', async () => {
+    const t = await createTestApp();
+    const slow = await startMidtransDouble();
+    try {
+      const customer = await createAccount(t.app);
+      const productId = (await insertProduct(t.app)).id;
+      const orderId = await checkoutOrder(t.app, customer, [{ product_id: productId, qty: 1, size: 'R' }]);
+      // Written a minute ago and never answered: the start's round asks the provider about it.
+      await writeOpeningAttempt(t.app, {
+        orderId,
+        provider: 'midtrans',
+        reference: `${orderId}-5107f00d`,
+        at: new Date(Date.now() - 60_000),
+      });
+      slow.hangNext();
+      const second = await buildApp({
+        ...t.config,
+        payments: {
+          provider: 'midtrans',
+          midtrans: { serverKey: slow.serverKey, apiUrl: slow.url, timeoutMs: 60_000 },
+        },
+      });
+      try {
+        // The server answers while the provider has not.
+        expect((await second.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        await vi.waitFor(() =>
+          expect(slow.requests.map((request) => request.path)).toContain(`/v2/${orderId}-5107f00d/status`),
+        );
+      } finally {
+        await slow.close();
+        await second.close();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 
