@@ -14,7 +14,7 @@ import type { Selectable, Transaction, Updateable } from 'kysely';
 import { conflict, notFound } from '../errors.ts';
 import type { OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
-import { notePayment } from '../payments/paymentNotes.ts';
+import { notePayment } from '../payments/notePayment.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 

@@ -7,8 +7,7 @@ import { sendReceipt } from '../payments/sendReceipt.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
-import { ALREADY_PAID, newReference, startProviderPayment } from '../payments/startPayment.ts';
-import { attemptRow } from '../payments/paymentNotes.ts';
+import { ALREADY_PAID, attemptRow, newReference, startProviderPayment } from '../payments/startPayment.ts';
 import { paymentViewOf } from '../payments/paymentView.ts';
 import { ORDER_NOT_FOUND } from './orderMoves.ts';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { notePayment } from './paymentNotes.ts';
+import { notePayment } from './notePayment.ts';
 import { sendReceipt } from './sendReceipt.ts';
 import { languageFromTags } from '../../src/domain/languages.ts';
 import type { ProviderReport } from './paymentProvider.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { conflict, HttpError } from '../errors.ts';
 import type { PaymentAttemptRow } from '../db/schema.ts';
 import { applyReport } from './applyReport.ts';
-import { attemptRow, notePayment } from './paymentNotes.ts';
+import { notePayment } from './notePayment.ts';
 import { ProviderUnavailable, type PaymentProvider } from './paymentProvider.ts';
 import { paymentViewOf, type PaymentView } from './paymentView.ts';
 
@@ -20,6 +20,23 @@ export const PROVIDER_UNAVAILABLE =
  * reading the provider's dashboard, and random so no two attempts (or two databases) share one.
  */
 export const newReference = (orderId: number) => `${orderId}-${randomBytes(4).toString('hex')}`;
+
+/** A new attempt's row: the order's total, our reference, nothing to show until the provider answers. */
+export function attemptRow(
+  order: { id: number; total: number },
+  attempt: { provider: string; method_id: number; state: string; reference: string; language: string },
+  at: string,
+) {
+  return {
+    order_id: order.id,
+    amount: order.total,
+    action: null,
+    expires_at: null,
+    created_at: at,
+    updated_at: at,
+    ...attempt,
+  };
+}
 
 interface PayableOrder {
   id: number;

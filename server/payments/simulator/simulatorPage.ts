@@ -1,14 +1,13 @@
 import { formatHourMinute } from '../../../src/domain/format.ts';
 import { PAYMENT_METHOD } from '../../../src/domain/payments.ts';
 import type { SimulatedPayment } from './simulatorProvider.ts';
+import { escapeHtml } from '../../http/escapeHtml.ts';
 
 const METHOD_NAMES: Record<number, string> = {
   [PAYMENT_METHOD.card]: 'Card',
   [PAYMENT_METHOD.bankTransfer]: 'Bank transfer (virtual account)',
   [PAYMENT_METHOD.qris]: 'QRIS',
 };
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The simulator's own page: what a provider's payment page, or the customer's banking app, would do.
@@ -19,28 +18,28 @@ export function simulatorPage(payment: SimulatedPayment, now: Date): string {
   const amount = `IDR ${payment.amount.toLocaleString('id-ID')}`;
   const action = `/api/payments/simulator/${encodeURIComponent(payment.reference)}`;
   const state = open
-    ? `<p>Waiting for payment until ${escape(formatHourMinute(payment.expires_at))} WIB (shop time).</p>`
-    : `<p role="status">This payment has ended: <strong>${escape(payment.status)}</strong>.</p>`;
+    ? `<p>Waiting for payment until ${escapeHtml(formatHourMinute(payment.expires_at))} WIB (shop time).</p>`
+    : `<p role="status">This payment has ended: <strong>${escapeHtml(payment.status)}</strong>.</p>`;
   const form = open
-    ? `<form method="post" action="${escape(action)}">
+    ? `<form method="post" action="${escapeHtml(action)}">
   <fieldset><legend>How the provider tells the shop</legend>
     <label><input type="checkbox" name="twice"> Send the notification twice</label>
     <label><input type="checkbox" name="out_of_order"> Then send a late "pending" (out of order)</label>
   </fieldset>
   <div class="actions">
-    <button name="outcome" value="pay" class="pay">Pay ${escape(amount)}</button>
+    <button name="outcome" value="pay" class="pay">Pay ${escapeHtml(amount)}</button>
     <button name="outcome" value="fail">Fail the payment</button>
     <button name="outcome" value="expire">Let it expire</button>
   </div>
 </form>`
-    : `<p><a href="${escape(payment.finish_url)}">Back to the shop</a></p>`;
+    : `<p><a href="${escapeHtml(payment.finish_url)}">Back to the shop</a></p>`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Payment simulator – ${escape(amount)}</title>
+<title>Payment simulator – ${escapeHtml(amount)}</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 24px 16px; background: #f4f1ec; color: #1f1a17; }
   main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px; }
@@ -57,8 +56,8 @@ export function simulatorPage(payment: SimulatedPayment, now: Date): string {
 <body>
 <main>
   <h1>Payment simulator</h1>
-  <p>${escape(METHOD_NAMES[payment.method_id] ?? 'Payment')} · reference ${escape(payment.reference)}</p>
-  <p class="amount">${escape(amount)}</p>
+  <p>${escapeHtml(METHOD_NAMES[payment.method_id] ?? 'Payment')} · reference ${escapeHtml(payment.reference)}</p>
+  <p class="amount">${escapeHtml(amount)}</p>
   ${state}
   ${form}
 </main>

@@ -30,20 +30,3 @@ export function notePayment(
     })
     .execute();
 }
-
-/** A new attempt's row: the order's total, our reference, nothing to show until the provider answers. */
-export function attemptRow(
-  order: { id: number; total: number },
-  attempt: { provider: string; method_id: number; state: string; reference: string; language: string },
-  at: string,
-) {
-  return {
-    order_id: order.id,
-    amount: order.total,
-    action: null,
-    expires_at: null,
-    created_at: at,
-    updated_at: at,
-    ...attempt,
-  };
-}
