@@ -1,3 +1,4 @@
+import { isSize, SIZE_SHORT_LABELS } from '../../src/domain/categories.ts';
 import { formatIdr, formatLongDate } from '../../src/domain/format.ts';
 import type { Language } from '../../src/domain/languages.ts';
 import { PAYMENT_METHOD } from '../../src/domain/payments.ts';
@@ -58,6 +59,9 @@ const WORDS = {
   },
 };
 
+/** A line's size as its buttons write it, the same in both languages: `R`, `XL`, `250g`. */
+const sizeText = (size: string) => (isSize(size) ? SIZE_SHORT_LABELS[size] : size);
+
 /**
  * The receipt mailed when an order is paid (docs/product.md, "Payments"), in the customer's language:
  * lines, sizes, totals, method, order number and the tracker's link. Plain tables with inline styles
@@ -85,7 +89,7 @@ export function receiptMail(order: ReceiptOrder, trackerUrl: string, language: L
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
-    ...order.lines.map((line) => `${line.qty} × ${line.name} (${line.size})  ${money(line.price)}`),
+    ...order.lines.map((line) => `${line.qty} × ${line.name} (${sizeText(line.size)})  ${money(line.price)}`),
     '',
     ...totals.map(([label, amount]) => `${label}: ${money(amount)}`),
     `${words.total}: ${money(order.total)}`,
@@ -106,7 +110,7 @@ export function receiptMail(order: ReceiptOrder, trackerUrl: string, language: L
 <h1 style="margin:0 0 16px;font-size:18px;">${escapeHtml(heading)}</h1>
 <table role="presentation" width="100%" style="border-collapse:collapse;">${facts.map(([label, value]) => row(label, value)).join('')}</table>
 <table role="presentation" width="100%" style="border-collapse:collapse;margin-top:16px;">${order.lines
-    .map((line) => row(`${line.qty} × ${line.name} (${line.size})`, money(line.price)))
+    .map((line) => row(`${line.qty} × ${line.name} (${sizeText(line.size)})`, money(line.price)))
     .join(
       '',
     )}${totals.map(([label, amount]) => row(label, money(amount))).join('')}${row(words.total, money(order.total), true)}</table>

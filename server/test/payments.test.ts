@@ -6,6 +6,7 @@ import { ConfigError, configFromEnv } from '../config.ts';
 import { grossAmountText, midtransSignature } from '../payments/midtransSignature.ts';
 import { reconcilePending } from '../payments/reconcilePending.ts';
 import { SETTLE_AFTER_MS } from '../payments/startPayment.ts';
+import { receiptMail } from '../payments/receiptMail.ts';
 import { crc16 } from '../payments/simulator/qrisPayload.ts';
 import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
 import { checkoutOrder, payOrder } from './support/orderFlow.ts';
@@ -397,6 +398,30 @@ describe('payments the shop takes itself (manual, the default)', () => {
       payload: JSON.stringify(notification('1-00000000', 'settlement', '200', 22_000)),
     });
     expectError(response, 404);
+  });
+});
+
+describe('the receipt', () => {
+  it('writes food sizes in grams, as the size buttons do', () => {
+    const mail = receiptMail(
+      {
+        id: 7,
+        email: 'rina@shop.test',
+        paidAt: '2026-11-23T08:00:00Z',
+        methodId: 4,
+        deliveryMethod: 'take away',
+        lines: [{ name: 'Croissant', size: '250', qty: 1, price: 25_000 }],
+        subtotal: 25_000,
+        taxFee: 2_500,
+        shipping: 0,
+        total: 27_500,
+      },
+      'http://shop.test/cust/order?id=7',
+      'en',
+    );
+    expect(mail.text).toContain('1 × Croissant (250g)  IDR\u00a025.000');
+    expect(mail.text).toContain('Order: #7 · Take away');
+    expect(mail.text).toContain('Paid: November 23, 2026, 15:00');
   });
 });
 
