@@ -13,4 +13,16 @@ export const orderDetailQuery = (orderId: number) =>
     enabled: orderId > 0,
   });
 
-export const useOrderDetail = (orderId: number) => useQuery(orderDetailQuery(orderId));
+/**
+ * While a provider holds the order's payment open, its detail is read again this often: the order's
+ * event says when the money arrives, but a page opened just after it (back from the card page, a
+ * reload) would otherwise wait for an event that already went.
+ */
+export const OPEN_PAYMENT_REFRESH_MS = 5_000;
+
+/** Reads again while the payment is open at the provider, and never otherwise (events bring the rest). */
+export const refreshWhilePaymentOpen = (query: { state: { data?: { payment?: { state: string } | null } } }) =>
+  query.state.data?.payment?.state === 'pending' ? OPEN_PAYMENT_REFRESH_MS : false;
+
+export const useOrderDetail = (orderId: number) =>
+  useQuery({ ...orderDetailQuery(orderId), refetchInterval: refreshWhilePaymentOpen });

@@ -830,6 +830,8 @@ export interface components {
             expires_at: string | null;
             /** @description What the customer does to pay; null when nothing is left to do */
             action: components["schemas"]["PaymentAction"] | null;
+            /** @description The simulator's page for this payment (pay, fail or let it expire), while it is open; only from the simulator */
+            test_page?: string;
         };
         PaymentAction: {
             /** @constant */
@@ -3076,6 +3078,8 @@ export interface operations {
                             /** @description When the order joins the queue (ISO 8601): when it was paid, or for a scheduled order its delivery time less the shop's recent preparation time, whichever is later */
                             due_at: string;
                             order_details: components["schemas"]["OrderDetail"][];
+                            /** @description Rupiah to collect in cash when the order is handed over; null when nothing is to collect */
+                            cash_due: number | null;
                         }[];
                     };
                 };

@@ -9,7 +9,7 @@ import {
   type NotificationPermissionState,
   type TrackerConnection,
 } from '../../src/screens/OrderTrackerScreen';
-import { orderDetailQuery } from '../api/orderDetail';
+import { orderDetailQuery, refreshWhilePaymentOpen } from '../api/orderDetail';
 import type { Order } from '../api/types';
 import { notificationPermission, requestNotificationPermission, showNotification } from '../browser/notifications';
 import { paths } from '../paths';
@@ -58,6 +58,7 @@ function trackedOrder(data: Order) {
     estimatedReadyAt: data.estimated_ready_at,
     lines: orderLines(data),
     totals: orderTotals(data),
+    payment: data.payment ? { state: data.payment.state, amount: data.payment.amount } : null,
   };
 }
 
@@ -67,7 +68,7 @@ function Tracker({ orderId }: { orderId: number }) {
   const live = useLiveConnection();
   const order = useQuery({
     ...orderDetailQuery(orderId),
-    refetchInterval: trackerRefreshMs(live),
+    refetchInterval: (query) => refreshWhilePaymentOpen(query) || trackerRefreshMs(live),
   });
   const connection = useTrackerConnection(live);
   const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);

@@ -42,11 +42,15 @@ type UnpaidOrder = Answer<'/api/order/unpaid', 'get'>['data'];
 /**
  * Writes the event into the cached copies it can update: that order's detail, its row in the
  * customer's orders, the unpaid order once paid. Refreshes from the server only what it cannot
- * write: the lists, totals and boards (admin lists, the queue, the counter, the reports) and a
- * customer's order list that lacks the order. Other orders' details are left alone: when a change
+ * write: the lists, totals and boards (admin lists, the queue, the counter, the reports), a
+ * customer's order list that lacks the order, and the order's payment when it may have changed. Other orders' details are left alone: when a change
  * moves an order's place in the queue, the server sends that order an event of its own.
  */
 function applyToCache(client: QueryClient, event: OrderEventData): void {
+  // The event carries no payment: a payment's news comes with a waiting order's event (an attempt
+  // ended without money) or with the move to paid; a place in the queue that moved is not such news.
+  const before = client.getQueryData<OrderDetail>(queryKeys.orders.detail(event.order_id))?.status;
+  const paymentNews = event.status === 'new order' || (event.status === 'paid' && before !== 'paid');
   client.setQueryData<OrderDetail>(queryKeys.orders.detail(event.order_id), (order) =>
     order ? patched(order, event) : order,
   );
@@ -58,8 +62,8 @@ function applyToCache(client: QueryClient, event: OrderEventData): void {
   }
   void client.invalidateQueries({
     queryKey: queryKeys.orders.all,
-    predicate: ({ queryKey: [, kind] }) => {
-      if (kind === 'detail') return false;
+    predicate: ({ queryKey: [, kind, id] }) => {
+      if (kind === 'detail') return id === event.order_id && paymentNews;
       if (kind === 'mine') return !mine?.some((order) => order.id === event.order_id);
       if (kind === 'unpaid') return event.status === 'new order';
       return true;

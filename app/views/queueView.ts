@@ -24,5 +24,6 @@ export function queueTicket(order: QueueOrder): QueueTicketView {
       size: line.size,
       qty: line.qty,
     })),
+    cashDue: order.cash_due,
   };
 }

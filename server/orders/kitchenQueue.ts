@@ -30,13 +30,21 @@ export async function kitchenQueue(ctx: AppContext) {
     ])
     .where('orders.status', 'in', [...ON_THE_BOARD])
     .execute();
-  const [lines, { preparationMs }] = await Promise.all([
-    orderLines(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [lines, { preparationMs }, cash] = await Promise.all([
+    orderLines(ctx.db, ids),
     loadQueue(ctx.db),
+    // Cash still to collect: the order's attempt waits at the counter or the door (docs/product.md, "Payments").
+    ids.length === 0
+      ? []
+      : ctx.db
+          .selectFrom('payment_attempts')
+          .select(['order_id', 'amount'])
+          .where('order_id', 'in', ids)
+          .where('state', '=', 'due')
+          .execute(),
   ]);
+  const cashDue = new Map(cash.map((row) => [row.order_id, row.amount]));
   const now = ctx.clock();
   return rows
     .map((row, i) => ({
@@ -50,6 +58,7 @@ export async function kitchenQueue(ctx: AppContext) {
       ready_at: row.ready_at,
       due_at: new Date(queueJoinAt(queueOrder(row), preparationMs, now)).toISOString(),
       order_details: lines[i] ?? [],
+      cash_due: cashDue.get(row.id) ?? null,
     }))
     .sort((a, b) => a.due_at.localeCompare(b.due_at) || a.id - b.id);
 }

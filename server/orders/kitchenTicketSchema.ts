@@ -19,6 +19,11 @@ export const queueTicket = z.object({
         "the shop's recent preparation time, whichever is later",
     ),
   order_details: z.array(orderLine),
+  cash_due: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Rupiah to collect in cash when the order is handed over; null when nothing is to collect'),
 });
 
 export const queueAnswer = z.object({ messages: z.string(), data: z.array(queueTicket) });

@@ -1,6 +1,6 @@
 import { canMovePayment, paymentStateOf, type PaymentState } from '../../src/domain/payments.ts';
 import type { AppContext } from '../context.ts';
-import { recordOrderChange } from '../events/orderEvents.ts';
+import { recordOrderChange, recordOrderEvent } from '../events/orderEvents.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notePayment } from './notePayment.ts';
@@ -67,6 +67,10 @@ export async function applyReport(
     // Another report moved it first: this one is the duplicate.
     if (moved.numUpdatedRows === 0n) return null;
     await keep(to, trx);
+    // A payment that ended without money leaves the order waiting: its event tells the customer's page,
+    // which then offers to pay again. A refund's own work publishes what it changes.
+    if (to === 'failed' || to === 'expired')
+      return [await recordOrderEvent(trx, ctx.dialect, attempt.order_id, instant)];
     if (to !== 'paid') return [];
     const paid = await trx
       .updateTable('orders')
@@ -90,6 +94,7 @@ export async function applyReport(
   }
   for (const event of published) ctx.events.publish(event);
   // The order was paid by this report (its events say so): the customer gets the receipt.
-  if (published.length > 0) await sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));
+  if (to === 'paid' && published.length > 0)
+    await sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));
   return to;
 }

@@ -20,6 +20,12 @@ export const paymentSchema = z
     amount: z.number().int(),
     expires_at: z.string().nullable(),
     action: action.nullable().describe('What the customer does to pay; null when nothing is left to do'),
+    test_page: z
+      .string()
+      .optional()
+      .describe(
+        "The simulator's page for this payment (pay, fail or let it expire), while it is open; only from the simulator",
+      ),
   })
   .meta({ id: 'Payment' });
 export type PaymentView = z.infer<typeof paymentSchema>;
@@ -35,6 +41,11 @@ export function paymentViewOf(row: PaymentAttemptRow): PaymentView {
     expires_at: row.expires_at,
     // The QR, account or page only while they can still be paid.
     action: state === 'pending' && row.action ? (JSON.parse(row.action) as PaymentAction) : null,
+    // The demo shop cannot be paid from a real wallet: its customer pays on the simulator's page instead.
+    // Only the simulator's payments carry the key, so a real provider's answer is exactly the contract's.
+    ...(state === 'pending' && row.provider === 'simulator'
+      ? { test_page: `/api/payments/simulator/${encodeURIComponent(row.reference)}` }
+      : {}),
   };
 }
 

@@ -84,6 +84,7 @@ describe('GET /api/order/queue', () => {
         expect.objectContaining({ qty: 2, size: 'L', product: expect.objectContaining({ id: shop.productId }) }),
         expect.objectContaining({ qty: 1, size: 'R' }),
       ],
+      cash_due: null,
     });
     expect(tickets.find((ticket) => ticket.id === second)).toMatchObject({
       status: 'preparing',
@@ -110,5 +111,31 @@ describe('GET /api/order/queue', () => {
     expect(Date.parse(ticket.due_at)).toBeGreaterThan(shop.now.getTime());
     expect(Date.parse(ticket.due_at)).toBeLessThan(wanted.getTime());
     expect(ticket).toMatchObject({ status: 'paid', delivery_time: wanted.toISOString() });
+  });
+
+  it('says how much cash to collect for an order paid in cash, until it is handed over', async () => {
+    const customer = await createAccount(shop.t.app);
+    const orderId = await checkoutOrder(shop.t.app, customer, [{ product_id: shop.productId, qty: 1, size: 'R' }], '');
+    await payOrder(shop.t.app, customer, orderId, 3);
+    const { total } = await shop.t.app.ctx.db
+      .selectFrom('orders')
+      .select('total')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const ticketOf = async () =>
+      ((await queue()).json().data as (Ticket & { cash_due: number | null })[]).find((ticket) => ticket.id === orderId);
+    expect((await ticketOf())?.cash_due).toBe(total);
+    await move(orderId, 'preparing');
+    await move(orderId, 'ready');
+    expect((await ticketOf())?.cash_due).toBe(total);
+    await move(orderId, 'done');
+    // Handed over: the cash was collected, the ticket is off the board.
+    expect(await ticketOf()).toBeUndefined();
+    const attempt = await shop.t.app.ctx.db
+      .selectFrom('payment_attempts')
+      .select('state')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(attempt.state).toBe('paid');
   });
 });

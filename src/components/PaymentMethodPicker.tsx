@@ -2,39 +2,40 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { PAYMENT_METHODS, type PaymentMethodId } from '../domain/limits';
+import { PAYMENT_METHOD_IDS, type PaymentMethod } from '../domain/payments';
 import { RadioInput } from './RadioChoices';
 import { cn, tv } from './styles';
 
-/** A payment method id as the confirm-payment payload sends it: '1' card, '2' bank account, '3' cash. */
-export type PaymentMethodValue = `${PaymentMethodId}`;
+/** A payment method id as the confirm-payment payload sends it: '1' card, '2' bank account, '3' cash, '4' QRIS. */
+export type PaymentMethodValue = `${PaymentMethod}`;
 
-/** The three payment methods; read-only on the admin's order detail. */
+/** The payment methods; read-only on the admin's order detail. */
 export interface PaymentMethodPickerProps {
   value: PaymentMethodValue | null;
   onChange?: (change: { paymentMethodId: PaymentMethodValue }) => void;
   /** Shows the chosen method as text, with no radios. */
   isReadOnly?: boolean;
   isDisabled?: boolean;
-  /** The methods offered, in this order; all three when unset (cash on delivery only suits home delivery). */
+  /** The methods offered, in this order; all of them when unset (cash on delivery only suits home delivery). */
   methods?: readonly PaymentMethodValue[];
   title?: string;
   className?: string;
 }
 
-const METHOD_VALUES = Object.keys(PAYMENT_METHODS) as PaymentMethodValue[];
+const METHOD_VALUES = PAYMENT_METHOD_IDS.map((id) => `${id}` as PaymentMethodValue);
 
 /**
- * The methods' names (src/domain/limits.ts PAYMENT_METHODS, kept in English for the API) as messages,
- * so the page says them in its language; the English words are the domain's, word for word.
+ * The methods' names as messages, so the page says them in its language; the old site's three are
+ * its words (src/domain/limits.ts PAYMENT_METHODS), word for word; QRIS is the name every wallet shows.
  */
 const METHOD_WORDS: Record<PaymentMethodValue, MessageDescriptor> = {
   '1': msg`Card`,
   '2': msg`Bank account`,
   '3': msg`Cash on delivery`,
+  '4': msg`QRIS`,
 };
 
-/** Each method's icon tile: the card in its own orange, the bank in brown, cash in the yellow. */
+/** Each method's icon tile: the card in its own orange, the bank in brown, cash in the yellow, QRIS in ink. */
 const iconStyles = tv({
   base: 'inline-flex size-10 shrink-0 items-center justify-center rounded-chip',
   variants: {
@@ -42,6 +43,7 @@ const iconStyles = tv({
       '1': 'bg-card-icon text-on-primary',
       '2': 'bg-primary text-on-primary',
       '3': 'bg-accent text-on-accent',
+      '4': 'bg-heading text-surface',
     },
   },
 });
@@ -53,6 +55,8 @@ const ICON_PATHS: Record<PaymentMethodValue, string> = {
   '2': 'M12 2 2 7v2h20V7L12 2ZM4 11v7h2.5v-7H4Zm4.5 0v7H11v-7H8.5Zm4.5 0v7h2.5v-7H13Zm4.5 0v7H20v-7h-2.5ZM2 20v2h20v-2H2Z',
   // A delivery scooter: cash is paid to the courier at the door.
   '3': 'M14 5h3l2.6 6.1A3.5 3.5 0 1 1 15.6 15H10a3.5 3.5 0 1 1-5.7-3.3L5 11h7l1.3-3H14V5Zm4 9.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0Zm-12 0a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0ZM3 7h6v2H3V7Z',
+  // A QR code: three finder squares and a few modules.
+  '4': 'M3 3h8v8H3V3Zm2 2v4h4V5H5Zm8-2h8v8h-8V3Zm2 2v4h4V5h-4ZM3 13h8v8H3v-8Zm2 2v4h4v-4H5Zm1-9h2v2H6V6Zm10 0h2v2h-2V6ZM6 16h2v2H6v-2Zm7-3h2v2h-2v-2Zm2 2h2v2h-2v-2Zm2-2h4v2h-4v-2Zm-4 4h2v4h-2v-4Zm4 0h4v4h-2v-2h-2v-2Zm0 2h2v2h-2v-2Z',
 };
 
 function MethodIcon({ method }: { method: PaymentMethodValue }) {

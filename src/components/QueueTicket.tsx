@@ -39,6 +39,8 @@ export interface QueueTicketView {
   /** When the ticket joined the queue (ISO 8601): its age counts from here. */
   since: string;
   lines: QueueTicketLine[];
+  /** Rupiah to collect in cash at hand-over; null or unset when the order is paid. */
+  cashDue?: number | null;
 }
 
 export interface QueueTicketProps {
@@ -115,6 +117,7 @@ export function QueueTicket({
   const ageText = minutes < 60 ? t`${minutes} min` : t`${hours} h ${rest} min`;
   const method = order.deliveryMethod;
   const requested = order.requestedTime ? f.time(order.requestedTime) : '';
+  const cash = order.cashDue ? f.money(order.cashDue) : '';
   return (
     <article
       aria-labelledby={headingId}
@@ -173,6 +176,14 @@ export function QueueTicket({
           );
         })}
       </ul>
+      {order.cashDue ? (
+        <p
+          data-cash-due=""
+          className="rounded-chip border-2 border-warning px-2 py-1 text-small font-semibold text-heading"
+        >
+          {t`Collect ${cash} in cash`}
+        </p>
+      ) : null}
       <Button
         variant={order.status === 'ready' ? 'ghost' : 'primary'}
         size="md"

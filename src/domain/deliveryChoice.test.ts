@@ -54,10 +54,10 @@ describe('deliveryTimeProblem: the time is checked when it is chosen', () => {
 describe('deliversToDoor and paymentMethodsFor: pick up and dine in pay in the shop', () => {
   it('asks an address and offers cash on delivery for home delivery only', () => {
     expect(deliversToDoor('home delivery')).toBe(true);
-    expect(paymentMethodsFor('home delivery')).toEqual([1, 2, 3]);
+    expect(paymentMethodsFor('home delivery')).toEqual([1, 2, 3, 4]);
     for (const method of ['dine in', 'take away', null] as const) {
       expect(deliversToDoor(method)).toBe(false);
-      expect(paymentMethodsFor(method)).toEqual([1, 2]);
+      expect(paymentMethodsFor(method)).toEqual([1, 2, 4]);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { isWithinProductWindow, type DeliveryMethod } from './delivery';
 import { deliversToDoor, isWithinDeliveryWindow, takesLaterTime } from './deliveryWindow';
 import { formatHourMinute } from './format';
-import { PAYMENT_METHODS, type PaymentMethodId } from './limits';
+import { PAYMENT_METHOD, PAYMENT_METHOD_IDS, type PaymentMethod } from './payments';
 import { parseShopTime } from './shopTime';
 
 /*
@@ -53,8 +53,9 @@ export function deliveryTimeProblem(
   return isWithinProductWindow(when, start, end) ? null : 'outsideProductHours';
 }
 
-/** The payment methods an order may use: cash on delivery (3) only for home delivery. */
-export function paymentMethodsFor(method: DeliveryMethod | null): PaymentMethodId[] {
-  const all = Object.keys(PAYMENT_METHODS).map(Number) as PaymentMethodId[];
-  return deliversToDoor(method) ? all : all.filter((id) => id !== 3);
+/** The payment methods an order may use, in the picker's order: cash on delivery only for home delivery. */
+export function paymentMethodsFor(method: DeliveryMethod | null): PaymentMethod[] {
+  return deliversToDoor(method)
+    ? [...PAYMENT_METHOD_IDS]
+    : PAYMENT_METHOD_IDS.filter((id) => id !== PAYMENT_METHOD.cash);
 }

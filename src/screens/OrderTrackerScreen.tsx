@@ -17,6 +17,7 @@ import type { DeliveryMethod } from '../domain/delivery';
 import type { OrderStatus } from '../domain/orderStatus';
 import { trackerSteps, type KitchenTimes } from '../domain/orderTracking';
 import type { OrderTotals } from '../domain/pricing';
+import type { PaymentState } from '../domain/payments';
 
 /** An order as its customer follows it. */
 export interface TrackedOrder {
@@ -33,6 +34,8 @@ export interface TrackedOrder {
   estimatedReadyAt: string | null;
   lines: OrderSummaryLine[];
   totals: OrderTotals;
+  /** The latest payment: a provider still waiting for it, or cash to hand over; null before any. */
+  payment?: { state: PaymentState; amount: number } | null;
 }
 
 /** Whether the page hears the kitchen live: `reconnecting` and `offline` say the steps may lag. */
@@ -160,7 +163,11 @@ function TrackerBody({
   const { t, i18n } = useLingui();
   const progressId = useId();
   const detailsId = useId();
+  const f = useFormats();
   const isWaitingForPayment = order.status === 'new order';
+  // A provider has the payment open: the payment page shows the QR or the account, the tracker waits.
+  const isWithProvider = order.payment?.state === 'pending';
+  const cashDue = order.payment?.state === 'due' && order.status !== 'done' ? f.money(order.payment.amount) : null;
   const isInKitchen = order.status === 'paid' || order.status === 'preparing';
   const steps = trackerSteps(order.status, order.deliveryMethod, order.times);
   return (
@@ -191,10 +198,21 @@ function TrackerBody({
             ) : null}
             {isWaitingForPayment ? (
               <p className="flex flex-wrap items-center gap-3 text-body">
-                <span className="mr-auto">{t`This order is waiting for payment.`}</span>
+                <span className="mr-auto">
+                  {isWithProvider
+                    ? t`Waiting for payment. This page moves on by itself once the money arrives.`
+                    : t`This order is waiting for payment.`}
+                </span>
                 <a href={payHref} className={ctaLinkStyles({ variant: 'primary', size: 'md' })}>
-                  {t`Pay now`}
+                  {isWithProvider ? t`See how to pay` : t`Pay now`}
                 </a>
+              </p>
+            ) : null}
+            {cashDue ? (
+              <p data-cash-due="" className="rounded-card border-2 border-warning px-4 py-3 font-medium text-heading">
+                {order.deliveryMethod === 'home delivery'
+                  ? t`Have ${cashDue} in cash ready for the courier.`
+                  : t`Pay ${cashDue} in cash when you collect your order.`}
               </p>
             ) : null}
             {isInKitchen || isWaitingForPayment ? (

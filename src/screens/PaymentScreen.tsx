@@ -8,6 +8,9 @@ import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
+import { PaymentInstructions, type PaymentStep } from '../components/PaymentInstructions';
+import type { PaymentState } from '../domain/payments';
+import { paymentPhase } from '../domain/paymentProgress';
 import type { OrderTotals } from '../domain/pricing';
 import type { DeliveryMethod } from '../domain/delivery';
 import { paymentMethodsFor } from '../domain/deliveryChoice';
@@ -23,6 +26,16 @@ export interface ConfirmPaymentRequest {
   address: string;
   customerPhone: string;
   paymentMethodId: PaymentMethodValue;
+}
+
+/** The order's latest payment, as the provider left it. */
+export interface PaymentOnScreen {
+  state: PaymentState;
+  methodId: PaymentMethodValue;
+  amount: number;
+  expiresAt: string | null;
+  /** What the provider asks the customer to do; null when nothing is left to do. */
+  step: PaymentStep | null;
 }
 
 /** The payment screen ('Payment'): the pending order, where it goes, and how it is paid. */
@@ -43,6 +56,18 @@ export interface PaymentScreenProps {
   deliveryMethod?: DeliveryMethod;
   /** No network: the order still shows, but paying waits, and says why. */
   isOffline?: boolean;
+  /**
+   * The payment already started for this order: while the provider waits, the screen shows how to pay
+   * (a QR, a virtual account, the card page) instead of the methods; once it expired or failed, it says so
+   * and offers to pay again or choose another method.
+   */
+  payment?: PaymentOnScreen | null;
+  /** The page's clock, for the time left to pay. */
+  now?: Date;
+  /** The card page is opening: the screen says so, with a link in case it does not. */
+  isRedirecting?: boolean;
+  /** Copies a virtual account number. */
+  onCopy?: (request: { text: string }) => Promise<void> | void;
 }
 
 /** The summary card, the address and payment method, and Confirm and Pay, while the order loads. */
@@ -71,25 +96,43 @@ export function PaymentScreen({
   productsHref = '/cust/product',
   deliveryMethod,
   isOffline = false,
+  payment = null,
+  now = new Date(),
+  isRedirecting = false,
+  onCopy,
 }: PaymentScreenProps) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
   const asksAddress = deliveryMethod === undefined || deliversToDoor(deliveryMethod);
   const methods = paymentMethodsFor(deliveryMethod ?? 'home delivery').map((id) => `${id}` as PaymentMethodValue);
   const [address, setAddress] = useState(initialAddress);
-  const [method, setMethod] = useState<PaymentMethodValue | null>(null);
+  // After a payment that expired or failed, the methods start from the one tried.
+  const [method, setMethod] = useState<PaymentMethodValue | null>(payment?.methodId ?? null);
   const [error, setError] = useState<string | null>(null);
+  const [isChoosing, setChoosing] = useState(false);
+  const phase = payment ? paymentPhase(payment, now) : null;
+  const panelState = isRedirecting
+    ? 'redirecting'
+    : (phase === 'waiting' || phase === 'expired' || phase === 'failed') && !isChoosing
+      ? phase
+      : null;
   // "No address needed for dine in": the method's name inside a sentence.
   const servedName = i18n._(DELIVERY_METHOD_WORDS[deliveryMethod ?? 'dine in']).toLowerCase();
-  const confirm = () => {
-    if (!method) return setError(PAYMENT_MESSAGES.method);
+  const confirm = (chosen = method) => {
+    if (!chosen) return setError(PAYMENT_MESSAGES.method);
+    setChoosing(false);
     // An order served in the shop sends no address: none was asked for.
     onConfirm({
       address: asksAddress ? address.address : '',
       customerPhone: address.phone,
-      paymentMethodId: method,
+      paymentMethodId: chosen,
     });
   };
+  const serverAlert = serverError ? (
+    <p role="alert" className="text-small font-medium text-danger">
+      {sayMessage(i18n, serverError)}
+    </p>
+  ) : null;
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -113,45 +156,62 @@ export function PaymentScreen({
           ) : (
             <div className="grid gap-6 lg:grid-cols-2">
               <OrderSummary lines={lines} totals={totals} />
-              <div className="flex flex-col gap-6">
-                {asksAddress ? (
-                  <AddressEditor value={address} onSave={setAddress} />
-                ) : (
-                  <p className="rounded-card bg-surface p-5 font-medium text-heading shadow-soft">
-                    {/* The method as a text node of its own (a fragment), so the line is drawn as it always was. */}
-                    <Trans>
-                      No address needed for <Fragment>{servedName}</Fragment>
-                    </Trans>
-                  </p>
-                )}
-                <PaymentMethodPicker
-                  value={method}
-                  methods={methods}
-                  onChange={(change) => {
-                    setMethod(change.paymentMethodId);
-                    setError(null);
-                  }}
-                />
-                {error || serverError ? (
-                  <p role="alert" className="text-small font-medium text-danger">
-                    {sayMessage(i18n, error ?? serverError ?? '')}
-                  </p>
-                ) : null}
-                {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
-                {/* The screen's one accent button, its main call (stories/components/Button.stories.tsx). */}
-                <Button
-                  variant="accent"
-                  size="lg"
-                  isFullWidth
-                  isDisabled={isOffline}
-                  aria-describedby={isOffline ? offlineNoteId : undefined}
-                  onPress={confirm}
-                  isPending={isPending}
-                  pendingLabel={t`Paying`}
-                >
-                  {t`Confirm and Pay`}
-                </Button>
-              </div>
+              {payment && panelState ? (
+                <div className="flex flex-col gap-6">
+                  <PaymentInstructions
+                    state={panelState}
+                    payment={payment}
+                    now={now}
+                    onCopy={onCopy}
+                    isPending={isPending}
+                    onPayAgain={() => confirm(payment.methodId)}
+                    onChooseMethod={() => setChoosing(true)}
+                  />
+                  {serverAlert}
+                </div>
+              ) : (
+                <div className="flex flex-col gap-6">
+                  {asksAddress ? (
+                    <AddressEditor value={address} onSave={setAddress} />
+                  ) : (
+                    <p className="rounded-card bg-surface p-5 font-medium text-heading shadow-soft">
+                      {/* The method as a text node of its own (a fragment), so the line is drawn as it always was. */}
+                      <Trans>
+                        No address needed for <Fragment>{servedName}</Fragment>
+                      </Trans>
+                    </p>
+                  )}
+                  <PaymentMethodPicker
+                    value={method}
+                    methods={methods}
+                    onChange={(change) => {
+                      setMethod(change.paymentMethodId);
+                      setError(null);
+                    }}
+                  />
+                  {error ? (
+                    <p role="alert" className="text-small font-medium text-danger">
+                      {sayMessage(i18n, error)}
+                    </p>
+                  ) : (
+                    serverAlert
+                  )}
+                  {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
+                  {/* The screen's one accent button, its main call (stories/components/Button.stories.tsx). */}
+                  <Button
+                    variant="accent"
+                    size="lg"
+                    isFullWidth
+                    isDisabled={isOffline}
+                    aria-describedby={isOffline ? offlineNoteId : undefined}
+                    onPress={() => confirm()}
+                    isPending={isPending}
+                    pendingLabel={t`Paying`}
+                  >
+                    {t`Confirm and Pay`}
+                  </Button>
+                </div>
+              )}
             </div>
           )
         }

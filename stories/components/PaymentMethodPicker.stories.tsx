@@ -12,7 +12,7 @@ import type { ComponentGuide } from '../docs/guide';
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
   usage:
-    "'Payment Methods': Card, Bank account and Cash on delivery as one radio choice. On the admin's order detail it shows the chosen method as text (isReadOnly).",
+    "'Payment Methods': Card, Bank account, Cash on delivery and QRIS as one radio choice. On the admin's order detail it shows the chosen method as text (isReadOnly).",
   dos: ['Offer cash on delivery only for home delivery (methods).', 'Use isReadOnly where the method cannot change.'],
   donts: [
     "Don't pre-choose a method for the customer.",
@@ -66,7 +66,7 @@ function StatefulPicker(props: PaymentMethodPickerProps) {
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Payment Methods' })).toBeVisible();
-    for (const name of ['Card', 'Bank account', 'Cash on delivery']) {
+    for (const name of ['Card', 'Bank account', 'Cash on delivery', 'QRIS']) {
       await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
     }
   },
@@ -85,6 +85,8 @@ export const ChoosesAMethod: Story = {
     await expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Cash on delivery' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ paymentMethodId: '3' });
+    await userEvent.click(canvas.getByText('QRIS'));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ paymentMethodId: '4' });
   },
 };
 
@@ -154,10 +156,11 @@ export const PhoneWidth: Story = {
 };
 
 export const WithoutCashOnDelivery: Story = {
-  args: { methods: ['1', '2'] },
+  args: { methods: ['1', '2', '4'] },
   play: async ({ canvas }) => {
     // A pick-up or dine-in order: the courier's cash is not offered.
-    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByRole('radio', { name: 'QRIS' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Card' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Bank account' })).toBeVisible();
     await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();

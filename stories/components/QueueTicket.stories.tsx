@@ -123,6 +123,15 @@ export const Ready: Story = {
   },
 };
 
+/** Cash on delivery: the ticket says how much to collect when the order is handed over. */
+export const CashToCollect: Story = {
+  args: { ticket: { ...ticketOf(42), status: 'ready', deliveryMethod: 'home delivery', cashDue: 169500 } },
+  play: async ({ canvas }) => {
+    const ticket = canvas.getByRole('article', { name: '#42 Budi' });
+    await expect(within(ticket).getByText('Collect IDR 169.500 in cash')).toBeVisible();
+  },
+};
+
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ canvas, args, canvasElement }) => {

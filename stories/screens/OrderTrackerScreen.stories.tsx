@@ -172,6 +172,41 @@ export const WaitingForPayment: Story = {
   },
 };
 
+/** Paid through a provider that still waits for the money: the payment page shows how to pay. */
+export const WaitingForTheProviderOnAPhone: Story = {
+  args: {
+    order: {
+      ...paidOrder,
+      status: 'new order',
+      times: timesUpTo('paid'),
+      queuePosition: null,
+      estimatedReadyAt: null,
+      payment: { state: 'pending', amount: paidOrder.totals.total },
+    },
+  },
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Waiting for payment\. This page moves on by itself/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See how to pay' })).toHaveAttribute('href', '/cust/cart');
+  },
+};
+
+/** Cash on delivery: the order is in the kitchen, and the tracker says how much cash to have ready. */
+export const CashToPayOnAPhone: Story = {
+  args: {
+    order: at('preparing', {
+      deliveryMethod: 'home delivery',
+      address: 'Jl. Braga 5, Bandung',
+      payment: { state: 'due', amount: 58000 },
+    }),
+  },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expectCurrentStep(canvasElement, 'Preparing');
+    await expect(canvas.getByText('Have IDR 58.000 in cash ready for the courier.')).toBeVisible();
+  },
+};
+
 export const Reconnecting: Story = {
   args: { connection: 'reconnecting', order: at('preparing') },
   play: async ({ canvas }) => {

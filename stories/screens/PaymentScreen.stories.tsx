@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CONNECTIVITY } from '../support/connectivityTexts';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
+import { PAYMENT_NOW, screenPayment } from '../fixtures/payments';
 import { customerFrame, phone } from './frames';
 import {
   expectLoadingScreen,
@@ -24,6 +25,7 @@ const meta = {
     address: { name: 'Sari Wulandari', address: 'Jl. Kemang Raya 12, Jakarta Selatan', phone: '081234567890' },
     onConfirm: fn(),
     onRetry: fn(),
+    onCopy: fn(),
   },
   decorators: [customerFrame('cart')],
   parameters: { layout: 'fullscreen' },
@@ -39,7 +41,7 @@ export const Filled: Story = {
     const address = canvas.getByRole('region', { name: 'Address Detail' });
     await expect(within(address).getByText('Jl. Kemang Raya 12, Jakarta Selatan')).toBeVisible();
     await expect(within(address).queryByRole('textbox')).not.toBeInTheDocument();
-    for (const name of ['Card', 'Bank account', 'Cash on delivery']) {
+    for (const name of ['Card', 'Bank account', 'Cash on delivery', 'QRIS']) {
       await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
     }
     await expect(canvas.getByRole('button', { name: 'Confirm and Pay' })).toBeEnabled();
@@ -145,7 +147,7 @@ export const TakeAwayOrder: Story = {
     await expect(canvas.getByText('No address needed for pick up')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Address Detail' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
-    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('radio', { name: 'Card' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({
@@ -215,9 +217,110 @@ export const Indonesian: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Detail Alamat' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Ringkasan Pesanan' })).toBeVisible();
-    for (const name of ['Kartu', 'Rekening bank', 'Bayar di tempat (COD)']) {
+    for (const name of ['Kartu', 'Rekening bank', 'Bayar di tempat (COD)', 'QRIS']) {
       await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
     }
     await expect(canvas.getByRole('button', { name: 'Konfirmasi dan Bayar' })).toBeEnabled();
+  },
+};
+
+/** After Confirm and Pay with QRIS: the code, the amount and the time left, and the page waiting. */
+export const WaitingForQris: Story = {
+  args: { deliveryMethod: 'take away', payment: screenPayment('pending'), now: PAYMENT_NOW },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Scan to pay with QRIS' });
+    await expect(within(panel).getByRole('img', { name: 'QRIS code to scan' })).toBeVisible();
+    await expect(within(panel).getByRole('timer')).toHaveTextContent('11:25');
+    await expect(panel).toHaveTextContent(`IDR ${sampleOrderTotals.total.toLocaleString('id-ID')}`);
+    // The choice is made: no methods and no second Confirm and Pay while the provider waits.
+    await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Confirm and Pay' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+  },
+};
+
+export const WaitingForQrisIndonesian: Story = {
+  ...WaitingForQris,
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Pindai untuk bayar dengan QRIS' });
+    await expect(within(panel).getByRole('img', { name: 'Kode QRIS untuk dipindai' })).toBeVisible();
+    await expect(panel).toHaveTextContent('Menunggu pembayaran');
+  },
+};
+
+export const WaitingForVirtualAccountOnAPhone: Story = {
+  args: { payment: screenPayment('pending', '2'), now: PAYMENT_NOW },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    const panel = canvas.getByRole('region', { name: 'Pay by bank transfer' });
+    await expect(within(panel).getByText('8077 7004 1000 1234 5')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Copy the number' })).toBeVisible();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+export const RedirectingToTheCardPageOnAPhone: Story = {
+  args: { payment: screenPayment('pending', '1'), isRedirecting: true, now: PAYMENT_NOW },
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Taking you to the card page…')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open the card page' })).toHaveAttribute(
+      'href',
+      'https://pay.example/cards/41-3f9a2c1d',
+    );
+  },
+};
+
+/** The clock passed the deadline before the provider said so: the page already says it and offers the way on. */
+export const PaymentExpiredOnAPhone: Story = {
+  args: {
+    payment: screenPayment('pending'),
+    now: new Date(Date.parse(screenPayment('pending').expiresAt!) + 1_000),
+  },
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'The time to pay ran out' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'QRIS code to scan' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay again' })).toBeEnabled();
+  },
+};
+
+export const PaymentFailedOnAPhone: Story = {
+  args: { payment: screenPayment('failed', '1'), now: PAYMENT_NOW },
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'The payment did not go through' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Nothing was charged');
+  },
+};
+
+export const PaysAgainAfterExpiry: Story = {
+  tags: ['interaction'],
+  args: { deliveryMethod: 'take away', payment: screenPayment('expired'), now: PAYMENT_NOW },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay again' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      address: '',
+      customerPhone: '081234567890',
+      paymentMethodId: '4',
+    });
+  },
+};
+
+export const ChoosesAnotherMethodAfterAFailure: Story = {
+  tags: ['interaction'],
+  args: { deliveryMethod: 'take away', payment: screenPayment('failed', '1'), now: PAYMENT_NOW },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose another method' }));
+    // The methods again, starting from the one that failed.
+    await expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'QRIS' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      address: '',
+      customerPhone: '081234567890',
+      paymentMethodId: '4',
+    });
   },
 };
