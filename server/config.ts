@@ -264,7 +264,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
       // Credentials stay with the SDK's own chain (these variables, a profile, an instance role).
       s3: vars.S3_BUCKET ? { bucket: vars.S3_BUCKET, endpoint: vars.S3_ENDPOINT, region: vars.S3_REGION } : undefined,
       payments: {
-        provider: vars.PAYMENT_PROVIDER ?? 'manual',
+        // The demo shop (`npm start`) shows the real flow (a QR, an account, a card page) through the
+        // simulator; a plain start takes payment as the old site did.
+        provider: vars.PAYMENT_PROVIDER ?? (!production && seedDemo && options.demo === true ? 'simulator' : 'manual'),
         simulatorDelayMs: vars.PAYMENT_SIMULATOR_DELAY_MS,
         ...(vars.MIDTRANS_SERVER_KEY
           ? { midtrans: { serverKey: vars.MIDTRANS_SERVER_KEY, apiUrl: vars.MIDTRANS_API_URL } }

@@ -11,10 +11,23 @@ import { adminAccount, newCustomer, type Account } from './api';
  */
 const FIRST_PORT = Number(process.env.E2E_PORT_BASE) || 3100;
 
+/**
+ * Who takes the money: the shop itself (`manual`, the old site's flow most specs walk) or the payment
+ * simulator (`test.use({ paymentProvider: 'simulator' })`, a worker of its own), as `npm start` runs.
+ */
+type PaymentProvider = 'manual' | 'simulator';
+
 /** Starts `e2e/server.ts` on its own data folder and port, and resolves once it answers its health check. */
-async function startServer(port: number, dataDir: string) {
+async function startServer(port: number, dataDir: string, paymentProvider: PaymentProvider) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
-    env: { ...process.env, E2E_DATA_DIR: dataDir, PORT: String(port) },
+    env: {
+      ...process.env,
+      E2E_DATA_DIR: dataDir,
+      PORT: String(port),
+      PAYMENT_PROVIDER: paymentProvider,
+      // The simulator's page answers at once in a test: the customer's page waits for the notification.
+      PAYMENT_SIMULATOR_DELAY_MS: '200',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -41,19 +54,22 @@ async function startServer(port: number, dataDir: string) {
 }
 
 /**
- * `shop` (per worker): a server of the worker's own on a fresh data folder and port, so no test sees
+ * `shop` (per worker): a server of the worker's own on a fresh data folder and port (and payment provider), so no test sees
  * another worker's products or orders; `baseURL` points the page and `request` at it, and the mail
  * outbox is found through `E2E_DATA_DIR` of this worker's process.
  * `customer`: a brand-new customer per test, signed up through the API (each test owns its data).
  * `admin`: the demo admin's session. Neither touches the page: call signIn(page, account) for that.
  */
-export const test = base.extend<{ customer: Account; admin: Account }, { shop: { url: string } }>({
+export const test = base.extend<
+  { customer: Account; admin: Account },
+  { shop: { url: string }; paymentProvider: PaymentProvider }
+>({
+  paymentProvider: ['manual', { scope: 'worker', option: true }],
   shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none.
-    async ({}, use, workerInfo) => {
+    async ({ paymentProvider }, use, workerInfo) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coffee-e2e-'));
       process.env.E2E_DATA_DIR = dataDir;
-      const server = await startServer(FIRST_PORT + workerInfo.parallelIndex, dataDir);
+      const server = await startServer(FIRST_PORT + workerInfo.parallelIndex, dataDir, paymentProvider);
       await use({ url: server.url });
       await server.stop();
     },

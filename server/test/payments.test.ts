@@ -127,6 +127,10 @@ describe('payments through the simulator', () => {
     // 2 × 20,000 + 10 % tax.
     expect(data.payment).toMatchObject({ method_id: 4, provider: 'simulator', state: 'pending', amount: 44_000 });
     expect(data.payment.action.type).toBe('qr');
+    // No real wallet can pay the simulator's QR: the demo customer pays on its page instead.
+    const testPage = await t.app.inject({ method: 'GET', url: data.payment.test_page });
+    expect(testPage.statusCode).toBe(200);
+    expect(testPage.body).toContain('IDR 44.000');
     const qr: string = data.payment.action.qr_string;
     expect(qr.startsWith('000201010212')).toBe(true);
     expect(qr).toContain('540544000');
@@ -226,6 +230,9 @@ describe('payments through the simulator', () => {
     const seen = await detail(orderId);
     expect(seen.status).toBe('new order');
     expect(seen.payment).toMatchObject({ id: first.id, state: 'failed', action: null });
+    // The customer's page hears of it: an event of the order, still waiting, after the checkout's own.
+    const events = await t.app.ctx.db.selectFrom('events').select('data').where('order_id', '=', orderId).execute();
+    expect(events.map((event) => JSON.parse(event.data).status)).toEqual(['new order', 'new order']);
 
     const second = (await confirm(orderId, 4)).json().data.payment;
     expect(second.id).not.toBe(first.id);
@@ -438,6 +445,13 @@ describe('payment configuration', () => {
       PAYMENT_SIMULATOR_DELAY_MS: '0',
     });
     expect(simulated.app.payments).toEqual({ provider: 'simulator', simulatorDelayMs: 0 });
+    // `npm start`'s demo shop pays through the simulator unless told otherwise.
+    const demo = { DATA_DIR: '/tmp/coffee-config-test', JWT_SECRET: TEST_SECRET };
+    expect(configFromEnv(demo, { demo: true }).app.payments?.provider).toBe('simulator');
+    expect(configFromEnv({ ...demo, PAYMENT_PROVIDER: 'manual' }, { demo: true }).app.payments?.provider).toBe(
+      'manual',
+    );
+    expect(configFromEnv({ ...demo, SEED_DEMO: 'false' }, { demo: true }).app.payments?.provider).toBe('manual');
   });
 
   it('refuses an unknown provider, and the simulator in production unless allowed', () => {
