@@ -800,9 +800,9 @@ export interface components {
             at: string;
         };
         /** @enum {string} */
-        OrderStatus: "new order" | "paid" | "preparing" | "ready" | "done";
+        OrderStatus: "new order" | "paid" | "preparing" | "ready" | "done" | "cancelled";
         /** @enum {string} */
-        OrderStatusInput: "new order" | "paid" | "preparing" | "ready" | "done";
+        OrderStatusInput: "new order" | "paid" | "preparing" | "ready" | "done" | "cancelled";
         OrderSummary: {
             id: number;
             delivery_method: components["schemas"]["DeliveryMethod"];
@@ -2312,7 +2312,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description One status; `waiting`: paid, preparing and ready (paid and not yet done); `all`: every order */
-                status?: "new order" | "paid" | "preparing" | "ready" | "done" | "waiting" | "all";
+                status?: "new order" | "paid" | "preparing" | "ready" | "done" | "cancelled" | "waiting" | "all";
                 /** @description An order number (`18` or `#18`), or else part of the customer’s username, first name or email */
                 search?: string;
                 page?: number;

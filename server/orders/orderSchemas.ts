@@ -88,8 +88,8 @@ export const listQuery = z.object({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
-      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'waiting', 'all'], {
-        error: 'status must be paid, preparing, ready, done, new order, waiting or all',
+      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'cancelled', 'waiting', 'all'], {
+        error: 'status must be paid, preparing, ready, done, new order, cancelled, waiting or all',
       })
       .default('paid')
       .describe('One status; `waiting`: paid, preparing and ready (paid and not yet done); `all`: every order'),
