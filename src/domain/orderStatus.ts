@@ -61,6 +61,8 @@ export interface CancelRefusal {
 
 /** The reason the server gives when it cancels an order nobody paid. */
 export const NOT_PAID_IN_TIME = 'not paid in time';
+/** How long an order may wait for its payment before the server cancels it (`UNPAID_ORDER_MINUTES`). */
+export const UNPAID_ORDER_MINUTES = 30;
 
 /** Which statuses each canceller may cancel from. */
 const CANCELLABLE: Record<Canceller, readonly OrderStatus[]> = {
