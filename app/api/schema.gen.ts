@@ -2285,7 +2285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This order is already paid */
+            /** @description This order is already paid, or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;

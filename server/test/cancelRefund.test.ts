@@ -129,6 +129,7 @@ describe('cancel and refund through the simulator', () => {
       await shop.t.app.inject({ method: 'GET', url: '/api/order/unpaid', headers: customer.auth })
     ).json();
     expect(unpaid.data).toBeNull();
+    expectError(await h.confirm(customer, orderId, 4), 409, 'This order is cancelled: there is nothing to pay');
     // Nothing left to pay: the customer may check out again.
     await h.order(customer);
   });
