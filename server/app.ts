@@ -44,6 +44,9 @@ import { paymentRoutes } from './payments/paymentRoutes.ts';
 import { RECONCILE_EVERY_MS, reconcilePending } from './payments/reconcilePending.ts';
 import { createSimulator, simulatorKey } from './payments/simulator/simulatorProvider.ts';
 import { createMidtrans } from './payments/midtrans/midtransProvider.ts';
+import { retryRefunds } from './payments/refunds.ts';
+import { expireUnpaidOrders } from './orders/expireUnpaid.ts';
+import { UNPAID_ORDER_MINUTES } from '../src/domain/orderStatus.ts';
 
 /** The page's two inline scripts (the theme before the first paint, the app's start after it), by their hashes. */
 const INLINE_SCRIPT_HASHES = [THEME_SCRIPT, BOOT_SCRIPT].map(
@@ -181,18 +184,29 @@ export async function buildApp(config: AppConfig): Promise<App> {
       pruneExpiredRows(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
     }, PRUNE_EVERY_MS);
     pruning.unref();
-    // Pending payments are settled by asking the provider, at start and then every minute. In the
-    // background, one round at a time: a provider slow to answer must not hold up the start.
+    // At start and then every minute: pending payments are settled by asking the provider, unpaid orders
+    // past their time are cancelled, refunds not made yet are tried again. In the background, one round at
+    // a time: a provider slow to answer must not hold up the start.
     const provider = ctx.payments.provider;
+    const unpaidMinutes = config.unpaidOrderMinutes ?? UNPAID_ORDER_MINUTES;
+    const step = (work: () => Promise<unknown>, failure: string) =>
+      work().then(
+        () => undefined,
+        (error: unknown) => app.log.warn({ err: error }, failure),
+      );
     let reconcilingRound: Promise<void> | null = null;
     const reconcile = () => {
-      if (!provider || reconcilingRound) return;
-      reconcilingRound = reconcilePending(ctx, provider)
-        .then(
-          () => undefined,
-          (error: unknown) => app.log.warn({ err: error }, 'asking the payment provider about pending payments failed'),
-        )
-        .finally(() => (reconcilingRound = null));
+      if (reconcilingRound) return;
+      reconcilingRound = (async () => {
+        if (provider) {
+          await step(
+            () => reconcilePending(ctx, provider),
+            'asking the payment provider about pending payments failed',
+          );
+        }
+        await step(() => expireUnpaidOrders(ctx, unpaidMinutes), 'cancelling unpaid orders failed');
+        await step(() => retryRefunds(ctx), 'trying refunds again failed');
+      })().finally(() => (reconcilingRound = null));
     };
     reconcile();
     const reconciling = setInterval(reconcile, RECONCILE_EVERY_MS);

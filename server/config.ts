@@ -7,6 +7,7 @@ import type { ImageLimits } from './images/imageStore.ts';
 import type { S3Storage } from './adapters/s3ImageBytes.ts';
 import { DEFAULT_UPLOAD_LIMIT } from './images/uploadLimit.ts';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/paymentProvider.ts';
+import { UNPAID_ORDER_MINUTES } from '../src/domain/orderStatus.ts';
 
 /** Argon2id cost. Production uses OWASP's recommended floor; tests pass cheaper values. */
 export interface PasswordHashing {
@@ -61,6 +62,8 @@ export interface AppConfig {
   eventHeartbeatMs?: number;
   /** Who takes the money (docs/architecture.md, "Payments"); the default is `manual`. */
   payments?: PaymentConfig;
+  /** How long an order may stay unpaid before the server cancels it (minutes); 30 by default. */
+  unpaidOrderMinutes?: number;
   /** The time source; tests pass a fixed clock to check the delivery window. */
   clock?: () => Date;
 }
@@ -165,6 +168,12 @@ const envSchema = z.object({
     .string()
     .min(8, { error: 'MIDTRANS_SERVER_KEY must be the server key from Midtrans’s dashboard' })
     .optional(),
+  UNPAID_ORDER_MINUTES: z.coerce
+    .number({ error: 'UNPAID_ORDER_MINUTES must be a number of minutes (1 to 1440)' })
+    .int({ error: 'UNPAID_ORDER_MINUTES must be a number of minutes (1 to 1440)' })
+    .min(1, { error: 'UNPAID_ORDER_MINUTES must be a number of minutes (1 to 1440)' })
+    .max(1440, { error: 'UNPAID_ORDER_MINUTES must be a number of minutes (1 to 1440)' })
+    .default(UNPAID_ORDER_MINUTES),
   MIDTRANS_API_URL: z
     .url({ protocol: /^https?$/, error: 'MIDTRANS_API_URL must be an http(s) URL' })
     .default('https://api.sandbox.midtrans.com'),
@@ -272,6 +281,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
           ? { midtrans: { serverKey: vars.MIDTRANS_SERVER_KEY, apiUrl: vars.MIDTRANS_API_URL } }
           : {}),
       },
+      unpaidOrderMinutes: vars.UNPAID_ORDER_MINUTES,
     },
   };
 }

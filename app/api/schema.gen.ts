@@ -417,6 +417,26 @@ export interface paths {
         patch: operations["moveOrder"];
         trace?: never;
     };
+    "/api/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel an order: your own while unpaid, or (admin) a paid or preparing one with a reason
+         * @description The customer may cancel their own order while it is `new order` (a payment still open is cancelled at the provider). An admin may cancel a `new order`, `paid` or `preparing` order and must say why: a paid payment is refunded through the provider (its state becomes `refunded`; a refund the provider cannot make now answers `refund.state: failed` and is tried again in the background), a cash payment still due simply ends. The stock returns; the order becomes `cancelled` with `cancelled_at` and `cancel_reason`; subscribers of `GET events` hear of it. `ready` and `done` orders, and cancelled ones, answer 409. Another customer’s order answers 404, as an unknown one.
+         */
+        patch: operations["cancelOrder"];
+        trace?: never;
+    };
     "/api/order/board": {
         parameters: {
             query?: never;
@@ -765,6 +785,10 @@ export interface components {
             queue_position: number | null;
             /** @description When it should be ready (ISO 8601), from the shop's recent preparation times; null once ready */
             estimated_ready_at: string | null;
+            /** @description When the order was cancelled (ISO 8601); null unless it was */
+            cancelled_at: string | null;
+            /** @description Why: the staff’s words, the customer’s, or `not paid in time`; null unless cancelled */
+            cancel_reason: string | null;
             user: {
                 id: number;
                 username: string | null;
@@ -800,9 +824,9 @@ export interface components {
             at: string;
         };
         /** @enum {string} */
-        OrderStatus: "new order" | "paid" | "preparing" | "ready" | "done";
+        OrderStatus: "new order" | "paid" | "preparing" | "ready" | "done" | "cancelled";
         /** @enum {string} */
-        OrderStatusInput: "new order" | "paid" | "preparing" | "ready" | "done";
+        OrderStatusInput: "new order" | "paid" | "preparing" | "ready" | "done" | "cancelled";
         OrderSummary: {
             id: number;
             delivery_method: components["schemas"]["DeliveryMethod"];
@@ -1008,6 +1032,15 @@ export interface components {
             bod: string | null;
             image: string | null;
             role_id: number;
+        };
+        Refund: {
+            id: number;
+            /**
+             * @description `succeeded`; or `pending`/`failed` while the provider has not made it yet: it is tried again
+             * @enum {string}
+             */
+            state: "pending" | "succeeded" | "failed";
+            amount: number;
         };
         StaleCartError: {
             messages: string;
@@ -2254,7 +2287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This order is already paid */
+            /** @description This order is already paid, or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2314,7 +2347,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description One status; `waiting`: paid, preparing and ready (paid and not yet done); `all`: every order */
-                status?: "new order" | "paid" | "preparing" | "ready" | "done" | "waiting" | "all";
+                status?: "new order" | "paid" | "preparing" | "ready" | "done" | "cancelled" | "waiting" | "all";
                 /** @description An order number (`18` or `#18`), or else part of the customer’s username, first name or email */
                 search?: string;
                 page?: number;
@@ -2817,6 +2850,10 @@ export interface operations {
                             queue_position: number | null;
                             /** @description When it should be ready (ISO 8601), from the shop's recent preparation times; null once ready */
                             estimated_ready_at: string | null;
+                            /** @description When the order was cancelled (ISO 8601); null unless it was */
+                            cancelled_at: string | null;
+                            /** @description Why: the staff’s words, the customer’s, or `not paid in time`; null unless cancelled */
+                            cancel_reason: string | null;
                             order_details: components["schemas"]["OrderDetail"][];
                         }[];
                     };
@@ -2936,6 +2973,122 @@ export interface operations {
                 };
             };
             /** @description Not a move of one step along paid → preparing → ready → done */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    /**
+                     * @description Why the order is cancelled: needed from the shop, optional for the customer
+                     * @default
+                     */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: {
+                            order_id: number;
+                            /** @enum {string} */
+                            status: "cancelled";
+                            cancelled_at: string;
+                            cancel_reason: string;
+                            /** @description The latest payment attempt after the cancel; null if none */
+                            payment: components["schemas"]["Payment"] | null;
+                            /** @description The refund of a paid order; null when no money was taken */
+                            refund: components["schemas"]["Refund"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order among yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is ready, done, already cancelled, or paid (only the shop cancels it then) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -4,6 +4,7 @@ import { boundsMigration } from './migrations/002_bounds.ts';
 import { imagesMigration } from './migrations/003_images.ts';
 import { liveOrdersMigration } from './migrations/004_live_orders.ts';
 import { paymentsMigration } from './migrations/005_payments.ts';
+import { cancelRefundMigration } from './migrations/006_cancel_refund.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '003_images': imagesMigration(dialect),
     '004_live_orders': liveOrdersMigration(dialect),
     '005_payments': paymentsMigration(dialect),
+    '006_cancel_refund': cancelRefundMigration(dialect),
   };
 }
 

@@ -56,7 +56,7 @@ export interface ProductsTable {
 export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
-  /** `new order` → `paid` → `preparing` → `ready` → `done` (see src/domain/orderStatus.ts). */
+  /** `new order` → `paid` → `preparing` → `ready` → `done`, or `cancelled` (see src/domain/orderStatus.ts). */
   status: string;
   delivery_method: string;
   delivery_time: string | null;
@@ -73,6 +73,8 @@ export interface OrdersTable {
   preparing_at: string | null;
   ready_at: string | null;
   done_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
 }
 
 export interface OrderDetailsTable {
@@ -206,12 +208,32 @@ export interface SimulatorPaymentsTable {
   reference: string;
   method_id: number;
   amount: number;
-  /** Midtrans's words: `pending`, `settlement`, `deny`, `expire`. */
+  /** Midtrans's words: `pending`, `settlement`, `deny`, `expire`, `cancel`, `refund`. */
   status: string;
   transaction_id: string;
   expires_at: string;
   /** Where its page sends the customer back to. */
   finish_url: string;
+  /** The key of the refund it made, if any. */
+  refund_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money given back: one row per refunded attempt, written before the provider is asked. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  attempt_id: number;
+  provider: string;
+  amount: number;
+  reason: string;
+  /** `pending`, `succeeded` or `failed` (tried again later): see server/payments/refunds.ts. */
+  state: string;
+  refund_key: string;
+  provider_reference: string | null;
+  tries: Generated<number>;
+  last_error: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -234,6 +256,7 @@ export interface Database {
   payment_attempts: PaymentAttemptsTable;
   payment_notifications: PaymentNotificationsTable;
   simulator_payments: SimulatorPaymentsTable;
+  refunds: RefundsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -243,3 +266,4 @@ export type UserRow = Selectable<UsersTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
+export type RefundRow = Selectable<RefundsTable>;

@@ -33,6 +33,8 @@ export async function myOrders(ctx: AppContext, user: AuthUser, page: number, li
       'preparing_at',
       'ready_at',
       'done_at',
+      'cancelled_at',
+      'cancel_reason',
     ])
     .where('user_id', '=', user.id)
     .orderBy('created_at', 'desc')
@@ -60,6 +62,8 @@ export async function myOrders(ctx: AppContext, user: AuthUser, page: number, li
     ready_at: order.ready_at,
     done_at: order.done_at,
     ...liveFields(order, queue, now),
+    cancelled_at: order.cancelled_at,
+    cancel_reason: order.cancel_reason,
     order_details: lines[i] ?? [],
   }));
 }

@@ -9,7 +9,8 @@ import type { RouteDeps } from '../http/routeDeps.ts';
 import { adminAuth, bearerAuth } from '../http/sharedSchemas.ts';
 import { queueAnswer } from './kitchenTicketSchema.ts';
 import { boardAnswer, mineAnswer, mineQuery, moveAnswer, statusBody } from './liveOrderSchemas.ts';
-import { detailAnswer } from './orderSchemas.ts';
+import { cancelAnswer, cancelBody, detailAnswer } from './orderSchemas.ts';
+import { cancelOrder } from './cancelOrder.ts';
 
 const tags = ['order'];
 
@@ -87,6 +88,55 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
     async (request) => {
       const data = await moveOrder(ctx, request.body.order_id, request.body.status);
       return { messages: `Order ${data.order_id} is now ${data.status}`, data };
+    },
+  );
+
+  app.patch(
+    '/cancel',
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        operationId: 'cancelOrder',
+        summary: 'Cancel an order: your own while unpaid, or (admin) a paid or preparing one with a reason',
+        description:
+          'The customer may cancel their own order while it is `new order` (a payment still open is cancelled at ' +
+          'the provider). An admin may cancel a `new order`, `paid` or `preparing` order and must say why: a paid ' +
+          'payment is refunded through the provider (its state becomes `refunded`; a refund the provider cannot ' +
+          'make now answers `refund.state: failed` and is tried again in the background), a cash payment still ' +
+          'due simply ends. The stock returns; the order becomes `cancelled` with `cancelled_at` and ' +
+          '`cancel_reason`; subscribers of `GET events` hear of it. `ready` and `done` orders, and cancelled ' +
+          'ones, answer 409. Another customer’s order answers 404, as an unknown one.',
+        security: bearerAuth,
+        body: cancelBody,
+        response: {
+          200: cancelAnswer,
+          ...errorResponses({
+            auth: 'user',
+            body: 'json',
+            also: {
+              404: 'No such order among yours',
+              409: 'The order is ready, done, already cancelled, or paid (only the shop cancels it then)',
+            },
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const data = await cancelOrder(
+        ctx,
+        { kind: user.isAdmin ? 'admin' : 'customer', userId: user.id },
+        request.body.order_id,
+        request.body.reason,
+      );
+      const refundLater = data.refund && data.refund.state !== 'succeeded';
+      return {
+        messages: refundLater
+          ? `Order ${data.order_id} is cancelled. The refund could not be made yet: it is tried again in the background`
+          : `Order ${data.order_id} is cancelled`,
+        data,
+      };
     },
   );
 

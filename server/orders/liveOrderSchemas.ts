@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../http/sharedSchemas.ts';
-import { kitchenTimes, liveFields } from './orderProgressFields.ts';
+import { cancelFields, kitchenTimes, liveFields } from './orderProgressFields.ts';
 import { orderLine } from './orderSchemas.ts';
 
 export const statusBody = z.object({
@@ -30,6 +30,7 @@ export const mineAnswer = z.object({
       createdAt: z.string(),
       ...kitchenTimes,
       ...liveFields,
+      ...cancelFields,
       order_details: z.array(orderLine),
     }),
   ),

@@ -94,6 +94,8 @@ export function detailOf(
     ready_at: order.ready_at,
     done_at: order.done_at,
     ...liveFields(order, queue, now),
+    cancelled_at: order.cancelled_at,
+    cancel_reason: order.cancel_reason,
     user: { id: order.user_id, username: order.username, email: order.email },
     order_details: lines,
     payment,

@@ -20,3 +20,12 @@ export const liveFields = {
     .nullable()
     .describe("When it should be ready (ISO 8601), from the shop's recent preparation times; null once ready"),
 };
+
+/** When and why an order was cancelled; both null unless it was. */
+export const cancelFields = {
+  cancelled_at: z.string().nullable().describe('When the order was cancelled (ISO 8601); null unless it was'),
+  cancel_reason: z
+    .string()
+    .nullable()
+    .describe('Why: the staff’s words, the customer’s, or `not paid in time`; null unless cancelled'),
+};

@@ -107,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
             also: {
               403: 'Only the customer who placed an order can pay it',
               404: 'No such order among yours',
-              409: 'This order is already paid',
+              409: 'This order is already paid, or cancelled',
               502: 'The payment provider did not answer; nothing was charged, try again',
             },
           }),

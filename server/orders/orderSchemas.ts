@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../http/sharedSchemas.ts';
-import { kitchenTimes, liveFields } from './orderProgressFields.ts';
+import { cancelFields, kitchenTimes, liveFields } from './orderProgressFields.ts';
 import { paymentSchema } from '../payments/paymentView.ts';
+import { REFUND_STATES } from '../payments/refunds.ts';
 
 export const checkoutHeaders = z.looseObject({
   'idempotency-key': z
@@ -63,6 +64,7 @@ const order = z
     doneAt: z.string().nullable(),
     ...kitchenTimes,
     ...liveFields,
+    ...cancelFields,
     user: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string() }),
     order_details: z.array(orderLine),
     payment: paymentSchema.nullable().describe('The latest payment attempt; null before the first confirm'),
@@ -84,12 +86,47 @@ export const statusAnswer = z.object({
 
 export const doneBody = z.object({ order_id: positiveId('order_id') });
 
+export const CANCEL_REASON_MAX = 200;
+
+export const cancelBody = z.object({
+  order_id: positiveId('order_id'),
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(CANCEL_REASON_MAX, { error: `reason must be at most ${CANCEL_REASON_MAX} characters` })
+    .default('')
+    .describe('Why the order is cancelled: needed from the shop, optional for the customer'),
+});
+
+/** A refund as a cancel answers it. */
+const refundSchema = z
+  .object({
+    id: z.number().int(),
+    state: z
+      .enum(REFUND_STATES)
+      .describe('`succeeded`; or `pending`/`failed` while the provider has not made it yet: it is tried again'),
+    amount: z.number().int(),
+  })
+  .meta({ id: 'Refund' });
+
+export const cancelAnswer = z.object({
+  messages: z.string(),
+  data: z.object({
+    order_id: z.number().int(),
+    status: z.literal('cancelled'),
+    cancelled_at: z.string(),
+    cancel_reason: z.string(),
+    payment: paymentSchema.nullable().describe('The latest payment attempt after the cancel; null if none'),
+    refund: refundSchema.nullable().describe('The refund of a paid order; null when no money was taken'),
+  }),
+});
+
 export const listQuery = z.object({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
-      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'waiting', 'all'], {
-        error: 'status must be paid, preparing, ready, done, new order, waiting or all',
+      .enum(['new order', 'paid', 'preparing', 'ready', 'done', 'cancelled', 'waiting', 'all'], {
+        error: 'status must be paid, preparing, ready, done, new order, cancelled, waiting or all',
       })
       .default('paid')
       .describe('One status; `waiting`: paid, preparing and ready (paid and not yet done); `all`: every order'),

@@ -13,6 +13,7 @@ import { ORDER_NOT_FOUND } from './orderMoves.ts';
 
 export const ADDRESS_NEEDED = 'Fill the delivery address';
 export const PHONE_NEEDED = 'Fill the phone number';
+export const ORDER_CANCELLED = 'This order is cancelled: there is nothing to pay';
 
 export interface ConfirmInput {
   order_id: number;
@@ -39,6 +40,7 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
     if (!input.address) throw badRequest(ADDRESS_NEEDED, 'ADDRESS_REQUIRED', { address: ADDRESS_NEEDED });
     if (!input.customer_phone) throw badRequest(PHONE_NEEDED, 'PHONE_REQUIRED', { customer_phone: PHONE_NEEDED });
   }
+  if (order.status === 'cancelled') throw conflict(ORDER_CANCELLED, 'ORDER_CANCELLED');
   if (order.status !== 'new order') throw conflict(ALREADY_PAID, 'ORDER_NOT_PENDING');
   const provider = ctx.payments.provider;
   if (provider && !isCollectedByShop(input.payment_method_id)) {

@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notePayment } from './notePayment.ts';
 import { sendReceipt } from './sendReceipt.ts';
+import { openRefund, processRefund } from './refunds.ts';
+import { LATE_MONEY_CANCELLED, LATE_MONEY_PAID_TWICE } from './refundMail.ts';
 import { languageFromTags } from '../../src/domain/languages.ts';
 import type { ProviderReport } from './paymentProvider.ts';
 
@@ -15,7 +17,8 @@ export type ReportOutcome = PaymentState | 'unknown payment' | 'amount mismatch'
  * Applies what a provider said about a payment (its notification, or its answer when we asked) and keeps
  * the report with what it did. Safe to repeat and to receive out of order: a state moves only as
  * src/domain/payments.ts allows, and only from the state it was read in, so the same report twice or a
- * late `pending` changes nothing. A settlement pays the order, with its event and its queue place.
+ * late `pending` changes nothing. A settlement pays the order, with its event and its queue place; money
+ * for an order no longer waiting for it is refunded at once.
  */
 export async function applyReport(
   ctx: AppContext,
@@ -57,6 +60,7 @@ export async function applyReport(
     return 'no change';
   }
 
+  let refundId: number | null = null;
   const published = await ctx.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('payment_attempts')
@@ -67,10 +71,19 @@ export async function applyReport(
     // Another report moved it first: this one is the duplicate.
     if (moved.numUpdatedRows === 0n) return null;
     await keep(to, trx);
-    // A payment that ended without money leaves the order waiting: its event tells the customer's page,
-    // which then offers to pay again. A refund's own work publishes what it changes.
-    if (to === 'failed' || to === 'expired')
-      return [await recordOrderEvent(trx, ctx.dialect, attempt.order_id, instant)];
+    // A payment that ended without money leaves a waiting order waiting: its event tells the customer's
+    // page, which then offers to pay again. An order cancelled meanwhile told its own news. A refund's
+    // own work publishes what it changes.
+    if (to === 'failed' || to === 'expired') {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
+        .where('id', '=', attempt.order_id)
+        .executeTakeFirstOrThrow();
+      return order.status === 'new order'
+        ? [await recordOrderEvent(trx, ctx.dialect, attempt.order_id, instant, order)]
+        : [];
+    }
     if (to !== 'paid') return [];
     const paid = await trx
       .updateTable('orders')
@@ -79,10 +92,19 @@ export async function applyReport(
       .where('status', '=', 'new order')
       .executeTakeFirst();
     if (paid.numUpdatedRows === 0n) {
+      // Money for an order no longer waiting for it (cancelled, expired, or paid by another attempt) goes
+      // back at once (docs/product.md, "Payments"): its refund is written with the payment that brought it.
+      const order = await trx
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', attempt.order_id)
+        .executeTakeFirstOrThrow();
+      const reason = order.status === 'cancelled' ? LATE_MONEY_CANCELLED : LATE_MONEY_PAID_TWICE;
       ctx.log.warn(
-        { order_id: attempt.order_id, reference: report.reference },
-        'money arrived for an order not waiting for it',
+        { order_id: attempt.order_id, reference: report.reference, status: order.status },
+        'money arrived for an order not waiting for it: it is refunded',
       );
+      refundId = await openRefund(trx, attempt, reason, now);
       return [];
     }
     const { event, shifted } = await recordOrderChange(trx, ctx.dialect, attempt.order_id, instant);
@@ -93,6 +115,7 @@ export async function applyReport(
     return 'no change';
   }
   for (const event of published) ctx.events.publish(event);
+  if (refundId !== null) await processRefund(ctx, refundId);
   // The order was paid by this report (its events say so): the customer gets the receipt.
   if (to === 'paid' && published.length > 0)
     await sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));

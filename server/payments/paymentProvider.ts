@@ -32,6 +32,23 @@ export interface ProviderReport {
   amount: number;
 }
 
+/** Money to give back: the whole of one paid attempt (docs/architecture.md, "Payments"). */
+export interface RefundRequest {
+  /** The attempt's reference: the provider's order id. */
+  reference: string;
+  /** Ours, the same on every try of one refund, so a repeated try never refunds twice. */
+  refundKey: string;
+  /** Whole rupiah. */
+  amount: number;
+  reason: string;
+}
+
+/** What the provider answered to a refund it made. */
+export interface RefundReceipt {
+  /** The provider's id of the refund, when it gives one. */
+  providerReference: string | null;
+}
+
 /**
  * A payment provider as the shop needs it (docs/architecture.md, "Payments"). Every call that
  * crosses the network may throw ProviderUnavailable; nothing else is thrown for the provider's faults.
@@ -47,6 +64,14 @@ export interface PaymentProvider {
   verify(raw: Buffer): ProviderReport | null;
   /** The provider's view of one payment; null when it has never heard of it. */
   status(reference: string): Promise<ProviderReport | null>;
+  /**
+   * Cancels a payment still waiting for the customer (its QR, account or page stop working). Answers the
+   * provider's word on the payment afterwards: `cancel`, or how it already ended (the money may have
+   * arrived first); null when it has never heard of it.
+   */
+  cancel(reference: string): Promise<ProviderReport | null>;
+  /** Gives a paid payment's money back; throws ProviderUnavailable when it did not (answer, or agree). */
+  refund(request: RefundRequest): Promise<RefundReceipt>;
 }
 
 /** The provider did not answer, or answered with its own failure: the customer may try again. */

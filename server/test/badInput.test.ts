@@ -35,6 +35,7 @@ const jsonRoutes: { method: 'POST' | 'PATCH' | 'DELETE'; url: string; as?: 'cust
   { method: 'POST', url: '/api/order/checkout', as: 'customer' },
   { method: 'PATCH', url: '/api/order/confirm-payment', as: 'customer' },
   { method: 'PATCH', url: '/api/order/done', as: 'admin' },
+  { method: 'PATCH', url: '/api/order/cancel', as: 'admin' },
   { method: 'DELETE', url: '/api/history/delete-history', as: 'customer' },
   { method: 'PATCH', url: '/api/user/edit-profile', as: 'customer' },
   { method: 'PATCH', url: '/api/products/1', as: 'admin' },

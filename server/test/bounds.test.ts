@@ -51,6 +51,7 @@ describe('ids past 32 bits', () => {
     ['GET', `/api/products/${TOO_BIG_ID}`],
     ['GET', `/api/order/detail-order/${TOO_BIG_ID}`],
     ['PATCH', '/api/order/done'],
+    ['PATCH', '/api/order/cancel'],
     ['DELETE', '/api/history/delete-history'],
   ])('%s %s answers 400 for that id', async (method, url) => {
     const response = await t.app.inject({

@@ -214,6 +214,8 @@ describe('GET /api/order/mine and /api/order/unpaid', () => {
         'done_at',
         'queue_position',
         'estimated_ready_at',
+        'cancelled_at',
+        'cancel_reason',
         'order_details',
       ].sort(),
     );

@@ -96,6 +96,8 @@ describe('GET /api/order/detail-order/:order_id', () => {
         done_at: null,
         queue_position: null,
         estimated_ready_at: null,
+        cancelled_at: null,
+        cancel_reason: null,
         user: { id: customer.id, username: null, email: customer.email },
         order_details: [
           {

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import { ConfigError, configFromEnv } from '../config.ts';
@@ -10,6 +8,7 @@ import { receiptMail } from '../payments/receiptMail.ts';
 import { crc16 } from '../payments/simulator/qrisPayload.ts';
 import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
 import { checkoutOrder, payOrder } from './support/orderFlow.ts';
+import { mailsTo } from './support/outbox.ts';
 import { attemptsOf, referenceOf, writeOpeningAttempt } from './support/paymentRows.ts';
 import {
   createAccount,
@@ -22,33 +21,6 @@ import {
 } from './support/testApp.ts';
 
 const KEY = simulatorKey(TEST_SECRET);
-
-/** The mails in a test server's outbox to one address, each as its subject, plain text and HTML. */
-async function mailsTo(t: TestApp, address: string) {
-  await t.app.ctx.mailer.idle();
-  const folder = path.join(t.dataDir, 'outbox');
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-  const mails = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
-  return mails.filter((eml) => eml.includes(`To: ${address}`)).map(partsOf);
-}
-
-/** A nodemailer .eml's subject, and its text and HTML parts decoded from quoted-printable. */
-function partsOf(eml: string) {
-  const decoded = (body: string) =>
-    Buffer.from(
-      body
-        .replace(/=\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  const part = (type: string) =>
-    decoded(
-      new RegExp(
-        `Content-Type: ${type}; charset=utf-8\\nContent-Transfer-Encoding: quoted-printable\\n\\n([\\s\\S]*?)\\n----`,
-      ).exec(eml)?.[1] ?? '',
-    );
-  return { subject: /^Subject: (.*)$/m.exec(eml)![1]!, text: part('text/plain'), html: part('text/html') };
-}
 
 /** A Midtrans-shaped notification as the simulator (or a forger) would send it. */
 function notification(reference: string, status: string, code: string, amount: number, key = KEY) {

@@ -261,6 +261,17 @@ const routes: Route[] = [
     }),
   },
   {
+    // Customer A's own unpaid order: a customer cancels their own (another's answers 404, as the detail
+    // does); an admin cancels any with a reason.
+    name: 'PATCH /api/order/cancel (of customer A)',
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+    request: async () => ({
+      method: 'PATCH',
+      url: '/api/order/cancel',
+      payload: { order_id: await orderOfA(), reason: 'Matrix cell' },
+    }),
+  },
+  {
     name: 'GET /api/order/board',
     expect: everyone(200),
     request: async () => ({ method: 'GET', url: '/api/order/board' }),

@@ -22,6 +22,7 @@ const dotStyles = tv({
       preparing: 'bg-status-preparing',
       ready: 'bg-status-ready',
       done: 'bg-status-done',
+      cancelled: 'bg-danger',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelRefusal,
   canMarkDone,
   canMove,
   isInQueue,
@@ -12,7 +13,7 @@ import {
 } from './orderStatus';
 
 describe('order statuses', () => {
-  it('knows the five statuses and nothing else', () => {
+  it('knows the six statuses and nothing else', () => {
     for (const status of ORDER_STATUSES) expect(isOrderStatus(status)).toBe(true);
     for (const value of ['cooking', '', null, 3, 'Paid']) expect(isOrderStatus(value)).toBe(false);
   });
@@ -60,5 +61,50 @@ describe('order statuses', () => {
       'done_at',
     ]);
     expect(ORDER_STATUSES.filter(isInQueue)).toEqual(['paid', 'preparing']);
+  });
+});
+
+describe('cancelRefusal: who may cancel what', () => {
+  it('lets the customer cancel their order while it is unpaid, with or without a reason', () => {
+    expect(cancelRefusal('customer', 'new order', '')).toBeNull();
+    expect(cancelRefusal('customer', 'new order', 'changed my mind')).toBeNull();
+  });
+
+  it('leaves a paid order to the shop', () => {
+    for (const status of ['paid', 'preparing'] as const) {
+      expect(cancelRefusal('customer', status, 'please')).toMatchObject({
+        status: 409,
+        code: 'ORDER_NOT_CANCELLABLE',
+        message: 'This order is paid: only the shop can cancel it now, please ask a member of staff',
+      });
+    }
+  });
+
+  it('lets the shop cancel an unpaid, paid or preparing order with a reason, never without one', () => {
+    for (const status of ['new order', 'paid', 'preparing'] as const) {
+      expect(cancelRefusal('admin', status, 'out of oat milk')).toBeNull();
+      expect(cancelRefusal('admin', status, '  ')).toEqual({
+        status: 400,
+        code: 'CANCEL_REASON_REQUIRED',
+        message: 'Say why the order is cancelled',
+      });
+    }
+  });
+
+  it('lets the server cancel only an unpaid order', () => {
+    expect(cancelRefusal('server', 'new order', 'not paid in time')).toBeNull();
+    expect(cancelRefusal('server', 'paid', 'not paid in time')?.code).toBe('ORDER_NOT_CANCELLABLE');
+  });
+
+  it('never cancels a ready or done order, nor one twice, whoever asks', () => {
+    for (const by of ['customer', 'admin', 'server'] as const) {
+      expect(cancelRefusal(by, 'ready', 'x')).toMatchObject({ status: 409, message: expect.stringMatching(/ready/) });
+      expect(cancelRefusal(by, 'done', 'x')).toMatchObject({ status: 409, message: expect.stringMatching(/done/) });
+      expect(cancelRefusal(by, 'cancelled', 'x')).toMatchObject({
+        status: 409,
+        code: 'ORDER_ALREADY_CANCELLED',
+        message: 'This order is already cancelled',
+      });
+    }
   });
 });

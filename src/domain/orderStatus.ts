@@ -1,5 +1,8 @@
-/** Every status an order goes through: checked out, paid, being made, ready, collected or delivered. */
-export const ORDER_STATUSES = ['new order', 'paid', 'preparing', 'ready', 'done'] as const;
+/**
+ * Every status an order goes through: checked out, paid, being made, ready, collected or delivered;
+ * or cancelled on the way (docs/product.md, "Payments").
+ */
+export const ORDER_STATUSES = ['new order', 'paid', 'preparing', 'ready', 'done', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The kitchen's part of the life of an order, in order; staff move an order along it one step at a time. */
@@ -44,4 +47,49 @@ export function canMarkDone(from: OrderStatus): boolean {
 /** Paid and not yet ready: the orders the kitchen still has to make. */
 export function isInQueue(status: OrderStatus): boolean {
   return status === 'paid' || status === 'preparing';
+}
+
+/** Who cancels: the order's customer, the shop's staff, or the server itself (an unpaid order's time is up). */
+export type Canceller = 'customer' | 'admin' | 'server';
+
+/** Why a cancel is refused: the HTTP status, a machine code and the words shown as they are. */
+export interface CancelRefusal {
+  status: 400 | 409;
+  code: 'ORDER_ALREADY_CANCELLED' | 'ORDER_NOT_CANCELLABLE' | 'CANCEL_REASON_REQUIRED';
+  message: string;
+}
+
+/** The reason the server gives when it cancels an order nobody paid. */
+export const NOT_PAID_IN_TIME = 'not paid in time';
+/** How long an order may wait for its payment before the server cancels it (`UNPAID_ORDER_MINUTES`). */
+export const UNPAID_ORDER_MINUTES = 30;
+
+/** Which statuses each canceller may cancel from. */
+const CANCELLABLE: Record<Canceller, readonly OrderStatus[]> = {
+  customer: ['new order'],
+  admin: ['new order', 'paid', 'preparing'],
+  server: ['new order'],
+};
+
+/**
+ * Whether an order may be cancelled, and if not why (docs/product.md, "Payments"): its customer while
+ * it is unpaid; the shop, with a reason, until it is ready (a paid order's money goes back); never once
+ * ready or done, nor twice. Ownership is the caller's to check first.
+ */
+export function cancelRefusal(by: Canceller, status: OrderStatus, reason: string): CancelRefusal | null {
+  const refuse = (message: string, code: CancelRefusal['code'] = 'ORDER_NOT_CANCELLABLE'): CancelRefusal => ({
+    status: 409,
+    code,
+    message,
+  });
+  if (status === 'cancelled') return refuse('This order is already cancelled', 'ORDER_ALREADY_CANCELLED');
+  if (status === 'ready') return refuse('A ready order cannot be cancelled: it is made and waiting for its customer');
+  if (status === 'done') return refuse('A done order cannot be cancelled: it has been handed over');
+  if (!CANCELLABLE[by].includes(status)) {
+    return refuse('This order is paid: only the shop can cancel it now, please ask a member of staff');
+  }
+  if (by === 'admin' && reason.trim() === '') {
+    return { status: 400, code: 'CANCEL_REASON_REQUIRED', message: 'Say why the order is cancelled' };
+  }
+  return null;
 }

@@ -52,5 +52,6 @@ describe('statusName', () => {
     expect(statusName('ready', 'take away')).toBe('ready');
     expect(statusName('done', 'take away')).toBe('collected');
     expect(statusName('done', 'home delivery')).toBe('delivered');
+    expect(statusName('cancelled', 'home delivery')).toBe('cancelled');
   });
 });

@@ -15,8 +15,8 @@ export type TrackerStepState = 'reached' | 'current' | 'upcoming';
 /** A kitchen step's name as the customer lives it (the app says it in the page's language). */
 export type StepName = 'paid' | 'preparing' | 'ready' | 'collected' | 'delivered';
 
-/** An order's status as the customer names it: a step, or waiting for payment before the first. */
-export type StatusName = StepName | 'waiting for payment';
+/** An order's status as the customer names it: a step, waiting for payment before the first, or cancelled. */
+export type StatusName = StepName | 'waiting for payment' | 'cancelled';
 
 /** One step of the customer's tracker. */
 export interface TrackerStep {
@@ -61,5 +61,6 @@ export function trackerSteps(status: OrderStatus, method: DeliveryMethod | null,
 
 /** An order's status in the customer's words (History's badge): waiting for payment, paid … collected. */
 export function statusName(status: OrderStatus, method: DeliveryMethod | null): StatusName {
+  if (status === 'cancelled') return 'cancelled';
   return status === 'new order' ? 'waiting for payment' : stepName(status, method);
 }

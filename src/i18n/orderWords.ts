@@ -20,6 +20,7 @@ export const STATUS_WORDS: Record<StatusName, MessageDescriptor> = {
   ready: msg`Ready`,
   collected: msg`Collected`,
   delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
 };
 
 const languageOf = (i18n: I18n) => (isLocale(i18n.locale) ? i18n.locale : 'en');

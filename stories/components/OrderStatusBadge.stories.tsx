@@ -86,7 +86,7 @@ export const AllStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     const badges = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-status]'));
-    await expect(badges).toHaveLength(5);
+    await expect(badges).toHaveLength(ORDER_STATUSES.length);
     // Each status its own colour in this story's theme, far apart (two browns a few shades apart read as
     // one), and each dot visible on its chip (3:1, WCAG 1.4.11).
     const dots = badges.map((badge) => getComputedStyle(badge.querySelector('[aria-hidden]')!).backgroundColor);

@@ -6,6 +6,8 @@ import {
   type ChargeRequest,
   type PaymentProvider,
   type ProviderReport,
+  type RefundReceipt,
+  type RefundRequest,
 } from '../paymentProvider.ts';
 
 export interface MidtransOptions {
@@ -29,7 +31,7 @@ type Body = Record<string, unknown>;
 
 /**
  * Midtrans through its documented HTTP calls (docs/architecture.md, "Payments"): the Core API's charge
- * for QRIS and bank transfers, Snap's page for cards, and the status call. A small fetch client: the
+ * for QRIS and bank transfers, Snap's page for cards, the status call, cancel and refund. A small fetch client: the
  * official SDK does not let the base URL be set, which the tests' double needs.
  */
 export function createMidtrans(options: MidtransOptions): PaymentProvider {
@@ -120,17 +122,47 @@ export function createMidtrans(options: MidtransOptions): PaymentProvider {
 
     verify: (raw) => verifyMidtransBody(raw, options.serverKey),
 
-    async status(reference): Promise<ProviderReport | null> {
-      const { status, body } = await call('GET', `/v2/${encodeURIComponent(reference)}/status`);
-      // Midtrans says "not found" in the body's status code, sometimes with HTTP 200.
-      if (status === 404 || body.status_code === '404') return null;
-      if (typeof body.transaction_status !== 'string') throw refused('the status question', body);
-      return {
-        reference,
-        transactionStatus: body.transaction_status,
-        ...(typeof body.fraud_status === 'string' ? { fraudStatus: body.fraud_status } : {}),
-        amount: Number(body.gross_amount),
-      };
+    status,
+
+    async cancel(reference): Promise<ProviderReport | null> {
+      const answer = await call('POST', `/v2/${encodeURIComponent(reference)}/cancel`);
+      if (isNotFound(answer)) return null;
+      // 412: the payment already ended (paid, expired): its status says how.
+      if (answer.body.status_code === '412') return status(reference);
+      if (answer.body.status_code !== '200') throw refused('the cancel', answer.body);
+      return reportOf(reference, answer.body, 'the cancel');
+    },
+
+    async refund(request: RefundRequest): Promise<RefundReceipt> {
+      const { body } = await call('POST', `/v2/${encodeURIComponent(request.reference)}/refund`, {
+        refund_key: request.refundKey,
+        amount: request.amount,
+        reason: request.reason,
+      });
+      const done = body.transaction_status === 'refund' || body.transaction_status === 'partial_refund';
+      if (body.status_code !== '200' || !done) throw refused('the refund', body);
+      const id = body.refund_chargeback_id ?? body.refund_key;
+      return { providerReference: id === undefined || id === null ? null : String(id) };
     },
   };
+
+  async function status(reference: string): Promise<ProviderReport | null> {
+    const answer = await call('GET', `/v2/${encodeURIComponent(reference)}/status`);
+    if (isNotFound(answer)) return null;
+    return reportOf(reference, answer.body, 'the status question');
+  }
+
+  function reportOf(reference: string, body: Body, what: string): ProviderReport {
+    if (typeof body.transaction_status !== 'string') throw refused(what, body);
+    return {
+      reference,
+      transactionStatus: body.transaction_status,
+      ...(typeof body.fraud_status === 'string' ? { fraudStatus: body.fraud_status } : {}),
+      amount: Number(body.gross_amount),
+    };
+  }
 }
+
+/** Midtrans says "not found" in the body's status code, sometimes with HTTP 200. */
+const isNotFound = (answer: { status: number; body: Body }) =>
+  answer.status === 404 || answer.body.status_code === '404';

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD, type PaymentMethod } from '../../../src/domain/payments.ts';
 import type { Db } from '../../db/schema.ts';
 import { grossAmountText, midtransSignature, verifyMidtransBody } from '../midtransSignature.ts';
-import type { Charge, ChargeRequest, PaymentProvider, ProviderReport } from '../paymentProvider.ts';
+import {
+  ProviderUnavailable,
+  type Charge,
+  type ChargeRequest,
+  type PaymentProvider,
+  type ProviderReport,
+} from '../paymentProvider.ts';
 import { qrisPayload } from './qrisPayload.ts';
 
 /** What the simulator's page lets the customer do with a payment. */
@@ -17,6 +23,8 @@ const ENDINGS: Record<SimulatedOutcome, { status: string; code: string }> = {
   expire: { status: 'expire', code: '407' },
 };
 const PENDING = { status: 'pending', code: '201' };
+const CANCELLED = { status: 'cancel', code: '200' };
+const REFUNDED = { status: 'refund', code: '200' };
 
 const PAYMENT_TYPES: Record<number, string> = {
   [PAYMENT_METHOD.card]: 'credit_card',
@@ -140,6 +148,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
           transaction_id: randomUUID(),
           expires_at: expiresAt,
           finish_url: request.finishUrl,
+          refund_key: null,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         })
@@ -164,6 +173,41 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         row = (await find(reference))!;
       }
       return { reference, transactionStatus: row.status, fraudStatus: 'accept', amount: row.amount };
+    },
+
+    async cancel(reference): Promise<ProviderReport | null> {
+      const row = await find(reference);
+      if (!row) return null;
+      await db
+        .updateTable('simulator_payments')
+        .set({ status: CANCELLED.status, updated_at: clock().toISOString() })
+        .where('reference', '=', reference)
+        .where('status', '=', PENDING.status)
+        .execute();
+      // Cancelled now, or already ended (paid, expired): its status says which.
+      return this.status(reference);
+    },
+
+    async refund(request) {
+      const row = await find(request.reference);
+      if (!row) throw new ProviderUnavailable(`the simulator has no payment ${request.reference} to refund`);
+      // The same refund asked again (a retry after a lost answer) answers alike and refunds nothing more.
+      if (row.status === REFUNDED.status && row.refund_key === request.refundKey) {
+        return { providerReference: `simulated-refund-${request.refundKey}` };
+      }
+      if (row.status !== ENDINGS.pay.status || request.amount !== row.amount) {
+        throw new ProviderUnavailable(`the simulator cannot refund ${request.reference}: it is ${row.status}`);
+      }
+      const changed = await db
+        .updateTable('simulator_payments')
+        .set({ status: REFUNDED.status, refund_key: request.refundKey, updated_at: clock().toISOString() })
+        .where('reference', '=', request.reference)
+        .where('status', '=', ENDINGS.pay.status)
+        .executeTakeFirst();
+      if (changed.numUpdatedRows === 0n) throw new ProviderUnavailable(`${request.reference} changed meanwhile`);
+      // Like Midtrans, it tells the shop of the refund by a notification too.
+      send([bodyOf(row, REFUNDED)]);
+      return { providerReference: `simulated-refund-${request.refundKey}` };
     },
 
     async settle(reference, outcome, how = {}) {

@@ -18,6 +18,8 @@ interface Transaction {
   gross_amount: number;
   transaction_status: string;
   transaction_id: string;
+  /** The refund made, by its `refund_key`, as Midtrans answers a repeat of the same key. */
+  refund?: { refund_key: string; refund_chargeback_id: number; amount: number; reason: string };
 }
 
 export interface MidtransDouble {
@@ -44,6 +46,8 @@ const STATUS_CODES: Record<string, string> = {
   deny: '202',
   cancel: '202',
   expire: '407',
+  refund: '200',
+  partial_refund: '200',
 };
 
 /** The Jakarta-time stamp Midtrans writes, `2026-11-23 15:15:00`, for an instant. */
@@ -59,7 +63,8 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 
 /**
  * Midtrans for tests, speaking its documented shapes: the Core API's charge for QRIS and bank
- * transfers, Snap's transactions for cards, the status call, and signed HTTP notifications. It checks
+ * transfers, Snap's transactions for cards, the status call, cancel (a payment not made yet) and refund
+ * (`refund_key`, `amount`, `reason`; a repeated key answers the same refund), and signed HTTP notifications. It checks
  * the Basic authorisation with the server key, as Midtrans does.
  */
 export async function startMidtransDouble(
@@ -69,6 +74,7 @@ export async function startMidtransDouble(
   const requests: MidtransRequest[] = [];
   const transactions = new Map<string, Transaction>();
   let failing: number | null = null;
+  let refundCount = 0;
   let hanging = false;
   const expected = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
 
@@ -178,6 +184,57 @@ export async function startMidtransDouble(
         if (!transaction)
           return send(response, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
         return send(response, 200, statusBody(transaction));
+      }
+      const change = /^\/v2\/([^/]+)\/(cancel|refund)$/.exec(path);
+      if (request.method === 'POST' && change) {
+        const transaction = transactions.get(decodeURIComponent(change[1]!));
+        if (!transaction)
+          return send(response, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
+        const cannot = () =>
+          send(response, 412, {
+            status_code: '412',
+            status_message: 'Merchant cannot modify the status of the transaction',
+          });
+        if (change[2] === 'cancel') {
+          // Only a payment not made yet can be cancelled (a card's capture too, before settlement).
+          if (!['pending', 'capture'].includes(transaction.transaction_status)) return cannot();
+          transaction.transaction_status = 'cancel';
+          const { signature_key: _signature, ...answer } = statusBody(transaction);
+          return send(response, 200, {
+            ...answer,
+            status_code: '200',
+            status_message: 'Success, transaction is canceled',
+          });
+        }
+        const { refund_key, amount, reason } = (body ?? {}) as {
+          refund_key?: string;
+          amount?: number;
+          reason?: string;
+        };
+        const answerOf = (made: NonNullable<Transaction['refund']>) => {
+          const { signature_key: _signature, ...answer } = statusBody(transaction);
+          return {
+            ...answer,
+            status_message: 'Success, refund request is approved',
+            refund_chargeback_id: made.refund_chargeback_id,
+            refund_amount: grossAmountText(made.amount),
+            refund_key: made.refund_key,
+          };
+        };
+        // The same refund_key again answers the refund made, and refunds nothing more.
+        if (transaction.refund && transaction.refund.refund_key === refund_key) {
+          return send(response, 200, answerOf(transaction.refund));
+        }
+        if (transaction.transaction_status !== 'settlement' && transaction.transaction_status !== 'capture') {
+          return cannot();
+        }
+        if (typeof amount !== 'number' || amount <= 0 || amount > transaction.gross_amount || !refund_key) {
+          return send(response, 400, { status_code: '400', status_message: 'Refund amount or key is not valid' });
+        }
+        refundCount += 1;
+        transaction.refund = { refund_key, refund_chargeback_id: refundCount, amount, reason: reason ?? '' };
+        transaction.transaction_status = amount === transaction.gross_amount ? 'refund' : 'partial_refund';
+        return send(response, 200, answerOf(transaction.refund));
       }
       return send(response, 404, { status_code: '404', status_message: 'Not found (double)' });
     })();
