@@ -153,3 +153,56 @@ test('cash: the order joins the queue at once, and both the tracker and the tick
   await context.close();
   await barista.context().close();
 });
+
+test('the shop cancels a paid order with a reason: the customer’s tracker says so at once and the money goes back', async ({
+  browser,
+  baseURL,
+  admin,
+}) => {
+  const phoneContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const customer = await newCustomer(phoneContext.request, 'refund');
+  const cappuccino = await findProduct(phoneContext.request, 'Cappuccino');
+  const orderId = await checkout(phoneContext.request, customer.token, [
+    { product_id: cappuccino.id, qty: 1, size: 'R' },
+  ]);
+  const phone = await phoneContext.newPage();
+  await signIn(phone, customer);
+  await phone.goto('/cust/cart');
+  await phone.getByRole('radio', { name: 'QRIS' }).click();
+  await phone.getByRole('button', { name: 'Confirm and Pay' }).click();
+  await phone.getByRole('link', { name: 'Pay on the payment simulator' }).click();
+  await phone.getByRole('button', { name: /^Pay IDR/ }).click();
+  await expect(progressStep(phone)).toHaveText(/^Paid, current step/, LIVE);
+
+  // The barista on the tablet: out of oat milk.
+  const tabletContext = await browser.newContext({ baseURL, viewport: TABLET_LANDSCAPE });
+  const barista = await tabletContext.newPage();
+  await signIn(barista, admin);
+  await barista.goto('/admin/bmanage-order');
+  await barista.locator(`[data-order-id="${orderId}"]`).getByRole('button', { name: 'DETAIL' }).click();
+  await expect(barista.getByText('Payment: paid')).toBeVisible();
+  await barista.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = barista.getByRole('alertdialog', { name: `Cancel order ${orderId}?` });
+  await dialog.getByRole('textbox', { name: /Why/ }).fill('Out of oat milk');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(barista.getByText('Cancelled: Out of oat milk')).toBeVisible();
+
+  const notice = phone.getByRole('alert').filter({ hasText: `Order #${orderId} was cancelled` });
+  await expect(notice).toContainText('The shop cancelled it: “Out of oat milk”.', LIVE);
+  await expect(notice).toContainText('was refunded to you.', LIVE);
+  const mail = await newestMailTo(customer.email);
+  expect(mail).toMatch(/refund/i);
+  await Promise.all([phoneContext.close(), tabletContext.close()]);
+});
+
+test('the customer cancels an order before paying it: the cart page is free again', async ({ page, customer }) => {
+  const cappuccino = await findProduct(page.request, 'Cappuccino');
+  await checkout(page.request, customer.token, [{ product_id: cappuccino.id, qty: 1, size: 'R' }]);
+  await page.setViewportSize(PHONE);
+  await signIn(page, customer);
+  await page.goto('/cust/cart');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm and Pay' })).toHaveCount(0);
+});

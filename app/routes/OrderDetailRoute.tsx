@@ -5,6 +5,7 @@ import { POPUPS } from '../../src/domain/messages';
 import { OrderDetailScreen } from '../../src/screens/OrderDetailScreen';
 import { errorText } from '../api/client';
 import { useMarkDone } from '../api/markDone';
+import { useCancelOrder } from '../api/cancelOrder';
 import { useOrderDetail } from '../api/orderDetail';
 import { kitchenTimes, orderLines, orderTotals } from '../views/orderView';
 import { paths } from '../paths';
@@ -13,7 +14,7 @@ import { usePopups } from '../state/popups';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
 
-const PAYMENT_IDS = new Set<string>(['1', '2', '3']);
+const PAYMENT_IDS = new Set<string>(['1', '2', '3', '4']);
 
 /** `/admin/manage-order`: the order whose DETAIL was pressed; Mark As Done, then back to the list. */
 export function OrderDetailRoute() {
@@ -23,6 +24,7 @@ export function OrderDetailRoute() {
   const [orderId, setOrderId] = useStoredOrderId();
   const order = useOrderDetail(orderId ?? 0);
   const markDone = useMarkDone();
+  const cancel = useCancelOrder();
   const data = order.data;
   const paymentId = String(data?.payment_method_id ?? '');
   return (
@@ -46,12 +48,22 @@ export function OrderDetailRoute() {
                   phone: data.customer_phone ?? '',
                 },
                 paymentMethodId: PAYMENT_IDS.has(paymentId) ? (paymentId as PaymentMethodValue) : null,
+                paymentState: data.payment?.state ?? null,
+                cancelReason: data.cancel_reason,
                 lines: orderLines(data),
                 totals: orderTotals(data),
               }
             : null
         }
         isPending={markDone.isPending}
+        isCancelling={cancel.isPending}
+        cancelError={cancel.error ? errorText(cancel.error) : null}
+        onCancelOrder={(request) =>
+          cancel.mutate(request, {
+            onSuccess: () =>
+              void alert({ tone: 'success', title: t`Order cancelled`, text: t`The customer sees it on their order.` }),
+          })
+        }
         onRetry={() => (orderId === null ? navigate(paths.orderList) : void order.refetch())}
         onMarkDone={({ orderId: id }) =>
           markDone.mutate(id, {

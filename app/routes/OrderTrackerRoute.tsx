@@ -59,6 +59,7 @@ function trackedOrder(data: Order) {
     lines: orderLines(data),
     totals: orderTotals(data),
     payment: data.payment ? { state: data.payment.state, amount: data.payment.amount } : null,
+    cancelReason: data.cancel_reason,
   };
 }
 
@@ -71,6 +72,13 @@ function Tracker({ orderId }: { orderId: number }) {
     refetchInterval: (query) => refreshWhilePaymentOpen(query) || trackerRefreshMs(live),
   });
   const connection = useTrackerConnection(live);
+  // Back from the card page or the simulator, the payment's event may have gone before the stream was
+  // open: once it is, the order is read again, and from then on its events tell the rest.
+  const isPaymentOpen = order.data?.payment?.state === 'pending';
+  const { refetch } = order;
+  useEffect(() => {
+    if (live === 'live' && isPaymentOpen) void refetch();
+  }, [live, isPaymentOpen, refetch]);
   const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);
   const again = useOrderAgain();
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { confirmPaymentBody, useConfirmPayment } from '../api/confirmPayment';
+import { useCancelOrder } from '../api/cancelOrder';
 import { useOrderDetail } from '../api/orderDetail';
 import { useProfile } from '../api/profile';
 import { displayName, orderLines, orderTotals } from '../views/orderView';
@@ -38,6 +39,7 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
   const order = useOrderDetail(orderId ?? 0);
   const profile = useProfile();
   const confirm = useConfirmPayment();
+  const cancel = useCancelOrder();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const payment = paymentOnScreen(order.data?.payment);
   const now = useNow(COUNTDOWN_TICK_MS, payment?.state === 'pending');
@@ -47,8 +49,9 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
   const person = profile.data;
   // The order was paid (here, by its event, or on another device) or is gone: it no longer blocks a
   // checkout, and a paid one is followed on its tracker.
-  const isPaid = Boolean(order.data && order.data.status !== 'new order');
-  const isStale = isPaid || (order.error instanceof ApiError && order.error.status === 404);
+  const isPaid = Boolean(order.data && order.data.status !== 'new order' && order.data.status !== 'cancelled');
+  const isStale =
+    isPaid || order.data?.status === 'cancelled' || (order.error instanceof ApiError && order.error.status === 404);
   useEffect(() => {
     if (!isStale) return;
     setOrderId(null);
@@ -83,6 +86,11 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
         now={now}
         isRedirecting={redirectTo !== null}
         onCopy={copyText}
+        orderId={orderId ?? undefined}
+        isCancelling={cancel.isPending}
+        cancelError={cancel.error ? errorText(cancel.error) : null}
+        // Cancelled, the order leaves order/unpaid: the cart page shows the carts again (isStale above).
+        onCancelOrder={(request) => cancel.mutate(request)}
         serverError={confirm.error ? errorText(confirm.error) : null}
         onRetry={() => void order.refetch()}
         onConfirm={(request) => {

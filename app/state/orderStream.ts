@@ -47,10 +47,12 @@ type UnpaidOrder = Answer<'/api/order/unpaid', 'get'>['data'];
  * moves an order's place in the queue, the server sends that order an event of its own.
  */
 function applyToCache(client: QueryClient, event: OrderEventData): void {
-  // The event carries no payment: a payment's news comes with a waiting order's event (an attempt
-  // ended without money) or with the move to paid; a place in the queue that moved is not such news.
+  // The event carries no payment (nor a cancel's reason): that news comes with a waiting order's event
+  // (an attempt ended without money), the move to paid and a cancel; a place in the queue is not news.
   const before = client.getQueryData<OrderDetail>(queryKeys.orders.detail(event.order_id))?.status;
-  const paymentNews = event.status === 'new order' || (event.status === 'paid' && before !== 'paid');
+  const paymentNews =
+    event.status === 'new order' ||
+    ((event.status === 'paid' || event.status === 'cancelled') && before !== event.status);
   client.setQueryData<OrderDetail>(queryKeys.orders.detail(event.order_id), (order) =>
     order ? patched(order, event) : order,
   );

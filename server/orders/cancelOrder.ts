@@ -1,4 +1,9 @@
-import { cancelRefusal, type Canceller, type OrderStatus } from '../../src/domain/orderStatus.ts';
+import {
+  cancelRefusal,
+  CUSTOMER_CANCEL_REASON,
+  type Canceller,
+  type OrderStatus,
+} from '../../src/domain/orderStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { PaymentAttemptRow, RefundRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -14,9 +19,6 @@ import { ORDER_NOT_FOUND } from './orderMoves.ts';
 
 /** Who asks for a cancel: a signed-in user (an admin cancels as the shop), or the server itself. */
 export type CancelActor = { kind: Canceller; userId: number | null };
-
-/** What the customer's own cancel stores when they give no reason. */
-export const CUSTOMER_CANCEL_REASON = 'cancelled by the customer';
 
 /** How often a cancel reads the order again when it changed between the read and the write. */
 const TRIES = 3;

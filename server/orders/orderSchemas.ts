@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASON_MAX } from '../../src/domain/limits.ts';
 import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../http/sharedSchemas.ts';
 import { cancelFields, kitchenTimes, liveFields } from './orderProgressFields.ts';
 import { paymentSchema } from '../payments/paymentView.ts';
@@ -85,8 +86,6 @@ export const statusAnswer = z.object({
 });
 
 export const doneBody = z.object({ order_id: positiveId('order_id') });
-
-export const CANCEL_REASON_MAX = 200;
 
 export const cancelBody = z.object({
   order_id: positiveId('order_id'),

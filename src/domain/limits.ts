@@ -23,6 +23,8 @@ export const ORDER_TOTAL_MAX = 2_000_000_000;
 /** Names on a profile, like product names. */
 export const PERSON_NAME_MAX = 50;
 export const ADDRESS_MAX = 300;
+/** A cancel's reason, as the customer reads it on their order. */
+export const CANCEL_REASON_MAX = 200;
 export const MEMBER_CARD_MINIMUM = 200000;
 /** The old site's three payment methods, as the first migration wrote them; every method is in payments.ts. */
 export const PAYMENT_METHODS = { 1: 'Card', 2: 'Bank account', 3: 'Cash on delivery' } as const;

@@ -59,6 +59,8 @@ export interface CancelRefusal {
   message: string;
 }
 
+/** What the customer's own cancel stores when they give no reason. */
+export const CUSTOMER_CANCEL_REASON = 'cancelled by the customer';
 /** The reason the server gives when it cancels an order nobody paid. */
 export const NOT_PAID_IN_TIME = 'not paid in time';
 /** How long an order may wait for its payment before the server cancels it (`UNPAID_ORDER_MINUTES`). */

@@ -2,15 +2,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TIME_OF, type KitchenTimes } from '../domain/orderTracking';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { AddressEditor } from '../components/AddressEditor';
 import { Button } from '../components/Button';
+import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { DeliveryMethod } from '../domain/delivery';
 import { canMarkDone, KITCHEN_FLOW, type KitchenStatus, type OrderStatus } from '../domain/orderStatus';
 import type { OrderTotals } from '../domain/pricing';
+import type { PaymentState } from '../domain/payments';
 import { requestedTimeOf } from '../domain/requestedTime';
 import { requestedTimeShort } from '../i18n/orderWords';
 import { useFormats } from '../i18n/useFormats';
@@ -31,9 +33,32 @@ export interface AdminOrder {
   times: KitchenTimes;
   customer: { name: string; address: string; phone: string };
   paymentMethodId: PaymentMethodValue | null;
+  /** The latest payment's state; null before any. */
+  paymentState?: PaymentState | null;
+  /** Why a cancelled order was cancelled. */
+  cancelReason?: string | null;
   lines: OrderSummaryLine[];
   totals: OrderTotals;
 }
+
+/** The payment's state as the shop reads it beside the method. */
+const PAYMENT_STATE_WORDS: Record<PaymentState, MessageDescriptor> = {
+  pending: msg`Payment: waiting for the provider`,
+  paid: msg`Payment: paid`,
+  due: msg`Payment: cash to collect`,
+  failed: msg`Payment: failed`,
+  expired: msg`Payment: expired`,
+  refunded: msg`Payment: refunded`,
+};
+
+/** A cancelled order's reason, where Mark As Done no longer applies. */
+function CancelledLine({ reason }: { reason: string }) {
+  const { t } = useLingui();
+  return <p className="font-medium break-words text-danger">{t`Cancelled: ${reason}`}</p>;
+}
+
+/** What the shop may still cancel (src/domain/orderStatus.ts says the same for the server). */
+const SHOP_CANCELS: readonly OrderStatus[] = ['new order', 'paid', 'preparing'];
 
 const STEP_LABELS: Record<KitchenStatus, MessageDescriptor> = {
   paid: msg`Paid`,
@@ -92,6 +117,10 @@ export interface OrderDetailScreenProps {
   order: AdminOrder | null;
   onMarkDone: (request: { orderId: number }) => void;
   isPending?: boolean;
+  /** Cancels the order with a reason (a paid one is refunded); no button without it. */
+  onCancelOrder?: (request: { orderId: number; reason: string }) => void;
+  isCancelling?: boolean;
+  cancelError?: string | null;
   onRetry?: () => void;
   /** Where the order list is: the way back when no order is chosen or it is gone. */
   orderListHref?: string;
@@ -119,8 +148,12 @@ export function OrderDetailScreen({
   isPending,
   onRetry,
   orderListHref = '/admin/bmanage-order',
+  onCancelOrder,
+  isCancelling,
+  cancelError,
 }: OrderDetailScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const [isCancelOpen, setCancelOpen] = useState(false);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-heading text-title text-heading">{t`Finish your customer order now!`}</h1>
@@ -144,6 +177,12 @@ export function OrderDetailScreen({
                 <OrderFacts order={order} />
                 <AddressEditor value={order.customer} isReadOnly title={t`Delivery`} />
                 <PaymentMethodPicker value={order.paymentMethodId} isReadOnly />
+                {order.paymentState ? (
+                  <p data-payment-state={order.paymentState} className="font-medium text-heading">
+                    {i18n._(PAYMENT_STATE_WORDS[order.paymentState])}
+                  </p>
+                ) : null}
+                {order.status === 'cancelled' ? <CancelledLine reason={order.cancelReason ?? ''} /> : null}
                 <Button
                   variant="primary"
                   size="lg"
@@ -157,6 +196,23 @@ export function OrderDetailScreen({
                 </Button>
                 {order.status === 'done' ? (
                   <p className="text-center text-success">{t`This order is already done.`}</p>
+                ) : null}
+                {onCancelOrder && SHOP_CANCELS.includes(order.status) ? (
+                  <>
+                    <Button variant="ghost" size="lg" isFullWidth onPress={() => setCancelOpen(true)}>
+                      {t`Cancel order`}
+                    </Button>
+                    <CancelOrderDialog
+                      isOpen={isCancelOpen}
+                      orderId={order.id}
+                      asksReason
+                      isPaid={order.status !== 'new order'}
+                      isPending={isCancelling}
+                      serverError={cancelError}
+                      onConfirm={onCancelOrder}
+                      onClose={() => setCancelOpen(false)}
+                    />
+                  </>
                 ) : null}
               </div>
             </div>

@@ -14,7 +14,7 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { ctaLinkStyles } from '../components/ctaLinkStyles';
 import type { DeliveryMethod } from '../domain/delivery';
-import type { OrderStatus } from '../domain/orderStatus';
+import { CUSTOMER_CANCEL_REASON, NOT_PAID_IN_TIME, type OrderStatus } from '../domain/orderStatus';
 import { trackerSteps, type KitchenTimes } from '../domain/orderTracking';
 import type { OrderTotals } from '../domain/pricing';
 import type { PaymentState } from '../domain/payments';
@@ -36,6 +36,8 @@ export interface TrackedOrder {
   totals: OrderTotals;
   /** The latest payment: a provider still waiting for it, or cash to hand over; null before any. */
   payment?: { state: PaymentState; amount: number } | null;
+  /** Why a cancelled order was cancelled: the shop's words, or the server's and the customer's own. */
+  cancelReason?: string | null;
 }
 
 /** Whether the page hears the kitchen live: `reconnecting` and `offline` say the steps may lag. */
@@ -184,41 +186,45 @@ function TrackerBody({
       {order.status === 'ready' ? <ReadyNotice orderId={order.id} deliveryMethod={order.deliveryMethod} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby={progressId}
-            data-status={order.status}
-            className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8"
-          >
-            <h2 id={progressId} className="font-heading text-lead font-bold text-heading sm:text-section">
-              {t`Where your order is`}
-            </h2>
-            <OrderStatusSteps steps={steps} />
-            {isInKitchen ? (
-              <QueueEstimate position={order.queuePosition} estimatedReadyAt={order.estimatedReadyAt} />
-            ) : null}
-            {isWaitingForPayment ? (
-              <p className="flex flex-wrap items-center gap-3 text-body">
-                <span className="mr-auto">
-                  {isWithProvider
-                    ? t`Waiting for payment. This page moves on by itself once the money arrives.`
-                    : t`This order is waiting for payment.`}
-                </span>
-                <a href={payHref} className={ctaLinkStyles({ variant: 'primary', size: 'md' })}>
-                  {isWithProvider ? t`See how to pay` : t`Pay now`}
-                </a>
-              </p>
-            ) : null}
-            {cashDue ? (
-              <p data-cash-due="" className="rounded-card border-2 border-warning px-4 py-3 font-medium text-heading">
-                {order.deliveryMethod === 'home delivery'
-                  ? t`Have ${cashDue} in cash ready for the courier.`
-                  : t`Pay ${cashDue} in cash when you collect your order.`}
-              </p>
-            ) : null}
-            {isInKitchen || isWaitingForPayment ? (
-              <NotificationOffer permission={notificationPermission} onEnable={onEnableNotifications} />
-            ) : null}
-          </section>
+          {order.status === 'cancelled' ? (
+            <CancelledNotice order={order} />
+          ) : (
+            <section
+              aria-labelledby={progressId}
+              data-status={order.status}
+              className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8"
+            >
+              <h2 id={progressId} className="font-heading text-lead font-bold text-heading sm:text-section">
+                {t`Where your order is`}
+              </h2>
+              <OrderStatusSteps steps={steps} />
+              {isInKitchen ? (
+                <QueueEstimate position={order.queuePosition} estimatedReadyAt={order.estimatedReadyAt} />
+              ) : null}
+              {isWaitingForPayment ? (
+                <p className="flex flex-wrap items-center gap-3 text-body">
+                  <span className="mr-auto">
+                    {isWithProvider
+                      ? t`Waiting for payment. This page moves on by itself once the money arrives.`
+                      : t`This order is waiting for payment.`}
+                  </span>
+                  <a href={payHref} className={ctaLinkStyles({ variant: 'primary', size: 'md' })}>
+                    {isWithProvider ? t`See how to pay` : t`Pay now`}
+                  </a>
+                </p>
+              ) : null}
+              {cashDue ? (
+                <p data-cash-due="" className="rounded-card border-2 border-warning px-4 py-3 font-medium text-heading">
+                  {order.deliveryMethod === 'home delivery'
+                    ? t`Have ${cashDue} in cash ready for the courier.`
+                    : t`Pay ${cashDue} in cash when you collect your order.`}
+                </p>
+              ) : null}
+              {isInKitchen || isWaitingForPayment ? (
+                <NotificationOffer permission={notificationPermission} onEnable={onEnableNotifications} />
+              ) : null}
+            </section>
+          )}
           <section
             aria-labelledby={detailsId}
             className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card sm:p-8"
@@ -259,6 +265,43 @@ function TrackerBody({
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * A cancelled order instead of its steps: who cancelled it and why, and what became of the money. An
+ * alert: it is news when it arrives live, as the shop cancels a paid order (out of oat milk).
+ */
+function CancelledNotice({ order }: { order: TrackedOrder }) {
+  const { t } = useLingui();
+  const f = useFormats();
+  const amount = order.payment ? f.money(order.payment.amount) : '';
+  const reason = order.cancelReason ?? '';
+  const number = order.id;
+  const why =
+    reason === NOT_PAID_IN_TIME
+      ? t`It was not paid in time.`
+      : reason === CUSTOMER_CANCEL_REASON || reason === ''
+        ? t`You cancelled it.`
+        : t`The shop cancelled it: “${reason}”.`;
+  const money =
+    order.payment?.state === 'refunded'
+      ? t`${amount} was refunded to you.`
+      : order.payment?.state === 'paid'
+        ? t`Your ${amount} is being refunded.`
+        : t`Nothing was charged.`;
+  return (
+    <section
+      role="alert"
+      data-status="cancelled"
+      className="flex flex-col gap-2 rounded-card border-2 border-danger bg-surface p-5 shadow-card sm:p-8"
+    >
+      <h2 className="font-heading text-lead font-bold break-words text-heading sm:text-section">
+        {t`Order #${number} was cancelled`}
+      </h2>
+      <p className="break-words">{why}</p>
+      <p className="font-medium text-heading">{money}</p>
+    </section>
   );
 }
 

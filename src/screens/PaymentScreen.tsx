@@ -4,6 +4,7 @@ import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
 import { AddressEditor, type AddressValue } from '../components/AddressEditor';
 import { Button } from '../components/Button';
+import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
@@ -68,6 +69,13 @@ export interface PaymentScreenProps {
   isRedirecting?: boolean;
   /** Copies a virtual account number. */
   onCopy?: (request: { text: string }) => Promise<void> | void;
+  /** The order's number, for its cancel. */
+  orderId?: number;
+  /** Cancels the unpaid order (its products go back on the menu); no button without it. */
+  onCancelOrder?: (request: { orderId: number; reason: string }) => void;
+  isCancelling?: boolean;
+  /** The server's refusal of the cancel. */
+  cancelError?: string | null;
 }
 
 /** The summary card, the address and payment method, and Confirm and Pay, while the order loads. */
@@ -100,6 +108,10 @@ export function PaymentScreen({
   now = new Date(),
   isRedirecting = false,
   onCopy,
+  orderId,
+  onCancelOrder,
+  isCancelling,
+  cancelError,
 }: PaymentScreenProps) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -110,6 +122,7 @@ export function PaymentScreen({
   const [method, setMethod] = useState<PaymentMethodValue | null>(payment?.methodId ?? null);
   const [error, setError] = useState<string | null>(null);
   const [isChoosing, setChoosing] = useState(false);
+  const [isCancelOpen, setCancelOpen] = useState(false);
   const phase = payment ? paymentPhase(payment, now) : null;
   const panelState = isRedirecting
     ? 'redirecting'
@@ -212,6 +225,21 @@ export function PaymentScreen({
                   </Button>
                 </div>
               )}
+              {onCancelOrder && orderId !== undefined ? (
+                <div className="flex justify-center lg:col-span-2">
+                  <Button variant="ghost" onPress={() => setCancelOpen(true)}>
+                    {t`Cancel order`}
+                  </Button>
+                  <CancelOrderDialog
+                    isOpen={isCancelOpen}
+                    orderId={orderId}
+                    isPending={isCancelling}
+                    serverError={cancelError}
+                    onConfirm={onCancelOrder}
+                    onClose={() => setCancelOpen(false)}
+                  />
+                </div>
+              ) : null}
             </div>
           )
         }

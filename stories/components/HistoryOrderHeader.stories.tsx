@@ -74,6 +74,15 @@ export const Paid: Story = {
 };
 
 /** Made and waiting at the counter. */
+/** Cancelled by the customer, the shop, or for not being paid in time. */
+export const Cancelled: Story = {
+  args: { status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Track order #12' })).toBeVisible();
+  },
+};
+
 export const Ready: Story = {
   args: { status: 'ready' },
   play: async ({ canvas }) => {

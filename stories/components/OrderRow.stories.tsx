@@ -133,6 +133,13 @@ export const Statuses: Story = {
 };
 
 /** Placed but not paid yet: the row says so in words; the kitchen has nothing to do for it. */
+export const Cancelled: Story = {
+  args: { status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cancelled', { exact: true })).toBeVisible();
+  },
+};
+
 export const WaitingForPayment: Story = {
   args: { status: 'new order' },
   play: async ({ canvas }) => {

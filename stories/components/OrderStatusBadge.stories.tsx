@@ -41,6 +41,13 @@ export const WaitingForPayment: Story = {
   },
 };
 
+export const Cancelled: Story = {
+  args: { status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+  },
+};
+
 export const Paid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Paid')).toBeVisible();

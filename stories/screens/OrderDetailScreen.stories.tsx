@@ -27,11 +27,13 @@ const meta = {
       times: { paidAt: '2026-11-24T03:12:00.000Z', preparingAt: null, readyAt: null, doneAt: null },
       customer: { name: 'sari', address: 'Jl. Kemang Raya 12, Jakarta Selatan', phone: '081234567890' },
       paymentMethodId: '1',
+      paymentState: 'paid',
       lines: sampleOrderLines,
       totals: sampleOrderTotals,
     },
     onMarkDone: fn(),
     onRetry: fn(),
+    onCancelOrder: fn(),
   },
   decorators: [adminFrame('orders')],
   parameters: { layout: 'fullscreen' },
@@ -39,6 +41,52 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The shop cancels a paid order: it must say why, and the customer's money goes back. */
+export const CancelsAPaidOrderWithAReason: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(canvas.getByText('Payment: paid')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel order 31?' });
+    await expect(dialog).toHaveTextContent('refunded through the payment provider');
+    // Focus starts on the safe choice.
+    await expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expect(within(dialog).getByText('Say why the order is cancelled')).toBeVisible();
+    await expect(args.onCancelOrder).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Why/ }), 'Out of oat milk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expect(args.onCancelOrder).toHaveBeenCalledWith({ orderId: 31, reason: 'Out of oat milk' });
+  },
+};
+
+export const CancellingOnAPhone: Story = {
+  args: { isCancelling: true },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel order 31?' });
+    await expectPendingButton(within(dialog).getByRole('button', { name: /Cancel order/ }), 'Cancelling');
+  },
+};
+
+export const CancelledOnAPhone: Story = {
+  args: {
+    order: {
+      ...meta.args.order,
+      status: 'cancelled',
+      paymentState: 'refunded',
+      cancelReason: 'Out of oat milk',
+    },
+  },
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cancelled: Out of oat milk')).toBeVisible();
+    await expect(canvas.getByText('Payment: refunded')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  },
+};
 
 export const Filled: Story = {
   play: async ({ canvas, args, canvasElement }) => {

@@ -207,6 +207,44 @@ export const CashToPayOnAPhone: Story = {
   },
 };
 
+/** The shop cancelled a paid order: why, and that the money went back; no steps to follow. */
+export const CancelledAndRefunded: Story = {
+  args: {
+    order: at('paid', {
+      status: 'cancelled',
+      queuePosition: null,
+      estimatedReadyAt: null,
+      cancelReason: 'Out of oat milk',
+      payment: { state: 'refunded', amount: paidOrder.totals.total },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent('Order #12 was cancelled');
+    await expect(notice).toHaveTextContent('The shop cancelled it: “Out of oat milk”.');
+    await expect(notice).toHaveTextContent('IDR 126.500 was refunded to you.');
+    await expect(canvas.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Order again' })).toBeVisible();
+  },
+};
+
+export const NotPaidInTimeOnAPhone: Story = {
+  args: {
+    order: at('paid', {
+      status: 'cancelled',
+      queuePosition: null,
+      estimatedReadyAt: null,
+      cancelReason: 'not paid in time',
+      payment: { state: 'expired', amount: paidOrder.totals.total },
+    }),
+  },
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('It was not paid in time.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Nothing was charged.');
+  },
+};
+
 export const Reconnecting: Story = {
   args: { connection: 'reconnecting', order: at('preparing') },
   play: async ({ canvas }) => {

@@ -26,6 +26,8 @@ const meta = {
     onConfirm: fn(),
     onRetry: fn(),
     onCopy: fn(),
+    orderId: 41,
+    onCancelOrder: fn(),
   },
   decorators: [customerFrame('cart')],
   parameters: { layout: 'fullscreen' },
@@ -322,5 +324,29 @@ export const ChoosesAnotherMethodAfterAFailure: Story = {
       customerPhone: '081234567890',
       paymentMethodId: '4',
     });
+  },
+};
+
+/** The customer's cancel is under way: the dialog's Cancel order spins. */
+export const CancellingOnAPhone: Story = {
+  args: { isCancelling: true },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel order 41?' });
+    await expectPendingButton(within(dialog).getByRole('button', { name: /Cancel order/ }), 'Cancelling');
+  },
+};
+
+/** The customer changes their mind before paying: the order goes, its products back on the menu. */
+export const CancelsTheOrder: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel order 41?' });
+    // The customer gives no reason: no field to fill.
+    await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expect(args.onCancelOrder).toHaveBeenCalledWith({ orderId: 41, reason: '' });
   },
 };
