@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { STOCK_MAX } from '../../src/domain/limits.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
+import { checkout } from '../orders/checkout.ts';
+import type { Db } from '../db/schema.ts';
+import { PAYMENT_METHOD } from '../../src/domain/payments.ts';
+import { grossAmountText, midtransSignature } from '../payments/midtransSignature.ts';
+import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { freePort } from '../../scripts/freePort.ts';
 
@@ -21,6 +26,14 @@ import { freePort } from '../../scripts/freePort.ts';
  * The customers and their tokens are made before the run; each request also sends its own
  * Idempotency-Key, as the web app does.
  *
+ * Payments go through the simulator (PAYMENT_PROVIDER=simulator), measured as fairly: each confirm
+ * is the first of a distinct customer's own unpaid order (made before the run by checkout itself),
+ * by QRIS or bank transfer, so each opens a new attempt; each settlement notification is signed as
+ * the simulator signs it (simulatorKey of JWT_SECRET) for a distinct pending attempt, those the
+ * confirms opened. A last payment row sends settled notifications again: the provider's retry,
+ * which changes nothing. Past what was prepared, requests are made to fail (404, 401), so running
+ * short shows in the table instead of measuring a cheaper path.
+ *
  * The API runs as `npm start` runs it, with its one-second catalogue cache; a last, shorter row
  * measures the product list of a second process with that cache off. When the site is built, four
  * rows measure the product list and a product page as the server draws them (HTML, app.inject of
@@ -32,6 +45,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = 10;
 /** Customers prepared for checkout: enough for this many checkouts per second. */
 const MAX_CHECKOUT_RATE = Number(process.env.BENCH_MAX_CHECKOUT_RATE ?? 6000);
+/** Orders prepared for payment: enough for this many confirms (and notifications) per second. */
+const MAX_PAYMENT_RATE = Number(process.env.BENCH_MAX_PAYMENT_RATE ?? 4000);
+/** Pending attempts prepared for notifications: enough for this many per second. */
+const MAX_NOTIFICATION_RATE = Number(process.env.BENCH_MAX_NOTIFICATION_RATE ?? 1500);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Node with these arguments: the compiled server as production runs it, or a TypeScript script through tsx. */
@@ -64,59 +81,90 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A product with the most stock allowed (a CHECK bound), enough for a 20 s run of checkouts. */
+function addBenchProduct(app: App, name: string) {
+  const now = new Date().toISOString();
+  return app.ctx.db
+    .insertInto('products')
+    .values({
+      name,
+      description: 'Bought many times a second',
+      price: 25000,
+      images: null,
+      size: 'R,L,XL',
+      category_id: 1,
+      stock: STOCK_MAX,
+      is_dine_in: 1,
+      is_home_delivery: 0,
+      is_pick_up: 0,
+      start_delivery: null,
+      end_delivery: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** `count` customers named `<prefix><n>@coffee.test`, with one password hash, and a login token each. */
+async function makeCustomers(app: App, prefix: string, count: number, hash: string) {
+  const now = new Date().toISOString();
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 1000) {
+    const rows = await app.ctx.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: Math.min(1000, count - start) }, (_, i) => ({
+          email: `${prefix}${start + i}@coffee.test`,
+          password_hash: hash,
+          role_id: 2,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  const tokens: string[] = [];
+  for (let start = 0; start < ids.length; start += 2000) {
+    tokens.push(
+      ...(await Promise.all(
+        ids.slice(start, start + 2000).map((userId) => app.ctx.tokens.sign({ userId, version: 0 })),
+      )),
+    );
+  }
+  return { ids, tokens };
+}
+
 /** Seeds the demo shop, then adds a bench product with the most stock allowed and the checkout customers. */
 async function prepare(dataDir: string, jwtSecret: string) {
   const app = await buildApp({ dataDir, jwtSecret, appUrl: 'http://localhost', seedDemo: true, logLevel: 'warn' });
   try {
-    const now = new Date().toISOString();
-    const product = await app.ctx.db
-      .insertInto('products')
-      .values({
-        name: 'Bench Latte',
-        description: 'Bought many times a second',
-        price: 25000,
-        images: null,
-        size: 'R,L,XL',
-        category_id: 1,
-        // The most stock a product may hold (a CHECK bound): enough for a 20 s run of checkouts.
-        stock: STOCK_MAX,
-        is_dine_in: 1,
-        is_home_delivery: 0,
-        is_pick_up: 0,
-        start_delivery: null,
-        end_delivery: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-
-    const customers = Math.ceil((DURATION + WARMUP) * MAX_CHECKOUT_RATE);
+    // Checkout takes its stock from one product, the payment customers' orders from another, so the
+    // stock check at the end counts only the measured checkouts.
+    const product = await addBenchProduct(app, 'Bench Latte');
+    const paidProduct = await addBenchProduct(app, 'Bench Mocha');
     const hash = await app.ctx.passwords.hash('bench-password');
-    const ids: number[] = [];
-    for (let start = 0; start < customers; start += 1000) {
-      const rows = await app.ctx.db
-        .insertInto('users')
-        .values(
-          Array.from({ length: Math.min(1000, customers - start) }, (_, i) => ({
-            email: `bench${start + i}@coffee.test`,
-            password_hash: hash,
-            role_id: 2,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((row) => row.id));
-    }
-    const tokens: string[] = [];
-    for (let start = 0; start < ids.length; start += 2000) {
-      tokens.push(
-        ...(await Promise.all(
-          ids.slice(start, start + 2000).map((userId) => app.ctx.tokens.sign({ userId, version: 0 })),
-        )),
+    const tokens = (await makeCustomers(app, 'bench', Math.ceil((DURATION + WARMUP) * MAX_CHECKOUT_RATE), hash)).tokens;
+
+    // The payment customers, each with one checked-out order waiting for payment, made by checkout
+    // itself (its lines, totals and event rows as a customer's checkout writes them).
+    // One unit of stock each: no more orders than the product's stock allows.
+    const payCount = Math.min(STOCK_MAX, Math.ceil((DURATION + WARMUP) * MAX_PAYMENT_RATE));
+    const payers = await makeCustomers(app, 'bench-pay', payCount, hash);
+    const payOrders: { orderId: number; token: string }[] = [];
+    for (const [i, id] of payers.ids.entries()) {
+      const { body } = await checkout(
+        app.ctx,
+        { id, email: `bench-pay${i}@coffee.test`, role_id: 2, isAdmin: false },
+        {
+          delivery_method: 'dine in',
+          delivery_time: '',
+          products: [{ product_id: paidProduct.id, qty: 1, size: 'R' }],
+        },
       );
+      payOrders.push({ orderId: body.data.order_id, token: payers.tokens[i]! });
     }
     const someProduct = await app.ctx.db
       .selectFrom('products')
@@ -124,10 +172,76 @@ async function prepare(dataDir: string, jwtSecret: string) {
       .where('category_id', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    return { benchProductId: product.id, productId: someProduct.id, tokens };
+    return { benchProductId: product.id, productId: someProduct.id, tokens, payOrders };
   } finally {
     await app.close();
   }
+}
+
+/** Confirms the prepared orders from `from` up to `to` through the API, ten at a time, unmeasured. */
+async function confirmAll(
+  api: string,
+  payOrders: { orderId: number; token: string }[],
+  from: number,
+  to: number,
+  body: (i: number) => string,
+) {
+  let next = from;
+  const worker = async () => {
+    while (next < to) {
+      const i = next++;
+      const response = await fetch(`${api}/api/order/confirm-payment`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${payOrders[i]!.token}` },
+        body: body(i),
+      });
+      if (!response.ok) throw new Error(`confirming order ${payOrders[i]!.orderId}: ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+}
+
+const PAYMENT_TYPES: Record<number, string> = {
+  [PAYMENT_METHOD.bankTransfer]: 'bank_transfer',
+  [PAYMENT_METHOD.qris]: 'qris',
+};
+
+/**
+ * A settlement notification for every pending simulator attempt, oldest first, as the simulator
+ * writes and signs one when its page settles a payment (server/payments/simulator/simulatorProvider.ts).
+ */
+async function settlements(db: Db, key: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payment_attempts')
+    .innerJoin('simulator_payments', 'simulator_payments.reference', 'payment_attempts.reference')
+    .select([
+      'payment_attempts.reference',
+      'payment_attempts.amount',
+      'payment_attempts.method_id',
+      'simulator_payments.transaction_id',
+    ])
+    .where('payment_attempts.provider', '=', 'simulator')
+    .where('payment_attempts.state', '=', 'pending')
+    .orderBy('payment_attempts.id')
+    .execute();
+  const time = new Date().toISOString().replace('T', ' ').slice(0, 19);
+  return rows.map((row) => {
+    const gross = grossAmountText(row.amount);
+    return JSON.stringify({
+      transaction_time: time,
+      transaction_status: 'settlement',
+      transaction_id: row.transaction_id,
+      status_message: 'simulator notification: settlement',
+      status_code: '200',
+      signature_key: midtransSignature(row.reference, '200', gross, key),
+      payment_type: PAYMENT_TYPES[row.method_id],
+      order_id: row.reference,
+      merchant_id: 'SIMULATOR',
+      gross_amount: gross,
+      fraud_status: 'accept',
+      currency: 'IDR',
+    });
+  });
 }
 
 interface Row {
@@ -161,7 +275,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     process.stderr.write(`preparing a seeded database in ${dataDir}…\n`);
-    const { benchProductId, productId, tokens } = await prepare(dataDir, jwtSecret);
+    const { benchProductId, productId, tokens, payOrders } = await prepare(dataDir, jwtSecret);
 
     const [barePort, apiPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
     const serverEnv = {
@@ -177,7 +291,17 @@ async function main() {
     execFileSync('npm', ['run', '-s', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
     const server = ['--enable-source-maps', 'dist/server/main.js'];
     children.push(startProcess(['--import', 'tsx', 'server/bench/bareServer.ts'], { PORT: String(barePort) }));
-    children.push(startProcess(server, { ...serverEnv, PORT: String(apiPort) }));
+    children.push(
+      startProcess(server, {
+        ...serverEnv,
+        PORT: String(apiPort),
+        // Payments through the simulator, which signs its notifications with a key derived from
+        // JWT_SECRET (simulatorKey), so this script can sign them too. It notifies only when its own
+        // page settles a payment, after this delay: a minute keeps any such call out of the runs.
+        PAYMENT_PROVIDER: 'simulator',
+        PAYMENT_SIMULATOR_DELAY_MS: '60000',
+      }),
+    );
     // A second process on the same database with the catalogue cache off, to show what it saves.
     children.push(startProcess(server, { ...serverEnv, PORT: String(uncachedPort), CATALOGUE_CACHE_MS: '0' }));
     await waitFor(`http://127.0.0.1:${barePort}/bare`);
@@ -222,6 +346,95 @@ async function main() {
         ],
       }),
     ];
+    const checkoutRow = rows[3]!;
+
+    // A first confirm of an order waiting for payment, each by its own customer, by QRIS or bank
+    // transfer in turn: the simulator opens a payment and the order waits for its notification.
+    let nextConfirm = 0;
+    const confirmBody = (i: number) =>
+      JSON.stringify({
+        order_id: payOrders[i]!.orderId,
+        payment_method_id: i % 2 === 0 ? PAYMENT_METHOD.qris : PAYMENT_METHOD.bankTransfer,
+        address: '',
+        customer_phone: '',
+      });
+    // Past the prepared orders, another customer's order: a 404 in the table rather than a second
+    // confirm, which would answer the open attempt (a cheaper path) with a 200.
+    const spentConfirm = JSON.stringify({ order_id: payOrders[0]!.orderId, payment_method_id: PAYMENT_METHOD.qris });
+    const confirmRow = await measure('PATCH /api/order/confirm-payment (simulator)', {
+      url: api,
+      requests: [
+        {
+          method: 'PATCH',
+          path: '/api/order/confirm-payment',
+          setupRequest: (request) => {
+            const i = nextConfirm++;
+            const spent = i >= payOrders.length;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${payOrders[spent ? 1 : i]!.token}`,
+              },
+              body: spent ? spentConfirm : confirmBody(i),
+            };
+          },
+        },
+      ],
+    });
+    rows.push(confirmRow);
+
+    // The notifications: one settlement per pending attempt, signed as the simulator signs. The
+    // attempts are the ones the confirms above opened, topped up by more confirms (not measured).
+    const { db } = connectDatabase({ dataDir });
+    const wanted = Math.min(payOrders.length, Math.ceil((DURATION + WARMUP) * MAX_NOTIFICATION_RATE));
+    const opened = Math.min(nextConfirm, payOrders.length);
+    await confirmAll(api, payOrders, opened, Math.max(opened, wanted), confirmBody);
+    const notifications = await settlements(db, simulatorKey(jwtSecret));
+    await db.destroy();
+    let nextNotification = 0;
+    const notificationRow = await measure('POST /api/payments/notifications/simulator (settlement)', {
+      url: api,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/payments/notifications/simulator',
+          setupRequest: (request) => {
+            const i = nextNotification++;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json' },
+              // Past the prepared ones, an unsigned body: a 401 in the table rather than a repeat.
+              body: notifications[i] ?? '{}',
+            };
+          },
+        },
+      ],
+    });
+    rows.push(notificationRow);
+    // The provider's retry: a notification already applied again, which changes nothing.
+    const settled = Math.min(nextNotification, notifications.length);
+    let nextRepeat = 0;
+    rows.push(
+      await measure(
+        'POST /api/payments/notifications/simulator (the same again)',
+        {
+          url: api,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/payments/notifications/simulator',
+              setupRequest: (request) => ({
+                ...request,
+                headers: { 'content-type': 'application/json' },
+                body: notifications[nextRepeat++ % settled]!,
+              }),
+            },
+          ],
+        },
+        Math.max(1, Math.round(DURATION / 2)),
+      ),
+    );
 
     // The pages the server draws (server/plugins/pageHints.ts), when the site is built (`npm run build`).
     if (existsSync(path.join(ROOT, 'dist/web/.render/renderPage.js'))) {
@@ -250,21 +463,43 @@ async function main() {
     );
 
     await Promise.all(children.map(stop));
-    // The database agrees with what the server answered: one order per 201, stock taken per line.
-    const { db } = connectDatabase({ dataDir });
-    const orders = await db
+    // The database agrees with what the server answered: one order per 201, stock taken per line;
+    // one simulator attempt per first confirm, one paid order per settlement.
+    const { db: after } = connectDatabase({ dataDir });
+    const orders = await after
       .selectFrom('order_details')
       .select((eb) => eb.fn.countAll().as('lines'))
       .where('product_id', '=', benchProductId)
       .executeTakeFirst();
-    const stock = await db
+    const stock = await after
       .selectFrom('products')
       .select('stock')
       .where('id', '=', benchProductId)
       .executeTakeFirstOrThrow();
-    await db.destroy();
+    const attempts = await after
+      .selectFrom('payment_attempts')
+      .select(['state', (eb) => eb.fn.countAll().as('count')])
+      .where('provider', '=', 'simulator')
+      .groupBy('state')
+      .execute();
+    const paidOrders = await after
+      .selectFrom('orders')
+      .innerJoin('payment_attempts', 'payment_attempts.order_id', 'orders.id')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('payment_attempts.provider', '=', 'simulator')
+      .where('orders.status', '=', 'paid')
+      .executeTakeFirst();
+    // Settled orders stay in the kitchen's queue (nobody makes them here), and every payment reads
+    // the whole queue for the other orders' places (server/events/orderEvents.ts, recordOrderChange).
+    const queue = await after
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('status', 'in', ['paid', 'preparing'])
+      .executeTakeFirst();
+    await after.destroy();
 
-    const checkout = rows[3]!.result;
+    const checkout = checkoutRow.result;
+    const ok = (row: Row, code: string) => row.result.statusCodeStats[code]?.count ?? 0;
     console.log(
       `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s each, SQLite, Node ${process.version}, ${os.cpus().length} CPU(s)\n`,
     );
@@ -272,6 +507,12 @@ async function main() {
     console.log(
       `\ncheckout: ${checkout.statusCodeStats['201']?.count ?? 0} orders answered 201 (incl. warm-up: ${next} sent in all); ` +
         `${Number(orders?.lines ?? 0) / 2} orders in the database, stock taken ${STOCK_MAX - stock.stock} units.`,
+    );
+    console.log(
+      `confirm-payment: ${ok(confirmRow, '200')} answered 200 (incl. warm-up: ${nextConfirm} sent, ${payOrders.length} orders prepared); ` +
+        `notifications: ${ok(notificationRow, '200')} answered 200 (incl. warm-up: ${nextNotification} sent, ${notifications.length} attempts prepared); ` +
+        `simulator attempts in the database: ${attempts.map((row) => `${row.count} ${row.state}`).join(', ')}; ` +
+        `${Number(paidOrders?.count ?? 0)} of their orders paid; ${Number(queue?.count ?? 0)} orders in the kitchen's queue at the end.`,
     );
   } finally {
     await Promise.all(children.map(stop));

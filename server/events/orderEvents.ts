@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isInQueue, type OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { Db, DialectName } from '../db/schema.ts';
-import { liveFields, loadQueue, type QueueSnapshot } from '../orders/queuePosition.ts';
+import { liveFields, loadQueue, queueLiveFields, type QueueSnapshot } from '../orders/queuePosition.ts';
 import {
   EVENT_COLUMNS,
   eventFromRow,
@@ -96,7 +96,8 @@ function placeMoved(
  * place or ready estimate the change moved (an order ahead left or joined, the shop's usual time
  * changed with a new order ready), compared with the last event its customer was told. So a tracker
  * learns its new place from its stream and never reads it again while the stream is live
- * (docs/decisions/0017-tracker-polls-while-the-stream-is-down.md). One read of the queue serves every event.
+ * (docs/decisions/0017-tracker-polls-while-the-stream-is-down.md). One read of the queue serves every event,
+ * and one ranking of it every place (docs/benchmarks.md, "Payments through the simulator").
  */
 export async function recordOrderChange(
   trx: Db,
@@ -107,9 +108,9 @@ export async function recordOrderChange(
 ): Promise<{ event: OrderEvent; shifted: OrderEvent[] }> {
   const snapshot = await loadQueue(trx);
   const event = await recordOrderEvent(trx, dialect, orderId, now, known, snapshot);
-  const others = snapshot.queue.filter((order) => order.id !== orderId);
+  const others = queueLiveFields(snapshot, now).filter(({ order }) => order.id !== orderId);
   if (others.length === 0) return { event, shifted: [] };
-  const ids = others.map((order) => order.id);
+  const ids = others.map(({ order }) => order.id);
   const lastIds = trx
     .selectFrom('events')
     .select((eb) => eb.fn.max('id').as('id'))
@@ -123,9 +124,7 @@ export async function recordOrderChange(
   const lastTold = new Map(told.map((row) => [row.order_id, JSON.parse(row.data) as OrderEventData]));
   const ownerOf = new Map(owners.map((row) => [row.id, row.user_id]));
   const shifted: OrderEvent[] = [];
-  for (const order of others) {
-    const row = { id: order.id, status: order.status, paid_at: order.paidAt, delivery_time: order.deliveryTime };
-    const live = liveFields(row, snapshot, now);
+  for (const { order, live } of others) {
     const owner = ownerOf.get(order.id);
     if (owner === undefined || !placeMoved(lastTold.get(order.id), live)) continue;
     const data: OrderEventData = { order_id: order.id, status: order.status, ...live, at: now.toISOString() };

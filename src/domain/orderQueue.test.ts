@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PREPARATION_MS,
@@ -8,8 +9,10 @@ import {
   preparationSamples,
   queueJoinAt,
   queuePosition,
+  queuePositions,
   type QueueOrder,
 } from './orderQueue';
+import { ORDER_STATUSES } from './orderStatus';
 
 const now = new Date('2026-11-23T07:00:00.000Z');
 const minutes = (n: number) => n * 60_000;
@@ -94,5 +97,62 @@ describe('the queue', () => {
     expect(estimatedReadyAt(order(1, 'new order', null), prep, now)).toBeNull();
     expect(estimatedReadyAt(order(1, 'ready', -2), prep, now)).toBeNull();
     expect(estimatedReadyAt(order(1, 'done', -2), prep, now)).toBeNull();
+  });
+});
+
+describe('every place in the queue at once', () => {
+  const prep = minutes(5);
+  const onePerOrder = (queue: readonly QueueOrder[], preparationMs: number) =>
+    queue.map((entry) => queuePosition(entry, queue, preparationMs, now));
+
+  it('gives each order the place queuePosition gives it', () => {
+    const queue = [
+      order(4, 'paid', -6),
+      order(1, 'preparing', -9),
+      order(5, 'ready', -12),
+      order(3, 'paid', -2),
+      order(2, 'paid', -6),
+      order(6, 'paid', -30, 60),
+      order(7, 'new order', null),
+    ];
+    expect(queuePositions(queue, prep, now)).toEqual([3, 1, null, 4, 2, 5, null]);
+    expect(queuePositions(queue, prep, now)).toEqual(onePerOrder(queue, prep));
+    expect(queuePositions([], prep, now)).toEqual([]);
+  });
+
+  it('puts an order whose paid time does not parse first, and ahead of none, as queuePosition does', () => {
+    const queue = [order(1, 'paid', -9), { ...order(2, 'paid', -6), paidAt: 'not a time' }, order(3, 'paid', -2)];
+    expect(queuePositions(queue, prep, now)).toEqual([1, 1, 2]);
+    expect(queuePositions(queue, prep, now)).toEqual(onePerOrder(queue, prep));
+  });
+
+  it('counts entries of one id apart, as queuePosition skips its own id', () => {
+    const queue = [order(2, 'paid', -9), order(1, 'paid', -6), order(2, 'paid', -2), order(2, 'paid', -2)];
+    expect(queuePositions(queue, prep, now)).toEqual([1, 2, 2, 2]);
+    expect(queuePositions(queue, prep, now)).toEqual(onePerOrder(queue, prep));
+  });
+
+  it('agrees with queuePosition on any queue: ties, scheduled orders, unpaid and unreadable times', () => {
+    // Few ids and few minutes, so that equal join times and equal ids come up often.
+    const time = fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: -20, max: 20 }).map(at) },
+      { weight: 1, arbitrary: fc.constant('not a time') },
+    );
+    const entry = fc.record({
+      id: fc.integer({ min: 1, max: 12 }),
+      status: fc.constantFrom(...ORDER_STATUSES),
+      paidAt: fc.option(time, { freq: 6 }),
+      deliveryTime: fc.option(time, { freq: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 40 }),
+        fc.integer({ min: 0, max: minutes(10) }),
+        (queue, preparationMs) => {
+          expect(queuePositions(queue, preparationMs, now)).toEqual(onePerOrder(queue, preparationMs));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

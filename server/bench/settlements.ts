@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PAYMENT_METHOD } from '../../src/domain/payments.ts';
+import { buildApp } from '../app.ts';
+import { checkout } from '../orders/checkout.ts';
+import { grossAmountText, midtransSignature } from '../payments/midtransSignature.ts';
+import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
+
+/**
+ * `npx tsx server/bench/settlements.ts`: what one settlement notification costs as the kitchen's queue
+ * grows, one at a time in one process (app.inject), so the time is the server's alone. Every settled
+ * order joins the queue and stays (nobody makes it here), as in `npm run bench:api`'s settlement row;
+ * the table gives the mean per settlement for each band of queue lengths. To see where the time goes,
+ * run it as `node --cpu-prof --import tsx server/bench/settlements.ts` (docs/benchmarks.md).
+ */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
+const BAND = Number(process.env.BENCH_BAND ?? 100);
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-settlement-bench-'));
+const jwtSecret = 'a-bench-secret-that-is-long-enough-for-hs256';
+const app = await buildApp({
+  dataDir,
+  jwtSecret,
+  appUrl: 'http://localhost',
+  seedDemo: true,
+  logLevel: 'warn',
+  // The simulator's own notifications come only from its page, and a minute after: none here.
+  payments: { provider: 'simulator', simulatorDelayMs: 60_000 },
+});
+try {
+  const now = new Date().toISOString();
+  const users = await app.ctx.db
+    .insertInto('users')
+    .values(
+      Array.from({ length: ORDERS }, (_, i) => ({
+        email: `settle${i}@coffee.test`,
+        password_hash: 'not-a-hash: nobody signs in',
+        role_id: 2,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning(['id', 'email'])
+    .execute();
+  const product = await app.ctx.db
+    .insertInto('products')
+    .values({
+      name: 'Bench Flat White',
+      description: 'Paid many times over',
+      price: 25000,
+      images: null,
+      size: 'R,L,XL',
+      category_id: 1,
+      stock: ORDERS,
+      is_dine_in: 1,
+      is_home_delivery: 0,
+      is_pick_up: 0,
+      start_delivery: null,
+      end_delivery: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Each customer checks out one order and confirms it by QRIS: one pending attempt each.
+  for (const user of users) {
+    const { body } = await checkout(
+      app.ctx,
+      { ...user, role_id: 2, isAdmin: false },
+      { delivery_method: 'dine in', delivery_time: '', products: [{ product_id: product.id, qty: 1, size: 'R' }] },
+    );
+    const token = await app.ctx.tokens.sign({ userId: user.id, version: 0 });
+    const confirmed = await app.inject({
+      method: 'PATCH',
+      url: '/api/order/confirm-payment',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { order_id: body.data.order_id, payment_method_id: PAYMENT_METHOD.qris },
+    });
+    if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
+  }
+  const attempts = await app.ctx.db
+    .selectFrom('payment_attempts')
+    .select(['reference', 'amount'])
+    .where('provider', '=', 'simulator')
+    .where('state', '=', 'pending')
+    .orderBy('id')
+    .execute();
+  const key = simulatorKey(jwtSecret);
+  const queueLength = async () =>
+    Number(
+      (
+        await app.ctx.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('status', 'in', ['paid', 'preparing'])
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  console.log(`\n${ORDERS} settlements one at a time, ${os.cpus().length} CPU(s), Node ${process.version}\n`);
+  console.log('| queue before → after | ms per settlement |\n| --- | ---: |');
+  for (let start = 0; start < attempts.length; start += BAND) {
+    const before = await queueLength();
+    const band = attempts.slice(start, start + BAND);
+    const started = performance.now();
+    for (const { reference, amount } of band) {
+      const gross = grossAmountText(amount);
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/payments/notifications/simulator',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          transaction_status: 'settlement',
+          status_code: '200',
+          order_id: reference,
+          gross_amount: gross,
+          fraud_status: 'accept',
+          signature_key: midtransSignature(reference, '200', gross, key),
+        }),
+      });
+      if (answer.statusCode !== 200) throw new Error(`notification: ${answer.statusCode} ${answer.body}`);
+    }
+    const each = (performance.now() - started) / band.length;
+    console.log(`| ${before} → ${await queueLength()} | ${each.toFixed(1)} |`);
+  }
+} finally {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
