@@ -13,10 +13,11 @@ import {
   type NotificationPermissionState,
   type TrackedOrder,
 } from '../../src/screens/OrderTrackerScreen';
-import { PaymentScreen } from '../../src/screens/PaymentScreen';
+import { PaymentScreen, type PaymentOnScreen } from '../../src/screens/PaymentScreen';
 import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
 import { sampleOrderLines } from '../fixtures/orders';
 import { QUEUE_NOW, ticketOf } from '../fixtures/queue';
+import { SAMPLE_QR_STRING } from '../fixtures/payments';
 
 /** The customer's order: number 44, Sari, to take away (collected at the counter). */
 const ORDER_ID = 44;
@@ -108,8 +109,16 @@ function PhoneFrame({ title, children }: { title: string; children: ReactNode })
  * on a phone and follows the order's tracker; the barista's board gets the ticket and moves it on;
  * the counter screen calls the number. Each tap on the board moves the customer's tracker with it.
  */
-function LiveOrder() {
+function LiveOrder({ paysThroughProvider = false }: { paysThroughProvider?: boolean }) {
   const [isPaid, setPaid] = useState(false);
+  // Through a provider, Confirm and Pay opens a payment the wallet then pays (its notification).
+  const [payment, setPayment] = useState<PaymentOnScreen | null>(null);
+  const pay = () => {
+    setPayment(null);
+    setPaid(true);
+    setStatuses((current) => ({ ...current, [ORDER_ID]: 'paid' }));
+    setNewTicketIds([ORDER_ID]);
+  };
   const [statuses, setStatuses] = useState<Record<number, TicketMoveStatus>>(() =>
     Object.fromEntries(OTHERS.map((ticket) => [ticket.id, ticket.status])),
   );
@@ -179,14 +188,31 @@ function LiveOrder() {
               totals={TOTALS}
               deliveryMethod="take away"
               address={{ name: 'Sari', address: '', phone: '081234567890' }}
-              onConfirm={() => {
-                setPaid(true);
-                setStatuses((current) => ({ ...current, [ORDER_ID]: 'paid' }));
-                setNewTicketIds([ORDER_ID]);
+              payment={payment}
+              now={QUEUE_NOW}
+              onConfirm={({ paymentMethodId }) => {
+                if (!paysThroughProvider) return pay();
+                setPayment({
+                  state: 'pending',
+                  methodId: paymentMethodId,
+                  amount: TOTALS.total,
+                  expiresAt: minutesAfter(15).toISOString(),
+                  step: { type: 'qr', qrString: SAMPLE_QR_STRING },
+                });
               }}
             />
           )}
         </PhoneFrame>
+        {payment ? (
+          // The provider's side, which a story has no wallet for: its notification, at a press.
+          <button
+            type="button"
+            onClick={pay}
+            className="self-center rounded-chip border-2 border-primary-text px-4 py-2 font-semibold text-primary-text"
+          >
+            The wallet pays (the provider’s notification)
+          </button>
+        ) : null}
       </section>
       <div className="flex min-w-0 flex-1 flex-col gap-6">
         <section aria-labelledby="live-order-board" className="flex flex-col gap-2">
@@ -292,6 +318,36 @@ async function expectTrackerStep(canvasElement: HTMLElement, label: string) {
   const progress = phoneOf(canvasElement).getByRole('region', { name: 'Where your order is' });
   await expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent(`${label}, current step`);
 }
+
+/**
+ * Through a payment provider: the customer pays by QRIS, the phone shows the code and waits, and the
+ * ticket reaches the barista's board only when the provider says the money arrived.
+ */
+export const PayByQris: Story = {
+  tags: ['interaction', 'no-visual'],
+  args: { paysThroughProvider: true },
+  play: async ({ canvas, canvasElement, step }) => {
+    const phone = phoneOf(canvasElement);
+    await step('The customer chooses QRIS and confirms: the code shows, the board waits', async () => {
+      await userEvent.click(await phone.findByRole('radio', { name: /QRIS/ }));
+      await userEvent.click(phone.getByRole('button', { name: 'Confirm and Pay' }));
+      const panel = phone.getByRole('region', { name: 'Scan to pay with QRIS' });
+      await expect(within(panel).getByRole('img', { name: 'QRIS code to scan' })).toBeVisible();
+      await expect(within(panel).getByRole('timer')).toHaveTextContent('15:00');
+      await expect(canvas.queryByRole('article', { name: /^#44/ })).not.toBeInTheDocument();
+      await expectPhoneAccessible(canvasElement);
+    });
+
+    await step('The wallet pays: the tracker says Paid and the new ticket is on the board', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /The wallet pays/ }));
+      await expect(await phone.findByRole('heading', { name: 'Order #44', level: 1 })).toBeVisible();
+      await expectTrackerStep(canvasElement, 'Paid');
+      const ticket = region(canvasElement, /^Paid \(2\)/).getByRole('article', { name: '#44 Sari' });
+      await expect(ticket).toHaveAttribute('data-new', 'true');
+      await expect(canvas.queryByRole('button', { name: /The wallet pays/ })).not.toBeInTheDocument();
+    });
+  },
+};
 
 /** The customer pays → the barista starts it, marks it ready → the counter calls it → it is collected. */
 export const PayAndCollect: Story = {
