@@ -26,7 +26,16 @@ interface PrepReport {
   late_after_minutes: number;
   period: Figures;
   days: (Figures & { date: string })[];
-  takings: { date: string; card: number; bank_account: number; cash: number; total: number; orders: number }[];
+  takings: {
+    date: string;
+    card: number;
+    bank_account: number;
+    cash: number;
+    qris: number;
+    total: number;
+    cash_due: number;
+    orders: number;
+  }[];
 }
 
 /** The dashboard's preparation report as the API gives it (the last seven shop days by default). */
@@ -132,6 +141,7 @@ test.describe('dashboard preparation times and takings', () => {
       idr(takings.card),
       idr(takings.bank_account),
       idr(takings.cash),
+      idr(takings.qris),
       idr(takings.total),
       String(takings.orders),
     ]);
@@ -141,15 +151,11 @@ test.describe('dashboard preparation times and takings', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^coffee-shop-takings-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await file.path())!, 'utf8')).split('\r\n');
-    expect(csv[0]).toBe('date,card_idr,bank_account_idr,cash_idr,total_idr,orders');
-    expect(csv).toContain(
-      [takings.date, takings.card, takings.bank_account, takings.cash, takings.total, takings.orders].join(','),
-    );
-    const sum = (key: 'card' | 'bank_account' | 'cash' | 'total' | 'orders') =>
-      report.takings.reduce((total, day) => total + day[key], 0);
-    expect(csv).toContain(
-      ['total', sum('card'), sum('bank_account'), sum('cash'), sum('total'), sum('orders')].join(','),
-    );
+    expect(csv[0]).toBe('date,card_idr,bank_account_idr,cash_idr,qris_idr,total_idr,cash_due_idr,orders');
+    const keys = ['card', 'bank_account', 'cash', 'qris', 'total', 'cash_due', 'orders'] as const;
+    expect(csv).toContain([takings.date, ...keys.map((key) => takings[key])].join(','));
+    const sum = (key: (typeof keys)[number]) => report.takings.reduce((total, day) => total + day[key], 0);
+    expect(csv).toContain(['total', ...keys.map(sum)].join(','));
     // Header, one row per day, the total row and the empty string after the last line end.
     expect(csv).toHaveLength(report.takings.length + 3);
   });

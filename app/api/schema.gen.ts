@@ -922,10 +922,14 @@ export interface components {
                 card: number;
                 /** @description Paid by bank account (payment method 2), rupiah */
                 bank_account: number;
-                /** @description Cash on delivery (payment method 3), rupiah */
+                /** @description Cash on delivery collected (payment method 3), rupiah */
                 cash: number;
-                /** @description Every paid order, as the income chart counts it */
+                /** @description Paid by QRIS (payment method 4), rupiah */
+                qris: number;
+                /** @description The money that arrived, every method; with cash_due, what the income chart counts */
                 total: number;
+                /** @description Cash of the day’s orders still to collect at hand-over (in no method and not in total) */
+                cash_due: number;
                 orders: number;
             }[];
         };

@@ -32,6 +32,8 @@ export function dashboardReport(answer: PrepReportAnswer): DashboardReport {
       date: day.date,
       card: day.card,
       bankAccount: day.bank_account,
+      qris: day.qris,
+      cashDue: day.cash_due,
       cash: day.cash,
       total: day.total,
       orders: day.orders,

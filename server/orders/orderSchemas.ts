@@ -225,8 +225,16 @@ export const prepReportAnswer = z.object({
             date: z.string(),
             card: z.number().int().describe('Paid by card (payment method 1), rupiah'),
             bank_account: z.number().int().describe('Paid by bank account (payment method 2), rupiah'),
-            cash: z.number().int().describe('Cash on delivery (payment method 3), rupiah'),
-            total: z.number().int().describe('Every paid order, as the income chart counts it'),
+            cash: z.number().int().describe('Cash on delivery collected (payment method 3), rupiah'),
+            qris: z.number().int().describe('Paid by QRIS (payment method 4), rupiah'),
+            total: z
+              .number()
+              .int()
+              .describe('The money that arrived, every method; with cash_due, what the income chart counts'),
+            cash_due: z
+              .number()
+              .int()
+              .describe('Cash of the day’s orders still to collect at hand-over (in no method and not in total)'),
             orders: z.number().int(),
           }),
         )

@@ -52,6 +52,8 @@ describe('GET /api/order/report', () => {
     await moveAt('2026-12-02T09:16', b, 'preparing', 'ready', 'done');
     const c = await paidAt('2026-12-02T09:20', 3, 2);
     await moveAt('2026-12-02T09:40', c, 'preparing', 'ready');
+    // Handed over, its cash collected: money that arrived.
+    await moveAt('2026-12-02T09:45', c, 'done');
     const d = await paidAt('2026-12-02T14:00', 1);
     await moveAt('2026-12-02T14:10', d, 'preparing', 'ready');
     // Just after midnight in Jakarta (still Dec 2 in UTC): counts for Dec 3, still being made, late by now.
@@ -92,18 +94,32 @@ describe('GET /api/order/report', () => {
     expect(data.hours[14]).toEqual({ hour: 14, orders: 1, measured: 1, median_minutes: 10, p90_minutes: 10, late: 0 });
     expect(data.hours[0]).toMatchObject({ hour: 0, orders: 1, measured: 0, late: 1 });
     expect(data.hours[10]).toMatchObject({ hour: 10, orders: 1, measured: 0, late: 1 });
+    // Money that arrived per method; the Dec 3 cash order is still being made, its cash still to collect.
+    const none = { card: 0, bank_account: 0, cash: 0, qris: 0, total: 0, cash_due: 0 };
     expect(data.takings).toEqual([
-      { date: '2026-12-01', card: 0, bank_account: 0, cash: 0, total: 0, orders: 0 },
-      { date: '2026-12-02', card: total(2), bank_account: total(1), cash: total(2), total: total(5), orders: 4 },
-      { date: '2026-12-03', card: 0, bank_account: total(1), cash: total(1), total: total(2), orders: 2 },
+      { date: '2026-12-01', ...none, orders: 0 },
+      {
+        date: '2026-12-02',
+        ...none,
+        card: total(2),
+        bank_account: total(1),
+        cash: total(2),
+        total: total(5),
+        orders: 4,
+      },
+      { date: '2026-12-03', ...none, bank_account: total(1), total: total(1), cash_due: total(1), orders: 2 },
     ]);
 
-    // The takings agree with the income chart, day by day.
+    // The money that arrived and the cash still to collect make the income chart, day by day.
     const income = (
       await t.app.inject({ method: 'GET', url: '/api/order/income?from=2026-12-01&to=2026-12-03', headers: admin.auth })
     ).json().data as { date: string; income: number; orders: number }[];
     expect(income.map((day) => [day.date, day.income, day.orders])).toEqual(
-      data.takings.map((day: { date: string; total: number; orders: number }) => [day.date, day.total, day.orders]),
+      data.takings.map((day: { date: string; total: number; cash_due: number; orders: number }) => [
+        day.date,
+        day.total + day.cash_due,
+        day.orders,
+      ]),
     );
   });
 

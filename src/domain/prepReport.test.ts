@@ -102,15 +102,26 @@ describe('takingsOf', () => {
       order('2026-11-23T09:20', 5, { total: 30_000, paymentMethodId: 3 }),
       order('2026-11-23T09:30', 5, { total: 5_000, paymentMethodId: 1 }),
       order('2026-11-23T09:40', 5, { total: 7_000, paymentMethodId: null }),
+      order('2026-11-23T09:50', 5, { total: 11_000, paymentMethodId: 4 }),
     ]);
     expect(day).toEqual({
       date: '2026-11-23',
       card: 15_000,
       bankAccount: 20_000,
       cash: 30_000,
-      total: 72_000,
-      orders: 5,
+      qris: 11_000,
+      total: 83_000,
+      cashDue: 0,
+      orders: 6,
     });
+  });
+
+  it('keeps cash not yet collected apart from the money that arrived', () => {
+    const day = takingsOf('2026-11-23', [
+      order('2026-11-23T09:00', 5, { total: 10_000, paymentMethodId: 3 }),
+      order('2026-11-23T09:10', 5, { total: 25_000, paymentMethodId: 3, isCashDue: true }),
+    ]);
+    expect(day).toMatchObject({ cash: 10_000, total: 10_000, cashDue: 25_000, orders: 2 });
   });
 });
 
@@ -140,9 +151,9 @@ describe('buildPrepReport', () => {
     expect(report.hours[23]).toMatchObject({ hour: 23, orders: 1 });
     expect(report.hours[12]).toMatchObject({ orders: 0, medianMinutes: null });
     expect(report.takings).toEqual([
-      { date: '2026-11-22', card: 10_000, bankAccount: 0, cash: 0, total: 10_000, orders: 1 },
-      { date: '2026-11-23', card: 20_000, bankAccount: 0, cash: 25_000, total: 45_000, orders: 3 },
-      { date: '2026-11-24', card: 0, bankAccount: 0, cash: 0, total: 0, orders: 0 },
+      { date: '2026-11-22', card: 10_000, bankAccount: 0, cash: 0, qris: 0, total: 10_000, cashDue: 0, orders: 1 },
+      { date: '2026-11-23', card: 20_000, bankAccount: 0, cash: 25_000, qris: 0, total: 45_000, cashDue: 0, orders: 3 },
+      { date: '2026-11-24', card: 0, bankAccount: 0, cash: 0, qris: 0, total: 0, cashDue: 0, orders: 0 },
     ]);
   });
 });
@@ -151,14 +162,32 @@ describe('takingsCsv', () => {
   it('writes a header, a row per day and a total row with CRLF line ends', () => {
     expect(
       takingsCsv([
-        { date: '2026-11-22', card: 10_000, bankAccount: 0, cash: 5_000, total: 15_000, orders: 2 },
-        { date: '2026-11-23', card: 0, bankAccount: 40_000, cash: 0, total: 40_000, orders: 1 },
+        {
+          date: '2026-11-22',
+          card: 10_000,
+          bankAccount: 0,
+          cash: 5_000,
+          qris: 0,
+          total: 15_000,
+          cashDue: 0,
+          orders: 2,
+        },
+        {
+          date: '2026-11-23',
+          card: 0,
+          bankAccount: 40_000,
+          cash: 0,
+          qris: 8_000,
+          total: 48_000,
+          cashDue: 9_000,
+          orders: 3,
+        },
       ]),
     ).toBe(
-      'date,card_idr,bank_account_idr,cash_idr,total_idr,orders\r\n' +
-        '2026-11-22,10000,0,5000,15000,2\r\n' +
-        '2026-11-23,0,40000,0,40000,1\r\n' +
-        'total,10000,40000,5000,55000,3\r\n',
+      'date,card_idr,bank_account_idr,cash_idr,qris_idr,total_idr,cash_due_idr,orders\r\n' +
+        '2026-11-22,10000,0,5000,0,15000,0,2\r\n' +
+        '2026-11-23,0,40000,0,8000,48000,9000,3\r\n' +
+        'total,10000,40000,5000,8000,63000,9000,5\r\n',
     );
   });
 

@@ -11,7 +11,7 @@ import { shopClock } from './shopTime';
 export const LATE_AFTER_MINUTES = 15;
 
 /** The payment methods the takings table reconciles (ids as `payment_method_id`). */
-export const TAKINGS_METHODS = { 1: 'card', 2: 'bankAccount', 3: 'cash' } as const;
+export const TAKINGS_METHODS = { 1: 'card', 2: 'bankAccount', 3: 'cash', 4: 'qris' } as const;
 
 /** A paid order as the preparation report reads it; times are ISO 8601 strings. */
 export interface PrepOrder {
@@ -22,6 +22,8 @@ export interface PrepOrder {
   deliveryTime: string | null;
   total: number;
   paymentMethodId: number | null;
+  /** Cash still to collect at hand-over: sold, but the money has not arrived. */
+  isCashDue?: boolean;
 }
 
 /** Preparation figures for a group of orders (one day, or one hour of the day). */
@@ -54,8 +56,11 @@ export interface TakingsDay {
   card: number;
   bankAccount: number;
   cash: number;
-  /** Every paid order's total, whatever its method: the income chart's figure for the day. */
+  qris: number;
+  /** The money that arrived, every method: with `cashDue`, the income chart's figure for the day. */
   total: number;
+  /** Cash for orders of the day still to be collected at hand-over (not in the methods nor the total). */
+  cashDue: number;
   orders: number;
 }
 
@@ -125,10 +130,27 @@ function groupBy<K>(orders: readonly PrepOrder[], keys: readonly K[], keyOf: (or
   return groups;
 }
 
-/** The day's takings per payment method from its paid orders. */
+/**
+ * The day's takings per payment method from its paid orders: money that arrived (docs/product.md,
+ * "Payments"). Cash not yet collected is counted apart; a cancelled order's refunded money is not an
+ * order of the day at all.
+ */
 export function takingsOf(date: string, orders: readonly PrepOrder[]): TakingsDay {
-  const day: TakingsDay = { date, card: 0, bankAccount: 0, cash: 0, total: 0, orders: orders.length };
+  const day: TakingsDay = {
+    date,
+    card: 0,
+    bankAccount: 0,
+    cash: 0,
+    qris: 0,
+    total: 0,
+    cashDue: 0,
+    orders: orders.length,
+  };
   for (const order of orders) {
+    if (order.isCashDue) {
+      day.cashDue += order.total;
+      continue;
+    }
     const method = TAKINGS_METHODS[order.paymentMethodId as keyof typeof TAKINGS_METHODS];
     if (method) day[method] += order.total;
     day.total += order.total;
@@ -157,12 +179,11 @@ export function buildPrepReport(orders: readonly PrepOrder[], dates: readonly st
 
 /** The takings as CSV (RFC 4180, CRLF) for reconciliation: one row per day and a total row, whole rupiah. */
 export function takingsCsv(takings: readonly TakingsDay[]): string {
-  const sum = (key: 'card' | 'bankAccount' | 'cash' | 'total' | 'orders') =>
-    takings.reduce((total, day) => total + day[key], 0);
+  const keys = ['card', 'bankAccount', 'cash', 'qris', 'total', 'cashDue', 'orders'] as const;
   const rows: (string | number)[][] = [
-    ['date', 'card_idr', 'bank_account_idr', 'cash_idr', 'total_idr', 'orders'],
-    ...takings.map((day) => [day.date, day.card, day.bankAccount, day.cash, day.total, day.orders]),
-    ['total', sum('card'), sum('bankAccount'), sum('cash'), sum('total'), sum('orders')],
+    ['date', 'card_idr', 'bank_account_idr', 'cash_idr', 'qris_idr', 'total_idr', 'cash_due_idr', 'orders'],
+    ...takings.map((day) => [day.date, ...keys.map((key) => day[key])]),
+    ['total', ...keys.map((key) => takings.reduce((total, day) => total + day[key], 0))],
   ];
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

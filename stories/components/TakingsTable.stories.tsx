@@ -14,7 +14,7 @@ import type { ComponentGuide } from '../docs/guide';
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
   usage:
-    "The period's takings per day by payment method (card, bank account, cash) with the totals, for reconciling the till and the bank, and a Download CSV button. The newest day is on top.",
+    "The period's takings per day by payment method (card, bank account, cash, QRIS): the money that arrived, with the cash still to collect beside it and the totals, for reconciling the till and the bank, and a Download CSV button. The newest day is on top.",
   dos: [
     'Pass the rows oldest first, as the report answers: the table turns them round.',
     'Keep Download CSV for the person who reconciles: it raises onDownloadCsv.',
@@ -57,11 +57,11 @@ const cells = (row: HTMLElement) =>
     // IDR and the amount are joined by a no-break space (formatIdr); compare them as plain words.
     .map((cell) => cell.textContent?.replace(/\s/g, ' '));
 
-/** Six days of takings by card, bank account and cash, newest on top, with the period's totals. */
+/** Six days of takings by card, bank account, cash and QRIS, newest on top, with the period's totals. */
 export const SixDays: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: /Takings by payment method per day, newest first/ });
-    for (const column of ['Date', 'Card', 'Bank account', 'Cash', 'Total', 'Orders']) {
+    for (const column of ['Date', 'Card', 'Bank account', 'Cash', 'QRIS', 'Total', 'Orders']) {
       await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     }
     const rows = within(table).getAllByRole('row');
@@ -71,12 +71,17 @@ export const SixDays: Story = {
       `IDR ${day.card.toLocaleString('id-ID')}`,
       `IDR ${day.bankAccount.toLocaleString('id-ID')}`,
       `IDR ${day.cash.toLocaleString('id-ID')}`,
+      `IDR ${day.qris.toLocaleString('id-ID')}`,
       `IDR ${day.total.toLocaleString('id-ID')}`,
       String(day.orders),
     ]);
     const total = sixTakings.reduce((sum, row) => sum + row.total, 0);
     const totals = within(table).getByRole('row', { name: /^Total/ });
     await expect(within(totals).getByText(`IDR ${total.toLocaleString('id-ID')}`)).toBeVisible();
+    // The last day's cash on its way to a customer: sold, said apart from the money that arrived.
+    await expect(
+      canvas.getByText('Not in the totals yet: IDR 45.000 in cash still to collect at hand-over.'),
+    ).toBeVisible();
   },
 };
 
@@ -93,7 +98,8 @@ export const OneDay: Story = {
   args: { rows: oneDayPrepReport.takings },
   play: async ({ canvas }) => {
     const row = canvas.getByRole('row', { name: /^2026-11-20/ });
-    await expect(cells(row)).toEqual(['IDR 44.000', 'IDR 0', 'IDR 0', 'IDR 44.000', '1']);
+    await expect(cells(row)).toEqual(['IDR 44.000', 'IDR 0', 'IDR 0', 'IDR 0', 'IDR 44.000', '1']);
+    await expect(canvas.queryByText(/still to collect/)).not.toBeInTheDocument();
   },
 };
 
@@ -123,7 +129,7 @@ export const VeryLargeValues: Story = {
   args: { rows: largePrepReport.takings },
   play: async ({ canvas }) => {
     const totals = canvas.getByRole('row', { name: /^Total/ });
-    await expect(within(totals).getByText('IDR 12.320.221.000')).toBeVisible();
+    await expect(within(totals).getByText('IDR 15.776.899.000')).toBeVisible();
   },
 };
 

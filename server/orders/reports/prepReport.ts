@@ -16,6 +16,16 @@ export async function prepReportForPeriod(ctx: AppContext, range: { from?: strin
   const rows = await ctx.db
     .selectFrom('orders')
     .select(['status', 'paid_at', 'ready_at', 'delivery_time', 'total', 'payment_method_id'])
+    // The latest payment's state: cash still `due` is sold but not yet in the till.
+    .select((eb) =>
+      eb
+        .selectFrom('payment_attempts')
+        .select('payment_attempts.state')
+        .whereRef('payment_attempts.order_id', '=', 'orders.id')
+        .orderBy('payment_attempts.id', 'desc')
+        .limit(1)
+        .as('payment_state'),
+    )
     .where('status', 'in', PAID_STATUSES)
     .where('paid_at', '>=', start.toISOString())
     .where('paid_at', '<', end.toISOString())
@@ -29,6 +39,7 @@ export async function prepReportForPeriod(ctx: AppContext, range: { from?: strin
       deliveryTime: row.delivery_time,
       total: row.total,
       paymentMethodId: row.payment_method_id,
+      isCashDue: row.payment_state === 'due',
     })),
     dates,
     ctx.clock(),
@@ -50,7 +61,9 @@ export async function prepReportForPeriod(ctx: AppContext, range: { from?: strin
       card: day.card,
       bank_account: day.bankAccount,
       cash: day.cash,
+      qris: day.qris,
       total: day.total,
+      cash_due: day.cashDue,
       orders: day.orders,
     })),
   };
