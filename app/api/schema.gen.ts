@@ -2235,6 +2235,10 @@ export interface operations {
                     customer_phone?: number | string;
                     payment_method_id: number | string;
                     order_id: number | string;
+                    /** @default false */
+                    save_details?: boolean;
+                    /** @default  */
+                    customer_name?: string;
                 };
             };
         };

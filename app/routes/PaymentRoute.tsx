@@ -86,6 +86,8 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
         now={now}
         isRedirecting={redirectTo !== null}
         onCopy={copyText}
+        // A profile without an address or phone gets them from this order, unless the customer says no.
+        saveByDefault={Boolean(person && !person.address && !person.phone_number)}
         orderId={orderId ?? undefined}
         isCancelling={cancel.isPending}
         cancelError={cancel.error ? errorText(cancel.error) : null}

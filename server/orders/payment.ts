@@ -20,6 +20,29 @@ export interface ConfirmInput {
   address: string;
   customer_phone: string;
   payment_method_id: PaymentMethod;
+  /** "Save for next time": the name, address and phone become the payer's profile's. */
+  save_details?: boolean;
+  customer_name?: string;
+}
+
+/**
+ * Keeps what the customer typed on the payment page for their next order (docs/product.md, "Payments"),
+ * so the counter calls them by name: the name's first word as the first name, the rest as the last.
+ * Only what was typed changes; an empty field keeps the profile's.
+ */
+async function saveDetails(ctx: AppContext, userId: number, input: ConfirmInput): Promise<void> {
+  const [first = '', ...rest] = (input.customer_name ?? '').split(/\s+/).filter(Boolean);
+  const changes = {
+    ...(first ? { first_name: first, last_name: rest.join(' ') } : {}),
+    ...(input.address ? { address: input.address } : {}),
+    ...(input.customer_phone ? { phone_number: input.customer_phone } : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await ctx.db
+    .updateTable('users')
+    .set({ ...changes, updated_at: ctx.clock().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -42,6 +65,7 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
   }
   if (order.status === 'cancelled') throw conflict(ORDER_CANCELLED, 'ORDER_CANCELLED');
   if (order.status !== 'new order') throw conflict(ALREADY_PAID, 'ORDER_NOT_PENDING');
+  if (input.save_details) await saveDetails(ctx, payer.id, input);
   const provider = ctx.payments.provider;
   if (provider && !isCollectedByShop(input.payment_method_id)) {
     return startProviderPayment(ctx, provider, { ...order, email: payer.email }, input, language);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
 import { PAYMENT_MESSAGES } from '../../src/domain/validation.ts';
 import {
   createAccount,
@@ -166,6 +167,47 @@ describe('PATCH /api/order/confirm-payment', () => {
       customer_phone: '081298765432',
       payment_method_id: 2,
     });
+  });
+
+  it('saves the name, address and phone to the profile when asked, and only then', async () => {
+    const profileOf = async (id: number) =>
+      t.app.ctx.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'address', 'phone_number'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const keeps = await createAccount(t.app);
+    const before = await profileOf(keeps.id);
+    await pay(keeps, (await placeOrder(keeps)).orderId, { customer_name: 'Rina Wulandari' });
+    expect(await profileOf(keeps.id)).toEqual(before);
+
+    const saves = await createAccount(t.app);
+    await pay(saves, (await placeOrder(saves)).orderId, {
+      save_details: true,
+      customer_name: ' Rina  Sari Wulandari ',
+    });
+    expect(await profileOf(saves.id)).toEqual({
+      first_name: 'Rina',
+      last_name: 'Sari Wulandari',
+      address: 'Jl. Kenanga 5, Jakarta',
+      phone_number: '081298765432',
+    });
+  });
+
+  it('refuses a name too long to save, and saves and pays nothing', async () => {
+    const customer = await createAccount(t.app);
+    const { orderId } = await placeOrder(customer);
+    expectError(
+      await pay(customer, orderId, { save_details: true, customer_name: 'R'.repeat(51) }),
+      400,
+      MESSAGES.nameTooLong,
+    );
+    const user = await t.app.ctx.db
+      .selectFrom('users')
+      .select('address')
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(user.address).toBeNull();
   });
 
   it('takes the payment method as a number too', async () => {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SIZES } from './categories';
 import { DELIVERY_METHODS } from './delivery';
-import { ADDRESS_MAX, ID_MAX, QTY_MAX } from './limits';
+import { ADDRESS_MAX, ID_MAX, PERSON_NAME_MAX, QTY_MAX } from './limits';
 import { MESSAGES } from './messages';
 import {
   PAYMENT_MESSAGES,
@@ -154,4 +154,11 @@ export const confirmPaymentSchema = z.object({
     .transform(numberFrom(/^\d+$/))
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: PAYMENT_MESSAGES.method })),
   order_id: positiveId(PAYMENT_MESSAGES.order),
+  // "Save for next time": the name, address and phone go to the payer's profile as well.
+  save_details: z.boolean({ error: 'save_details must be true or false' }).default(false),
+  customer_name: z
+    .string({ error: 'customer_name must be text' })
+    .trim()
+    .max(PERSON_NAME_MAX, { error: MESSAGES.nameTooLong })
+    .default(''),
 });

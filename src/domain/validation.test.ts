@@ -723,6 +723,8 @@ describe('confirm payment', () => {
       customer_phone: '81234567',
       payment_method_id: 2,
       order_id: 7,
+      save_details: false,
+      customer_name: '',
     });
     for (const id of [1, 2, 3, '1', '3']) {
       expect(data(confirmPaymentSchema, { ...good, payment_method_id: id })).toMatchObject({
@@ -737,7 +739,23 @@ describe('confirm payment', () => {
       customer_phone: '',
       payment_method_id: 3,
       order_id: 7,
+      save_details: false,
+      customer_name: '',
     });
+  });
+
+  it('takes "save for next time" with the name to save, within a profile name’s bounds', () => {
+    expect(
+      data(confirmPaymentSchema, { payment_method_id: 1, order_id: 7, save_details: true, customer_name: ' Rina ' }),
+    ).toMatchObject({ save_details: true, customer_name: 'Rina' });
+    expect(() =>
+      data(confirmPaymentSchema, {
+        payment_method_id: 1,
+        order_id: 7,
+        save_details: 'yes',
+        customer_name: 'R'.repeat(51),
+      }),
+    ).toThrow('Names must be at most 50 characters');
   });
 
   it('refuses unknown methods, bad phones, long addresses and bad ids', () => {

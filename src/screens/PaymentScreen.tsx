@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useId, useState } from 'react';
+import { Checkbox } from 'react-aria-components';
 import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
 import { AddressEditor, type AddressValue } from '../components/AddressEditor';
@@ -27,6 +28,8 @@ export interface ConfirmPaymentRequest {
   address: string;
   customerPhone: string;
   paymentMethodId: PaymentMethodValue;
+  /** "Save for next time" was ticked: the name (with the address and phone) goes to the profile. */
+  saveDetails?: { name: string };
 }
 
 /** The order's latest payment, as the provider left it. */
@@ -69,6 +72,8 @@ export interface PaymentScreenProps {
   isRedirecting?: boolean;
   /** Copies a virtual account number. */
   onCopy?: (request: { text: string }) => Promise<void> | void;
+  /** "Save for next time" starts ticked (the profile has no address or phone yet). */
+  saveByDefault?: boolean;
   /** The order's number, for its cancel. */
   orderId?: number;
   /** Cancels the unpaid order (its products go back on the menu); no button without it. */
@@ -92,6 +97,33 @@ const PAYMENT_SKELETON = (
   </div>
 );
 
+/** The name, address and phone kept on the profile for the next order, and for the counter's call. */
+function SaveForNextTime({ isSelected, onChange }: { isSelected: boolean; onChange: (next: boolean) => void }) {
+  const { t } = useLingui();
+  return (
+    <Checkbox
+      isSelected={isSelected}
+      onChange={onChange}
+      className="flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-chip px-1 font-medium text-heading data-focus-visible:outline-3 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus data-focus-visible:outline-solid"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-flex size-6 shrink-0 items-center justify-center rounded-chip border-2',
+          isSelected ? 'border-primary bg-primary text-on-primary' : 'border-border-strong bg-surface',
+        )}
+      >
+        {isSelected ? (
+          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="3">
+            <path d="m4 10.5 4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : null}
+      </span>
+      {t`Save for next time`}
+    </Checkbox>
+  );
+}
+
 export function PaymentScreen({
   status,
   lines,
@@ -108,6 +140,7 @@ export function PaymentScreen({
   now = new Date(),
   isRedirecting = false,
   onCopy,
+  saveByDefault = false,
   orderId,
   onCancelOrder,
   isCancelling,
@@ -123,6 +156,7 @@ export function PaymentScreen({
   const [error, setError] = useState<string | null>(null);
   const [isChoosing, setChoosing] = useState(false);
   const [isCancelOpen, setCancelOpen] = useState(false);
+  const [isSaving, setSaving] = useState(saveByDefault);
   const phase = payment ? paymentPhase(payment, now) : null;
   const panelState = isRedirecting
     ? 'redirecting'
@@ -139,6 +173,7 @@ export function PaymentScreen({
       address: asksAddress ? address.address : '',
       customerPhone: address.phone,
       paymentMethodId: chosen,
+      ...(asksAddress && isSaving ? { saveDetails: { name: address.name } } : {}),
     });
   };
   const serverAlert = serverError ? (
@@ -185,7 +220,10 @@ export function PaymentScreen({
               ) : (
                 <div className="flex flex-col gap-6">
                   {asksAddress ? (
-                    <AddressEditor value={address} onSave={setAddress} />
+                    <div className="flex flex-col gap-3">
+                      <AddressEditor value={address} onSave={setAddress} />
+                      <SaveForNextTime isSelected={isSaving} onChange={setSaving} />
+                    </div>
                   ) : (
                     <p className="rounded-card bg-surface p-5 font-medium text-heading shadow-soft">
                       {/* The method as a text node of its own (a fragment), so the line is drawn as it always was. */}

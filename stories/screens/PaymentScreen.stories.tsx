@@ -68,6 +68,43 @@ export const EditsTheAddressAndPays: Story = {
   },
 };
 
+/** A first order: "Save for next time" starts ticked, and the name, address and phone go with the payment. */
+export const SavesForNextTime: Story = {
+  tags: ['interaction'],
+  args: { saveByDefault: true },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('checkbox', { name: 'Save for next time' });
+    await expect(save).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /QRIS/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
+    await expect(args.onConfirm).toHaveBeenLastCalledWith({
+      address: 'Jl. Kemang Raya 12, Jakarta Selatan',
+      customerPhone: '081234567890',
+      paymentMethodId: '4',
+      saveDetails: { name: 'Sari Wulandari' },
+    });
+    // Untick it (the keyboard's Space): the next confirm keeps the profile as it is.
+    save.focus();
+    await userEvent.keyboard(' ');
+    await expect(save).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
+    await expect(args.onConfirm).toHaveBeenLastCalledWith({
+      address: 'Jl. Kemang Raya 12, Jakarta Selatan',
+      customerPhone: '081234567890',
+      paymentMethodId: '4',
+    });
+  },
+};
+
+export const FirstOrderOnAPhone: Story = {
+  args: { saveByDefault: true },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Save for next time' })).toBeChecked();
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
 export const NoPaymentMethod: Story = {
   play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
