@@ -843,6 +843,10 @@ export interface components {
                 username: string | null;
                 email: string;
             };
+            /** @description How it is paid (1 card, 2 bank transfer, 3 cash, 4 QRIS) */
+            payment_method_id: number | null;
+            /** @description Its latest payment attempt’s state; null before the first confirm */
+            payment_state: ("pending" | "paid" | "due" | "failed" | "expired" | "refunded") | null;
         };
         Payment: {
             id: number;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDER_FILTERS, OrderListScreen, type OrderFilter } from '../../src/screens/OrderListScreen';
+import { isPaymentMethodId } from '../../src/domain/payments';
 import { useOrders } from '../api/orders';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
@@ -46,6 +47,9 @@ export function OrderListRoute() {
           createdAt: order.createdAt,
           deliveryTime: order.delivery_time,
           username: order.user.username,
+          payment: isPaymentMethodId(order.payment_method_id)
+            ? { methodId: `${order.payment_method_id}`, state: order.payment_state }
+            : null,
         }))}
         filter={filter}
         onFilterChange={({ filter: status }) => show({ status })}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import type { OrderStatus } from '../../src/domain/orderStatus.ts';
+import type { PaymentState } from '../../src/domain/payments.ts';
 import type { Db } from '../db/schema.ts';
 import { likePattern } from '../catalogue/products.ts';
 
@@ -30,7 +31,18 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, limi
       'orders.done_at',
       'users.username',
       'users.email',
-    ]);
+      'orders.payment_method_id',
+    ])
+    // The latest attempt's state, so the list says what became of the money.
+    .select((eb) =>
+      eb
+        .selectFrom('payment_attempts')
+        .select('payment_attempts.state')
+        .whereRef('payment_attempts.order_id', '=', 'orders.id')
+        .orderBy('payment_attempts.id', 'desc')
+        .limit(1)
+        .as('payment_state'),
+    );
   // Literals, not parameters, so SQLite can use the partial index of that status.
   if (filter === 'waiting')
     query = query.where(
@@ -68,5 +80,7 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, limi
     ready_at: row.ready_at,
     done_at: row.done_at,
     user: { username: row.username, email: row.email },
+    payment_method_id: row.payment_method_id,
+    payment_state: (row.payment_state ?? null) as PaymentState | null,
   }));
 }

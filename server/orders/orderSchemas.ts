@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX } from '../../src/domain/limits.ts';
+import { PAYMENT_STATES } from '../../src/domain/payments.ts';
 import { deliveryMethodSchema, orderStatusSchema, positiveId } from '../http/sharedSchemas.ts';
 import { cancelFields, kitchenTimes, liveFields } from './orderProgressFields.ts';
 import { paymentSchema } from '../payments/paymentView.ts';
@@ -151,6 +152,11 @@ const orderSummary = z
     delivery_time: z.string().nullable().describe('The requested time; null for as soon as possible'),
     ...kitchenTimes,
     user: z.object({ username: z.string().nullable(), email: z.string() }),
+    payment_method_id: z.number().int().nullable().describe('How it is paid (1 card, 2 bank transfer, 3 cash, 4 QRIS)'),
+    payment_state: z
+      .enum(PAYMENT_STATES)
+      .nullable()
+      .describe('Its latest payment attempt’s state; null before the first confirm'),
   })
   .meta({ id: 'OrderSummary' });
 

@@ -293,6 +293,8 @@ describe('GET /api/order/all and PATCH /api/order/done', () => {
       ready_at: null,
       done_at: null,
       user: { username: null, email: first.email },
+      payment_method_id: 2,
+      payment_state: 'paid',
     });
 
     const all = (await t.app.inject({ method: 'GET', url: '/api/order/all?status=all', headers: admin.auth })).json()

@@ -8,6 +8,9 @@ import { useFormats } from '../i18n/useFormats';
 import { STAFF_METHOD_WORDS } from '../i18n/catalogueWords';
 import { Button } from './Button';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import type { PaymentMethodValue } from './PaymentMethodPicker';
+import type { PaymentState } from '../domain/payments';
+import { PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '../i18n/paymentWords';
 import { cn } from './styles';
 
 /** One order in the admin's 'All Order' list. */
@@ -24,6 +27,8 @@ export interface OrderRowProps {
   total: number;
   /** When the customer wants it (ISO date-time), or null: shown as `Now` or the time in shop time. */
   deliveryTime: string | null;
+  /** How it is paid and what became of the money; unset or null before the first confirm. */
+  payment?: { methodId: PaymentMethodValue; state: PaymentState | null } | null;
   onDetail: (detail: { orderId: number }) => void;
   className?: string;
 }
@@ -40,6 +45,7 @@ export function OrderRow({
   status,
   total,
   deliveryTime,
+  payment,
   onDetail,
   className,
 }: OrderRowProps) {
@@ -70,6 +76,12 @@ export function OrderRow({
         )}
         <span className="flex flex-wrap gap-x-4 gap-y-0.5 text-small">
           <span className="font-semibold text-heading">{f.money(total)}</span>
+          {payment ? (
+            <span data-payment-state={payment.state ?? undefined}>
+              {i18n._(PAYMENT_METHOD_WORDS[payment.methodId])}
+              {payment.state ? `, ${i18n._(PAYMENT_STATE_WORDS[payment.state])}` : null}
+            </span>
+          ) : null}
           <span>
             {t`Wanted:`}{' '}
             {isNow ? (

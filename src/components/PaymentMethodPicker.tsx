@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PAYMENT_METHOD_IDS, type PaymentMethod } from '../domain/payments';
+import { PAYMENT_METHOD_WORDS } from '../i18n/paymentWords';
 import { RadioInput } from './RadioChoices';
 import { cn, tv } from './styles';
 
@@ -23,17 +22,6 @@ export interface PaymentMethodPickerProps {
 }
 
 const METHOD_VALUES = PAYMENT_METHOD_IDS.map((id) => `${id}` as PaymentMethodValue);
-
-/**
- * The methods' names as messages, so the page says them in its language; the old site's three are
- * its words (src/domain/limits.ts PAYMENT_METHODS), word for word; QRIS is the name every wallet shows.
- */
-const METHOD_WORDS: Record<PaymentMethodValue, MessageDescriptor> = {
-  '1': msg`Card`,
-  '2': msg`Bank account`,
-  '3': msg`Cash on delivery`,
-  '4': msg`QRIS`,
-};
 
 /** Each method's icon tile: the card in its own orange, the bank in brown, cash in the yellow, QRIS in ink. */
 const iconStyles = tv({
@@ -96,7 +84,7 @@ export function PaymentMethodPicker({
           value ? (
             <p className="flex items-center gap-3 font-medium text-heading">
               <MethodIcon method={value} />
-              {i18n._(METHOD_WORDS[value])}
+              {i18n._(PAYMENT_METHOD_WORDS[value])}
             </p>
           ) : (
             <p className="text-muted">{t`No payment method chosen`}</p>
@@ -117,7 +105,7 @@ export function PaymentMethodPicker({
                 />
                 <span className="flex flex-1 items-center gap-3">
                   <MethodIcon method={method} />
-                  {i18n._(METHOD_WORDS[method])}
+                  {i18n._(PAYMENT_METHOD_WORDS[method])}
                 </span>
               </label>
             ))}

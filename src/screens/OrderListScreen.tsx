@@ -6,7 +6,7 @@ import { Input, Label, SearchField } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { inputStyles, labelStyles } from '../components/fieldStyles';
-import { OrderRow } from '../components/OrderRow';
+import { OrderRow, type OrderRowProps } from '../components/OrderRow';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { cn } from '../components/styles';
@@ -24,6 +24,8 @@ export interface OrderListItem {
   deliveryTime: string | null;
   /** Null for an account without a username: the row says 'Customer'. */
   username: string | null;
+  /** How it is paid and what became of the money; null before the first confirm. */
+  payment?: OrderRowProps['payment'];
 }
 
 /** Which orders the list shows: `waiting` is every paid order not yet done (paid, preparing, ready). */
@@ -117,6 +119,7 @@ export function OrderListScreen({
                     status={order.status}
                     total={order.total}
                     deliveryTime={order.deliveryTime}
+                    payment={order.payment}
                     onDetail={onDetail}
                   />
                 </li>

@@ -133,6 +133,21 @@ export const Statuses: Story = {
 };
 
 /** Placed but not paid yet: the row says so in words; the kitchen has nothing to do for it. */
+/** Paid by QRIS through the provider: the method and what became of the money, beside the total. */
+export const PaidByQris: Story = {
+  args: { payment: { methodId: '4', state: 'paid' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('QRIS, paid')).toBeVisible();
+  },
+};
+
+export const CashToCollect: Story = {
+  args: { status: 'ready', deliveryMethod: 'home delivery', payment: { methodId: '3', state: 'due' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cash on delivery, cash to collect')).toBeVisible();
+  },
+};
+
 export const Cancelled: Story = {
   args: { status: 'cancelled' },
   play: async ({ canvas }) => {
