@@ -21,7 +21,7 @@ import { measureInteractions, p75 } from './interactions.ts';
 import { cleanUp, cleanups, log } from './lifecycle.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { kB, seconds, table } from './report.ts';
-import { ensureBuild, firstProductId, login, startServer, waitForChromium } from './server.ts';
+import { ensureBuild, firstProductId, login, startServer, unpaidOrder, waitForChromium } from './server.ts';
 import { adminOnlyFiles, adminRouteModules, describeFile, measureRoute } from './sizes.ts';
 import {
   type LighthouseResult,
@@ -78,6 +78,7 @@ async function main(): Promise<number> {
     admin: await login(origin, ADMIN),
   };
   const productId = await firstProductId(origin);
+  await unpaidOrder(origin, sessions.customer!, productId);
   const plans: RoutePlan[] = [
     { label: '/', path: '/', role: 'visitor', lighthouse: true, budgetKb: LANDING_JS_BUDGET_KB },
     { label: '/auth/login', path: '/auth/login', role: 'visitor', lighthouse: false, budgetKb: JS_BUDGET_KB },
@@ -89,6 +90,8 @@ async function main(): Promise<number> {
       lighthouse: true,
       budgetKb: JS_BUDGET_KB,
     },
+    // The payment page: the customer's order waiting for payment (unpaidOrder above).
+    { label: '/cust/cart (payment)', path: '/cust/cart', role: 'customer', lighthouse: false, budgetKb: JS_BUDGET_KB },
     { label: '/admin/dashboard', path: '/admin/dashboard', role: 'admin', lighthouse: false },
   ];
 

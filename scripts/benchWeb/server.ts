@@ -146,6 +146,31 @@ export async function firstProductId(origin: string): Promise<number> {
   return id;
 }
 
+/**
+ * Gives the customer an order waiting for payment, so `/cust/cart` opens the payment page: a checkout of
+ * one of the product's first size, by a method it is sold for. A customer who already has one keeps it
+ * (the checkout answers 409).
+ */
+export async function unpaidOrder(origin: string, session: Session, productId: number): Promise<void> {
+  const answer = (await (await fetch(`${origin}/api/products/${productId}`)).json()) as {
+    result: { size: string; is_dine_in: number; is_pick_up: number }[];
+  };
+  const { size, is_dine_in: dineIn, is_pick_up: pickUp } = answer.result[0]!;
+  const method = dineIn ? 'dine in' : pickUp ? 'take away' : 'home delivery';
+  const response = await fetch(`${origin}/api/order/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({
+      delivery_method: method,
+      delivery_time: '',
+      products: [{ product_id: productId, qty: 1, size: size.split(',')[0] }],
+    }),
+  });
+  if (!response.ok && response.status !== 409) {
+    throw new Error(`checkout for the payment page answered ${response.status}: ${await response.text()}`);
+  }
+}
+
 /** Debian's chromium may still be installing when the bench starts: give it a couple of minutes. */
 export async function waitForChromium(): Promise<string> {
   const started = Date.now();

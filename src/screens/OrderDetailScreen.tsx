@@ -2,10 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TIME_OF, type KitchenTimes } from '../domain/orderTracking';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AddressEditor } from '../components/AddressEditor';
 import { Button } from '../components/Button';
-import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
@@ -21,6 +20,11 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { CARD_CLASS } from '../components/cardStyles';
 import { cn } from '../components/styles';
+
+/** The cancel dialog loads when it is opened: most payments are never cancelled (docs/benchmarks.md). */
+const CancelOrderDialog = lazy(async () => ({
+  default: (await import('../components/CancelOrderDialog')).CancelOrderDialog,
+}));
 
 /** An order as the admin's detail shows it. */
 export interface AdminOrder {
@@ -202,16 +206,20 @@ export function OrderDetailScreen({
                     <Button variant="ghost" size="lg" isFullWidth onPress={() => setCancelOpen(true)}>
                       {t`Cancel order`}
                     </Button>
-                    <CancelOrderDialog
-                      isOpen={isCancelOpen}
-                      orderId={order.id}
-                      asksReason
-                      isPaid={order.status !== 'new order'}
-                      isPending={isCancelling}
-                      serverError={cancelError}
-                      onConfirm={onCancelOrder}
-                      onClose={() => setCancelOpen(false)}
-                    />
+                    {isCancelOpen ? (
+                      <Suspense fallback={null}>
+                        <CancelOrderDialog
+                          isOpen
+                          orderId={order.id}
+                          asksReason
+                          isPaid={order.status !== 'new order'}
+                          isPending={isCancelling}
+                          serverError={cancelError}
+                          onConfirm={onCancelOrder}
+                          onClose={() => setCancelOpen(false)}
+                        />
+                      </Suspense>
+                    ) : null}
                   </>
                 ) : null}
               </div>

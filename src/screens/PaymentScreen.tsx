@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useId, useState } from 'react';
-import { Checkbox } from 'react-aria-components';
+import { Fragment, lazy, Suspense, useId, useState } from 'react';
 import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
 import { AddressEditor, type AddressValue } from '../components/AddressEditor';
 import { Button } from '../components/Button';
-import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
@@ -22,6 +20,11 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { CARD_CLASS } from '../components/cardStyles';
 import { cn } from '../components/styles';
+
+/** The cancel dialog loads when it is opened: most payments are never cancelled (docs/benchmarks.md). */
+const CancelOrderDialog = lazy(async () => ({
+  default: (await import('../components/CancelOrderDialog')).CancelOrderDialog,
+}));
 
 /** What Confirm and Pay raises, in the screen's words; the app maps it to the confirm-payment call's fields. */
 export interface ConfirmPaymentRequest {
@@ -97,30 +100,38 @@ const PAYMENT_SKELETON = (
   </div>
 );
 
-/** The name, address and phone kept on the profile for the next order, and for the counter's call. */
+/**
+ * The name, address and phone kept on the profile for the next order, and for the counter's call. A
+ * native checkbox (the box drawn over it), so the payment page loads no checkbox library.
+ */
 function SaveForNextTime({ isSelected, onChange }: { isSelected: boolean; onChange: (next: boolean) => void }) {
   const { t } = useLingui();
   return (
-    <Checkbox
-      isSelected={isSelected}
-      onChange={onChange}
-      className="flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-chip px-1 font-medium text-heading data-focus-visible:outline-3 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus data-focus-visible:outline-solid"
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'inline-flex size-6 shrink-0 items-center justify-center rounded-chip border-2',
-          isSelected ? 'border-primary bg-primary text-on-primary' : 'border-border-strong bg-surface',
-        )}
-      >
-        {isSelected ? (
-          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="3">
-            <path d="m4 10.5 4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        ) : null}
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start font-medium text-heading">
+      <span className="relative inline-flex shrink-0">
+        <input
+          type="checkbox"
+          checked={isSelected}
+          onChange={(event) => onChange(event.target.checked)}
+          className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none bg-transparent"
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-flex size-6 items-center justify-center rounded-chip border-2',
+            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-focus-visible:outline-solid',
+            isSelected ? 'border-primary bg-primary text-on-primary' : 'border-border-strong bg-surface',
+          )}
+        >
+          {isSelected ? (
+            <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="3">
+              <path d="m4 10.5 4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          ) : null}
+        </span>
       </span>
       {t`Save for next time`}
-    </Checkbox>
+    </label>
   );
 }
 
@@ -268,14 +279,18 @@ export function PaymentScreen({
                   <Button variant="ghost" onPress={() => setCancelOpen(true)}>
                     {t`Cancel order`}
                   </Button>
-                  <CancelOrderDialog
-                    isOpen={isCancelOpen}
-                    orderId={orderId}
-                    isPending={isCancelling}
-                    serverError={cancelError}
-                    onConfirm={onCancelOrder}
-                    onClose={() => setCancelOpen(false)}
-                  />
+                  {isCancelOpen ? (
+                    <Suspense fallback={null}>
+                      <CancelOrderDialog
+                        isOpen
+                        orderId={orderId}
+                        isPending={isCancelling}
+                        serverError={cancelError}
+                        onConfirm={onCancelOrder}
+                        onClose={() => setCancelOpen(false)}
+                      />
+                    </Suspense>
+                  ) : null}
                 </div>
               ) : null}
             </div>

@@ -48,7 +48,9 @@ export const CancelsAPaidOrderWithAReason: Story = {
   play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByText('Payment: paid')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel order 31?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Cancel order 31?',
+    });
     await expect(dialog).toHaveTextContent('refunded through the payment provider');
     // Focus starts on the safe choice.
     await expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
@@ -66,7 +68,9 @@ export const CancellingOnAPhone: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel order 31?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Cancel order 31?',
+    });
     await expectPendingButton(within(dialog).getByRole('button', { name: /Cancel order/ }), 'Cancelling');
   },
 };

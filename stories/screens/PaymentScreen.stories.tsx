@@ -370,7 +370,9 @@ export const CancellingOnAPhone: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel order 41?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Cancel order 41?',
+    });
     await expectPendingButton(within(dialog).getByRole('button', { name: /Cancel order/ }), 'Cancelling');
   },
 };
@@ -380,7 +382,9 @@ export const CancelsTheOrder: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel order 41?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Cancel order 41?',
+    });
     // The customer gives no reason: no field to fill.
     await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
