@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { PaymentState } from '../../src/domain/payments.ts';
 import type { Db } from '../db/schema.ts';
 import { likePattern } from '../catalogue/products.ts';
+import { latestPaymentState } from '../payments/paymentView.ts';
 
 const asStatus = (value: string) => value as OrderStatus;
 const asMethod = (value: string) => value as DeliveryMethod;
@@ -34,15 +35,7 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, limi
       'orders.payment_method_id',
     ])
     // The latest attempt's state, so the list says what became of the money.
-    .select((eb) =>
-      eb
-        .selectFrom('payment_attempts')
-        .select('payment_attempts.state')
-        .whereRef('payment_attempts.order_id', '=', 'orders.id')
-        .orderBy('payment_attempts.id', 'desc')
-        .limit(1)
-        .as('payment_state'),
-    );
+    .select(latestPaymentState);
   // Literals, not parameters, so SQLite can use the partial index of that status.
   if (filter === 'waiting')
     query = query.where(

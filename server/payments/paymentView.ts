@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATES, type PaymentAction, type PaymentState } from '../../src/domain/payments.ts';
-import type { Db, PaymentAttemptRow } from '../db/schema.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db, PaymentAttemptRow } from '../db/schema.ts';
 
 const action = z
   .discriminatedUnion('type', [
@@ -59,4 +60,15 @@ export async function latestPayment(db: Db, orderId: number): Promise<PaymentVie
     .limit(1)
     .executeTakeFirst();
   return row ? paymentViewOf(row) : null;
+}
+
+/** The state of each order's latest payment attempt, as a `payment_state` column of a query on orders. */
+export function latestPaymentState(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb
+    .selectFrom('payment_attempts')
+    .select('payment_attempts.state')
+    .whereRef('payment_attempts.order_id', '=', 'orders.id')
+    .orderBy('payment_attempts.id', 'desc')
+    .limit(1)
+    .as('payment_state');
 }

@@ -3,7 +3,7 @@ import { formatIdr, formatLongDate } from '../../src/domain/format.ts';
 import type { Language } from '../../src/domain/languages.ts';
 import { PAYMENT_METHOD } from '../../src/domain/payments.ts';
 import type { Mail } from '../adapters/mailer.ts';
-import { escapeHtml } from '../http/escapeHtml.ts';
+import { mailPage, mailRow, mailTable } from './mailPage.ts';
 
 /** What a receipt shows of an order. */
 export interface ReceiptOrder {
@@ -98,25 +98,22 @@ export function receiptMail(order: ReceiptOrder, trackerUrl: string, language: L
     '',
   ].join('\n');
 
-  const cell = 'padding:6px 0;border-bottom:1px solid #e7e0d8;';
-  const row = (label: string, value: string, bold = false) =>
-    `<tr><td style="${cell}${bold ? 'font-weight:700;' : ''}">${escapeHtml(label)}</td><td style="${cell}text-align:right;${bold ? 'font-weight:700;' : ''}">${escapeHtml(value)}</td></tr>`;
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(words.subject(order.id))}</title></head>
-<body style="margin:0;padding:24px 12px;background:#f4f1ec;color:#1f1a17;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">
-<table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border-collapse:separate;">
-<tr><td>
-<p style="margin:0 0 4px;font-size:20px;font-weight:700;color:#4a3b32;">Coffee Shop</p>
-<h1 style="margin:0 0 16px;font-size:18px;">${escapeHtml(heading)}</h1>
-<table role="presentation" width="100%" style="border-collapse:collapse;">${facts.map(([label, value]) => row(label, value)).join('')}</table>
-<table role="presentation" width="100%" style="border-collapse:collapse;margin-top:16px;">${order.lines
-    .map((line) => row(`${line.qty} × ${line.name} (${sizeText(line.size)})`, money(line.price)))
-    .join(
-      '',
-    )}${totals.map(([label, amount]) => row(label, money(amount))).join('')}${row(words.total, money(order.total), true)}</table>
-<p style="margin:24px 0 0;"><a href="${escapeHtml(trackerUrl)}" style="display:inline-block;padding:12px 20px;background:#4a3b32;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700;">${escapeHtml(words.follow)}</a></p>
-<p style="margin:8px 0 0;font-size:14px;color:#5c514a;">${escapeHtml(trackerUrl)}</p>
-</td></tr></table>
-</body></html>`;
+  const lines = order.lines.map((line) =>
+    mailRow(`${line.qty} × ${line.name} (${sizeText(line.size)})`, money(line.price)),
+  );
+  const sums = [
+    ...totals.map(([label, sum]) => mailRow(label, money(sum))),
+    mailRow(words.total, money(order.total), true),
+  ];
+  const html = mailPage({
+    language,
+    title: words.subject(order.id),
+    heading,
+    content:
+      mailTable(facts.map(([label, value]) => mailRow(label, value)).join('')) +
+      mailTable([...lines, ...sums].join(''), false),
+    trackerUrl,
+    follow: words.follow,
+  });
   return { to: order.email, subject: words.subject(order.id), text, html, link: trackerUrl };
 }

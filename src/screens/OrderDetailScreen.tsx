@@ -2,9 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TIME_OF, type KitchenTimes } from '../domain/orderTracking';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { AddressEditor } from '../components/AddressEditor';
 import { Button } from '../components/Button';
+import { LazyCancelOrderDialog } from '../components/LazyCancelOrderDialog';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
@@ -20,11 +21,6 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { CARD_CLASS } from '../components/cardStyles';
 import { cn } from '../components/styles';
-
-/** The cancel dialog loads when it is opened: most payments are never cancelled (docs/benchmarks.md). */
-const CancelOrderDialog = lazy(async () => ({
-  default: (await import('../components/CancelOrderDialog')).CancelOrderDialog,
-}));
 
 /** An order as the admin's detail shows it. */
 export interface AdminOrder {
@@ -206,20 +202,16 @@ export function OrderDetailScreen({
                     <Button variant="ghost" size="lg" isFullWidth onPress={() => setCancelOpen(true)}>
                       {t`Cancel order`}
                     </Button>
-                    {isCancelOpen ? (
-                      <Suspense fallback={null}>
-                        <CancelOrderDialog
-                          isOpen
-                          orderId={order.id}
-                          asksReason
-                          isPaid={order.status !== 'new order'}
-                          isPending={isCancelling}
-                          serverError={cancelError}
-                          onConfirm={onCancelOrder}
-                          onClose={() => setCancelOpen(false)}
-                        />
-                      </Suspense>
-                    ) : null}
+                    <LazyCancelOrderDialog
+                      isOpen={isCancelOpen}
+                      orderId={order.id}
+                      asksReason
+                      isPaid={order.status !== 'new order'}
+                      isPending={isCancelling}
+                      serverError={cancelError}
+                      onConfirm={onCancelOrder}
+                      onClose={() => setCancelOpen(false)}
+                    />
                   </>
                 ) : null}
               </div>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, lazy, Suspense, useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
 import { AddressEditor, type AddressValue } from '../components/AddressEditor';
 import { Button } from '../components/Button';
+import { LazyCancelOrderDialog } from '../components/LazyCancelOrderDialog';
 import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
@@ -20,11 +21,6 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { CARD_CLASS } from '../components/cardStyles';
 import { cn } from '../components/styles';
-
-/** The cancel dialog loads when it is opened: most payments are never cancelled (docs/benchmarks.md). */
-const CancelOrderDialog = lazy(async () => ({
-  default: (await import('../components/CancelOrderDialog')).CancelOrderDialog,
-}));
 
 /** What Confirm and Pay raises, in the screen's words; the app maps it to the confirm-payment call's fields. */
 export interface ConfirmPaymentRequest {
@@ -279,18 +275,14 @@ export function PaymentScreen({
                   <Button variant="ghost" onPress={() => setCancelOpen(true)}>
                     {t`Cancel order`}
                   </Button>
-                  {isCancelOpen ? (
-                    <Suspense fallback={null}>
-                      <CancelOrderDialog
-                        isOpen
-                        orderId={orderId}
-                        isPending={isCancelling}
-                        serverError={cancelError}
-                        onConfirm={onCancelOrder}
-                        onClose={() => setCancelOpen(false)}
-                      />
-                    </Suspense>
-                  ) : null}
+                  <LazyCancelOrderDialog
+                    isOpen={isCancelOpen}
+                    orderId={orderId}
+                    isPending={isCancelling}
+                    serverError={cancelError}
+                    onConfirm={onCancelOrder}
+                    onClose={() => setCancelOpen(false)}
+                  />
                 </div>
               ) : null}
             </div>

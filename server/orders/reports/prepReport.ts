@@ -3,6 +3,7 @@ import { shopDate } from '../../../src/domain/report.ts';
 import type { OrderStatus } from '../../../src/domain/orderStatus.ts';
 import type { AppContext } from '../../context.ts';
 import { PAID_STATUSES, shopPeriod } from './income.ts';
+import { latestPaymentState } from '../../payments/paymentView.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,15 +18,7 @@ export async function prepReportForPeriod(ctx: AppContext, range: { from?: strin
     .selectFrom('orders')
     .select(['status', 'paid_at', 'ready_at', 'delivery_time', 'total', 'payment_method_id'])
     // The latest payment's state: cash still `due` is sold but not yet in the till.
-    .select((eb) =>
-      eb
-        .selectFrom('payment_attempts')
-        .select('payment_attempts.state')
-        .whereRef('payment_attempts.order_id', '=', 'orders.id')
-        .orderBy('payment_attempts.id', 'desc')
-        .limit(1)
-        .as('payment_state'),
-    )
+    .select(latestPaymentState)
     .where('status', 'in', PAID_STATUSES)
     .where('paid_at', '>=', start.toISOString())
     .where('paid_at', '<', end.toISOString())
