@@ -10,10 +10,10 @@ import { buildApp, type App } from '../app.ts';
 import { checkout } from '../orders/checkout.ts';
 import type { Db } from '../db/schema.ts';
 import { PAYMENT_METHOD } from '../../src/domain/payments.ts';
-import { grossAmountText, midtransSignature } from '../payments/midtransSignature.ts';
-import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
+import { simulatorKey, simulatorNotification } from '../payments/simulator/simulatorProvider.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { freePort } from '../../scripts/freePort.ts';
+import { addBenchProduct } from './benchProduct.ts';
 
 /**
  * `npm run bench:api`: the API's throughput on a fresh seeded SQLite database, against a bare
@@ -79,31 +79,6 @@ function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/** A product with the most stock allowed (a CHECK bound), enough for a 20 s run of checkouts. */
-function addBenchProduct(app: App, name: string) {
-  const now = new Date().toISOString();
-  return app.ctx.db
-    .insertInto('products')
-    .values({
-      name,
-      description: 'Bought many times a second',
-      price: 25000,
-      images: null,
-      size: 'R,L,XL',
-      category_id: 1,
-      stock: STOCK_MAX,
-      is_dine_in: 1,
-      is_home_delivery: 0,
-      is_pick_up: 0,
-      start_delivery: null,
-      end_delivery: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
 }
 
 /** `count` customers named `<prefix><n>@coffee.test`, with one password hash, and a login token each. */
@@ -201,14 +176,9 @@ async function confirmAll(
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
 }
 
-const PAYMENT_TYPES: Record<number, string> = {
-  [PAYMENT_METHOD.bankTransfer]: 'bank_transfer',
-  [PAYMENT_METHOD.qris]: 'qris',
-};
-
 /**
- * A settlement notification for every pending simulator attempt, oldest first, as the simulator
- * writes and signs one when its page settles a payment (server/payments/simulator/simulatorProvider.ts).
+ * A settlement notification for every pending simulator attempt, oldest first, written and signed
+ * by the simulator's own function, as its page writes one when it settles a payment.
  */
 async function settlements(db: Db, key: string): Promise<string[]> {
   const rows = await db
@@ -224,24 +194,8 @@ async function settlements(db: Db, key: string): Promise<string[]> {
     .where('payment_attempts.state', '=', 'pending')
     .orderBy('payment_attempts.id')
     .execute();
-  const time = new Date().toISOString().replace('T', ' ').slice(0, 19);
-  return rows.map((row) => {
-    const gross = grossAmountText(row.amount);
-    return JSON.stringify({
-      transaction_time: time,
-      transaction_status: 'settlement',
-      transaction_id: row.transaction_id,
-      status_message: 'simulator notification: settlement',
-      status_code: '200',
-      signature_key: midtransSignature(row.reference, '200', gross, key),
-      payment_type: PAYMENT_TYPES[row.method_id],
-      order_id: row.reference,
-      merchant_id: 'SIMULATOR',
-      gross_amount: gross,
-      fraud_status: 'accept',
-      currency: 'IDR',
-    });
-  });
+  const at = new Date();
+  return rows.map((row) => simulatorNotification(row, { status: 'settlement', code: '200' }, key, at));
 }
 
 interface Row {

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { checkout } from '../orders/checkout.ts';
 import { grossAmountText, midtransSignature } from '../payments/midtransSignature.ts';
 import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
+import { addBenchProduct } from './benchProduct.ts';
 
 /**
  * `npx tsx server/bench/settlements.ts`: what one settlement notification costs as the kitchen's queue
@@ -43,26 +44,7 @@ try {
     )
     .returning(['id', 'email'])
     .execute();
-  const product = await app.ctx.db
-    .insertInto('products')
-    .values({
-      name: 'Bench Flat White',
-      description: 'Paid many times over',
-      price: 25000,
-      images: null,
-      size: 'R,L,XL',
-      category_id: 1,
-      stock: ORDERS,
-      is_dine_in: 1,
-      is_home_delivery: 0,
-      is_pick_up: 0,
-      start_delivery: null,
-      end_delivery: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const product = await addBenchProduct(app, 'Bench Flat White', ORDERS);
   // Each customer checks out one order and confirms it by QRIS: one pending attempt each.
   for (const user of users) {
     const { body } = await checkout(

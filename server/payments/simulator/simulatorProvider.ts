@@ -83,6 +83,42 @@ function vaNumber(reference: string): string {
   return `70012${digits.padStart(11, '0').slice(-11)}`;
 }
 
+/** What the simulator's notification says of a payment. */
+export interface NotifiedPayment {
+  reference: string;
+  method_id: number;
+  amount: number;
+  transaction_id: string;
+}
+
+/** How a simulated payment ended, in Midtrans's words: its `transaction_status` and `status_code`. */
+export interface SimulatedEnding {
+  status: string;
+  code: string;
+}
+
+/**
+ * The notification the simulator sends for a payment, as Midtrans writes one (its fields, its
+ * `YYYY-MM-DD HH:mm:ss` time) and signed with the simulator's key by Midtrans's SHA-512 rule.
+ */
+export function simulatorNotification(row: NotifiedPayment, ending: SimulatedEnding, key: string, at: Date): string {
+  const gross = grossAmountText(row.amount);
+  return JSON.stringify({
+    transaction_time: at.toISOString().replace('T', ' ').slice(0, 19),
+    transaction_status: ending.status,
+    transaction_id: row.transaction_id,
+    status_message: `simulator notification: ${ending.status}`,
+    status_code: ending.code,
+    signature_key: midtransSignature(row.reference, ending.code, gross, key),
+    payment_type: PAYMENT_TYPES[row.method_id],
+    order_id: row.reference,
+    merchant_id: 'SIMULATOR',
+    gross_amount: gross,
+    fraud_status: 'accept',
+    currency: 'IDR',
+  });
+}
+
 /**
  * A stand-in for a real provider, part of the product (docs/architecture.md, "Payments"): it keeps its
  * own book of payments, offers the same actions a real one does, and tells the shop how each ended by a
@@ -92,26 +128,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const { db, clock, key, log } = options;
   const inFlight = new Set<Promise<void>>();
 
-  const bodyOf = (
-    row: { reference: string; method_id: number; amount: number; transaction_id: string },
-    ending: { status: string; code: string },
-  ) => {
-    const gross = grossAmountText(row.amount);
-    return JSON.stringify({
-      transaction_time: clock().toISOString().replace('T', ' ').slice(0, 19),
-      transaction_status: ending.status,
-      transaction_id: row.transaction_id,
-      status_message: `simulator notification: ${ending.status}`,
-      status_code: ending.code,
-      signature_key: midtransSignature(row.reference, ending.code, gross, key),
-      payment_type: PAYMENT_TYPES[row.method_id],
-      order_id: row.reference,
-      merchant_id: 'SIMULATOR',
-      gross_amount: gross,
-      fraud_status: 'accept',
-      currency: 'IDR',
-    });
-  };
+  const bodyOf = (row: NotifiedPayment, ending: SimulatedEnding) => simulatorNotification(row, ending, key, clock());
 
   const send = (bodies: string[]) => {
     const delivery = (async () => {
