@@ -29,6 +29,24 @@ function pinMinimumHeights(): () => void {
   return () => pinned.forEach(({ element, before }) => (element.style.minHeight = before));
 }
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Waits until the page's height holds still for a few frames. A new viewport reaches components that
+ * measure themselves (the counter board's tiles that fit, through a ResizeObserver) a frame or two
+ * later, and their new tiles a render after that: measured at once, the page's height was the old
+ * one's and the picture cut the page short under a busy CI machine.
+ */
+async function layoutAtRest(): Promise<void> {
+  let last = -1;
+  for (let frame = 0, still = 0; frame < 60 && still < 3; frame++) {
+    await nextFrame();
+    const height = document.documentElement.scrollHeight;
+    still = height === last ? still + 1 : 0;
+    last = height;
+  }
+}
+
 /**
  * The story's frame only paints what lies inside it, so a page taller than the viewport would be
  * blank below the fold in its picture: the frame grows to the whole page for the shot, then returns.
@@ -40,10 +58,14 @@ async function shootWholePage(shoot: () => Promise<void>): Promise<void> {
   const still = document.createElement('style');
   still.textContent = '*, *::before, *::after { transition: none !important; }';
   document.head.append(still);
+  await layoutAtRest();
   const unpin = pinMinimumHeights();
   const fullHeight = Math.min(VISUAL_FRAME_MAX_HEIGHT, Math.max(height, document.documentElement.scrollHeight));
   try {
-    if (fullHeight > height) await page.viewport(width, fullHeight);
+    if (fullHeight > height) {
+      await page.viewport(width, fullHeight);
+      await layoutAtRest();
+    }
     await shoot();
   } finally {
     unpin();
