@@ -28,6 +28,7 @@ import { historyRoutes } from './orders/history/historyRoutes.ts';
 import { liveOrderRoutes } from './orders/liveOrderRoutes.ts';
 import { orderRoutes } from './orders/orderRoutes.ts';
 import { productRoutes } from './catalogue/productRoutes.ts';
+import { optionChoiceRoutes, optionGroupRoutes } from './options/optionRoutes.ts';
 import { uploadRoutes } from './images/uploadRoutes.ts';
 import { userRoutes } from './accounts/profileRoutes.ts';
 import { BOOT_SCRIPT } from '../src/styles/bootScript.ts';
@@ -263,6 +264,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(historyRoutes, { prefix: '/api/history', ...deps });
     await app.register(userRoutes, { prefix: '/api/user', ...deps });
     await app.register(paymentRoutes, { prefix: '/api/payments', ...deps });
+    await app.register(optionGroupRoutes, { prefix: '/api/option-groups', ...deps });
+    await app.register(optionChoiceRoutes, { prefix: '/api/option-choices', ...deps });
 
     const web = await registerWebRoot(app, config.webRoot);
     app.setNotFoundHandler((request, reply) => {

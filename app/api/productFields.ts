@@ -12,8 +12,14 @@ import type { Product } from './types';
 
 type ProductForm = FormBody<'/api/products', 'post'>;
 
-/** The product form's values under the API's field names, the image only when one was chosen. */
-export type ProductFields = Record<Exclude<keyof ProductForm, 'image'>, string | number> & { image?: Blob | null };
+/**
+ * The product form's values under the API's field names, the image only when one was chosen, the
+ * option groups only when the form sets them (left out, a save keeps the product's groups).
+ */
+export type ProductFields = Record<Exclude<keyof ProductForm, 'image' | 'option_group_ids'>, string | number> & {
+  image?: Blob | null;
+  option_group_ids?: string;
+};
 
 /** The API's flag of each delivery method. */
 const FLAG_OF = {

@@ -197,6 +197,26 @@ export interface paths {
         patch: operations["updateProduct"];
         trace?: never;
     };
+    "/api/products/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Take a product off the menu for now (out of croissants) and put it back
+         * @description The product stays on the menu marked sold out and cannot be added or checked out; open menus and carts get a `menu` event.
+         */
+        patch: operations["setProductAvailability"];
+        trace?: never;
+    };
     "/api/order/checkout": {
         parameters: {
             query?: never;
@@ -491,7 +511,7 @@ export interface paths {
         get: operations["getCart"];
         /**
          * Replace your three carts
-         * @description Every line is checked (known product, a size it offers, qty 1–99, the method it is sold for) and a later home-delivery time against the delivery window; a refusal is a 400 naming the line and writes nothing. Stock is checked at checkout. An `updated_at` other than the stored one answers 409 with the stored `details: { carts, updated_at }`.
+         * @description Every line is checked (known product, a size it offers, qty 1–99, the method it is sold for) and a later home-delivery time against the delivery window; a refusal is a 400 naming the line and writes nothing. Stock is checked at checkout. An `updated_at` other than the stored one answers 409 with the stored `details: { carts, updated_at }`. A new line of a sold-out product answers 409 `SOLD_OUT` naming it (a line the cart already held may stay, so the customer can remove it alone); a new line with a sold-out choice, 400.
          */
         put: operations["saveCart"];
         post?: never;
@@ -529,8 +549,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Order and cart events as Server-Sent Events (your own; an admin sees every order too)
-         * @description An `order` event when an order is created, paid and at every move; a `cart` event when your carts are saved or a checkout empties one (to your own streams only). Each message is a `StreamEvent`: `id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or `?ticket=` from `POST events/ticket`.
+         * Order, cart and menu events as Server-Sent Events (your own; an admin sees every order too)
+         * @description An `order` event when an order is created, paid and at every move; a `cart` event when your carts are saved or a checkout empties one (to your own streams only); a `menu` event to everyone when a product or a choice goes sold out or comes back, or the option groups change. Each message is a `StreamEvent`: `id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or `?ticket=` from `POST events/ticket`.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -681,10 +701,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/option-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every option group with its choices (Milk, Sugar, Ice, Extra shot)
+         * @description Groups are shared by products; `product_ids` names the live products that offer each.
+         */
+        get: operations["listOptionGroups"];
+        put?: never;
+        /**
+         * Add an option group with its choices
+         * @description A group is shared by the products that name it in `option_group_ids`. `min ≥ 1` makes it required, `max = 1` a single choice; a line that names no choices gets the `is_default` ones.
+         */
+        post: operations["createOptionGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/option-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an option group from every product
+         * @description A group past orders used is kept hidden for their records (`kept: true`); any other goes.
+         */
+        delete: operations["deleteOptionGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an option group: its name, min, max, or its choices (renamed, repriced, reordered)
+         * @description A changed price applies to new orders only: order lines keep what they paid. A choice left out of `choices` is removed, or kept hidden when past orders chose it.
+         */
+        patch: operations["updateOptionGroup"];
+        trace?: never;
+    };
+    "/api/option-choices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Take a choice off the menu for now (oat milk ran out) and put it back
+         * @description Every product offering the choice shows it sold out at once; open menus and carts get a `menu` event.
+         */
+        patch: operations["setChoiceAvailability"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CartConflictError: {
+            messages: string;
+            code: string;
+            /** @description With CART_CHANGED: the stored carts and their updated_at; merge with them and save again */
+            details?: {
+                carts: components["schemas"]["Carts"];
+                /** @description ISO 8601 with milliseconds; null before the first save */
+                updated_at: string | null;
+            };
+        };
         CartEventData: {
             carts: components["schemas"]["Carts"];
             /** @description ISO 8601 with milliseconds: the version a save must name next */
@@ -698,6 +796,9 @@ export interface components {
                     /** @enum {string} */
                     size: "250" | "300" | "500" | "R" | "L" | "XL";
                     qty: number;
+                    /** @description Choice ids; left out: each group’s defaults */
+                    options?: number[];
+                    note?: string;
                 }[];
             };
             "home delivery": {
@@ -707,6 +808,9 @@ export interface components {
                     /** @enum {string} */
                     size: "250" | "300" | "500" | "R" | "L" | "XL";
                     qty: number;
+                    /** @description Choice ids; left out: each group’s defaults */
+                    options?: number[];
+                    note?: string;
                 }[];
             };
             "take away": {
@@ -716,8 +820,19 @@ export interface components {
                     /** @enum {string} */
                     size: "250" | "300" | "500" | "R" | "L" | "XL";
                     qty: number;
+                    /** @description Choice ids; left out: each group’s defaults */
+                    options?: number[];
+                    note?: string;
                 }[];
             };
+        };
+        ChosenOption: {
+            group: string;
+            name: string;
+            /** @description What it added to the unit price */
+            price: number;
+            /** @description It was its group’s default: a ticket leaves it out */
+            is_default: boolean;
         };
         /** @enum {string} */
         DeliveryMethod: "dine in" | "home delivery" | "take away";
@@ -737,6 +852,9 @@ export interface components {
             qty: number;
             size: string;
             price: number;
+            /** @description What the line chose, as it was when ordered */
+            options: components["schemas"]["ChosenOption"][];
+            note: string | null;
             status: components["schemas"]["OrderStatus"];
             createdAt: string;
             product: {
@@ -759,8 +877,66 @@ export interface components {
             income: number;
             orders: number;
         };
+        MenuEventData: {
+            product_id: number | null;
+            choice_id: number | null;
+            /** @description Null when the option groups changed */
+            sold_out: boolean | null;
+            /** @description ISO 8601: when the change happened */
+            at: string;
+        };
         Message: {
             messages: string;
+        };
+        NewOptionGroupInput: {
+            name: string;
+            min: number;
+            max: number;
+            choices: {
+                id?: number | string;
+                name: string;
+                price: number;
+                /** @default false */
+                is_default: boolean;
+                /** @default false */
+                sold_out: boolean;
+            }[];
+        };
+        OptionChoice: {
+            id: number;
+            name: string;
+            /** @description Added to the line’s unit price, whole rupiah */
+            price: number;
+            is_default: boolean;
+            sold_out: boolean;
+        };
+        OptionGroup: {
+            id: number;
+            name: string;
+            min: number;
+            max: number;
+            choices: components["schemas"]["OptionChoice"][];
+        };
+        OptionGroupChangesInput: {
+            /** @description text, at most 40 characters */
+            name?: unknown;
+            /** @description whole number, 0 to 20: the fewest choices a line takes (1 or more: required) */
+            min?: unknown;
+            /** @description whole number, 1 to 20: the most choices a line takes (1: a single choice) */
+            max?: unknown;
+            /** @description The whole list in its new order: `{ id?, name, price, is_default, sold_out }`; with an `id` a choice is kept, without one it is new, left out it is removed (kept hidden when past orders chose it) */
+            choices?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        OptionGroupWithProducts: {
+            id: number;
+            name: string;
+            min: number;
+            max: number;
+            choices: components["schemas"]["OptionChoice"][];
+            /** @description The live products that offer this group */
+            product_ids: number[];
         };
         Order: {
             id: number;
@@ -805,6 +981,10 @@ export interface components {
             unit_price: number;
             /** @description What the line cost: unit_price × qty */
             price: number;
+            /** @description What the line chose, as it was when ordered */
+            options: components["schemas"]["ChosenOption"][];
+            /** @description The customer’s words for the barista */
+            note: string | null;
             product: {
                 id: number;
                 name: string;
@@ -954,6 +1134,8 @@ export interface components {
             is_pick_up: number;
             start_delivery: string | null;
             end_delivery: string | null;
+            /** @description Off the menu for now: shown, but cannot be added or checked out */
+            sold_out: boolean;
         };
         ProductChangesInput: {
             name?: string;
@@ -968,6 +1150,7 @@ export interface components {
             is_pick_up?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
             start_delivery?: string | null;
             end_delivery?: string | null;
+            option_group_ids?: string | (number | string)[];
         };
         ProductFormChangesInput: {
             /** @description text, at most 50 characters */
@@ -992,6 +1175,8 @@ export interface components {
             start_delivery?: string;
             /** @description time of day (19:00) or date-time; empty for none */
             end_delivery?: string;
+            /** @description comma list of option group ids in the order the product page shows them, e.g. 1,2,4; empty for none */
+            option_group_ids?: string;
             /**
              * Format: binary
              * @description png or jpeg file, under 4388608 bytes
@@ -1022,11 +1207,34 @@ export interface components {
             start_delivery?: string;
             /** @description time of day (19:00) or date-time; empty for none */
             end_delivery?: string;
+            /** @description comma list of option group ids in the order the product page shows them, e.g. 1,2,4; empty for none */
+            option_group_ids?: string;
             /**
              * Format: binary
              * @description png or jpeg file, under 4388608 bytes
              */
             image: Blob;
+        };
+        ProductWithOptions: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description Base price in rupiah (size R / 250) */
+            price: number;
+            /** @description Path of the picture, e.g. /uploads/….webp */
+            images: string | null;
+            /** @description Comma-separated size codes, e.g. R,L,XL */
+            size: string;
+            category_id: 1 | 2 | 3;
+            stock: number;
+            is_dine_in: number;
+            is_home_delivery: number;
+            is_pick_up: number;
+            start_delivery: string | null;
+            end_delivery: string | null;
+            /** @description Off the menu for now: shown, but cannot be added or checked out */
+            sold_out: boolean;
+            options: components["schemas"]["OptionGroup"][];
         };
         Profile: {
             id: number;
@@ -1050,16 +1258,6 @@ export interface components {
             state: "pending" | "succeeded" | "failed";
             amount: number;
         };
-        StaleCartError: {
-            messages: string;
-            code: string;
-            /** @description The stored carts and their updated_at: merge with them and save again */
-            details: {
-                carts: components["schemas"]["Carts"];
-                /** @description ISO 8601 with milliseconds; null before the first save */
-                updated_at: string | null;
-            };
-        };
         StreamEvent: {
             id: string;
             /** @constant */
@@ -1070,6 +1268,11 @@ export interface components {
             /** @constant */
             event: "cart";
             data: components["schemas"]["CartEventData"];
+        } | {
+            id: string;
+            /** @constant */
+            event: "menu";
+            data: components["schemas"]["MenuEventData"];
         };
     };
     responses: never;
@@ -1786,7 +1989,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: components["schemas"]["Product"][];
+                        result: components["schemas"]["ProductWithOptions"][];
                     };
                 };
             };
@@ -2034,6 +2237,111 @@ export interface operations {
             };
         };
     };
+    setProductAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true takes it off the menu for now */
+                    sold_out: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        result: components["schemas"]["Product"];
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     checkout: {
         parameters: {
             query?: never;
@@ -2055,6 +2363,8 @@ export interface operations {
                         qty: number;
                         /** @enum {string} */
                         size: "250" | "300" | "500" | "R" | "L" | "XL";
+                        options?: (number | string)[];
+                        note?: string | null;
                     }[];
                 };
             };
@@ -3377,6 +3687,8 @@ export interface operations {
                                 /** @enum {string} */
                                 size: "250" | "300" | "500" | "R" | "L" | "XL";
                                 qty: number;
+                                options?: (number | string)[];
+                                note?: string | null;
                             }[];
                         };
                         "home delivery"?: {
@@ -3386,6 +3698,8 @@ export interface operations {
                                 /** @enum {string} */
                                 size: "250" | "300" | "500" | "R" | "L" | "XL";
                                 qty: number;
+                                options?: (number | string)[];
+                                note?: string | null;
                             }[];
                         };
                         "take away"?: {
@@ -3395,6 +3709,8 @@ export interface operations {
                                 /** @enum {string} */
                                 size: "250" | "300" | "500" | "R" | "L" | "XL";
                                 qty: number;
+                                options?: (number | string)[];
+                                note?: string | null;
                             }[];
                         };
                     };
@@ -3444,7 +3760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaleCartError"];
+                    "application/json": components["schemas"]["CartConflictError"];
                 };
             };
             /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
@@ -4147,6 +4463,451 @@ export interface operations {
                 };
             };
             /** @description This shop does not use that provider, or has no payment with that reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOptionGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["OptionGroupWithProducts"][];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewOptionGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["OptionGroupWithProducts"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: {
+                            /** @description true when past orders used it: kept hidden for their records */
+                            kept: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionGroupChangesInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["OptionGroupWithProducts"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setChoiceAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true takes the choice off the menu for now */
+                    sold_out: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["OptionChoice"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
             404: {
                 headers: {
                     [name: string]: unknown;

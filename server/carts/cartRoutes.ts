@@ -4,7 +4,7 @@ import { getCarts, saveCarts, StaleCartError } from './carts.ts';
 import { errorResponses } from '../http/errorResponses.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { bearerAuth } from '../http/sharedSchemas.ts';
-import { cartAnswer, cartBody, staleCartAnswer } from './cartSchemas.ts';
+import { cartAnswer, cartBody, cartConflictAnswer } from './cartSchemas.ts';
 
 const tags = ['cart'];
 
@@ -39,10 +39,16 @@ export const cartRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
           'Every line is checked (known product, a size it offers, qty 1–99, the method it is sold for) and a later ' +
           'home-delivery time against the delivery window; a refusal is a 400 naming the line and writes nothing. ' +
           'Stock is checked at checkout. An `updated_at` other than the stored one answers 409 with the stored ' +
-          '`details: { carts, updated_at }`.',
+          '`details: { carts, updated_at }`. A new line of a sold-out product answers 409 `SOLD_OUT` naming it (a ' +
+          'line the cart already held may stay, so the customer can remove it alone); a new line with a sold-out ' +
+          'choice, 400.',
         security: bearerAuth,
         body: cartBody,
-        response: { 200: cartAnswer, 409: staleCartAnswer, ...errorResponses({ auth: 'user', body: 'json' }) },
+        response: {
+          200: cartAnswer,
+          409: cartConflictAnswer,
+          ...errorResponses({ auth: 'user', body: 'json' }),
+        },
       },
     },
     async (request, reply) => {

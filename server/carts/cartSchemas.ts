@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIZES } from '../../src/domain/categories.ts';
+import { lineNote, lineOptions } from '../../src/domain/apiSchemas.ts';
 import { positiveId } from '../http/sharedSchemas.ts';
 
 const cartLine = z.object({
@@ -8,6 +9,9 @@ const cartLine = z.object({
   qty: z.number({ error: 'qty must be a whole number from 1 to 99' }).int({
     error: 'qty must be a whole number from 1 to 99',
   }),
+  options: lineOptions,
+  // Kept only when there is one, so a cart without notes reads back as it was sent.
+  note: lineNote.transform((note) => note || undefined),
 });
 
 const cart = z.object({
@@ -54,7 +58,15 @@ export const cartBody = z.object({
 
 const storedCart = z.object({
   delivery_time: z.string(),
-  products: z.array(z.object({ product_id: z.number().int(), size: z.enum(SIZES), qty: z.number().int() })),
+  products: z.array(
+    z.object({
+      product_id: z.number().int(),
+      size: z.enum(SIZES),
+      qty: z.number().int(),
+      options: z.array(z.number().int()).optional().describe('Choice ids; left out: each group’s defaults'),
+      note: z.string().optional(),
+    }),
+  ),
 });
 /** The three carts as stored: what `GET cart`, a 409 and a `cart` event carry. */
 export const storedCarts = z
@@ -67,10 +79,16 @@ const cartsData = z.object({
 
 export const cartAnswer = z.object({ messages: z.string(), data: cartsData });
 
-export const staleCartAnswer = z
+/**
+ * A save's 409: the carts changed on another device (`CART_CHANGED`, with the stored carts), or a new
+ * line is of a sold-out product (`SOLD_OUT`, naming it).
+ */
+export const cartConflictAnswer = z
   .object({
     messages: z.string(),
     code: z.string(),
-    details: cartsData.describe('The stored carts and their updated_at: merge with them and save again'),
+    details: cartsData
+      .optional()
+      .describe('With CART_CHANGED: the stored carts and their updated_at; merge with them and save again'),
   })
-  .meta({ id: 'StaleCartError' });
+  .meta({ id: 'CartConflictError' });

@@ -11,7 +11,9 @@ import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { badRequest, conflict, HttpError } from '../errors.ts';
+import { lineKey, type OptionGroup } from '../../src/domain/options.ts';
+import { groupsOfProducts } from '../options/optionGroups.ts';
 import { methodsOfFlags } from '../catalogue/deliveryFlags.ts';
 import type { CartEvent } from '../events/shopEvents.ts';
 import { recordCartEvent } from '../events/orderEvents.ts';
@@ -52,16 +54,23 @@ class StaleCartError extends HttpError {
 }
 export { StaleCartError };
 
-/** Every line and delivery time checked against the catalogue; the first refusal names its line. */
-async function checkCarts(ctx: AppContext, carts: StoredCarts): Promise<void> {
+/**
+ * Every line and delivery time checked against the catalogue; the first refusal names its line. A line
+ * the stored cart already held may stay when its product or a choice has sold out since (the cart says
+ * so, and the customer removes it); a new one may not.
+ */
+async function checkCarts(ctx: AppContext, carts: StoredCarts, stored: StoredCarts): Promise<void> {
   const ids = [...new Set(DELIVERY_METHODS.flatMap((method) => carts[method].products.map((line) => line.product_id)))];
-  const products = ids.length
-    ? await ctx.db
-        .selectFrom('products')
-        .select(['id', 'name', 'size', 'is_dine_in', 'is_home_delivery', 'is_pick_up', 'deleted_at'])
-        .where('id', 'in', ids)
-        .execute()
-    : [];
+  const [products, groups] = ids.length
+    ? await Promise.all([
+        ctx.db
+          .selectFrom('products')
+          .select(['id', 'name', 'size', 'is_dine_in', 'is_home_delivery', 'is_pick_up', 'deleted_at', 'sold_out'])
+          .where('id', 'in', ids)
+          .execute(),
+        groupsOfProducts(ctx.db, ids),
+      ])
+    : [[], new Map<number, OptionGroup[]>()];
   const byId = new Map<number, CartLineProduct>(
     products.map((product) => [
       product.id,
@@ -71,9 +80,11 @@ async function checkCarts(ctx: AppContext, carts: StoredCarts): Promise<void> {
         sizes: parseSizeList(product.size),
         methods: methodsOfFlags(product),
         deletedAt: product.deleted_at,
+        groups: groups.get(product.id) ?? [],
       },
     ]),
   );
+  const soldOut = new Set(products.filter((product) => product.sold_out === 1).map((product) => product.id));
   const now = ctx.clock();
   for (const method of DELIVERY_METHODS) {
     const cart = carts[method];
@@ -83,8 +94,14 @@ async function checkCarts(ctx: AppContext, carts: StoredCarts): Promise<void> {
         [`carts.${method}.delivery_time`]: timeError,
       });
     }
+    const held = new Set(stored[method].products.map(lineKey));
     cart.products.forEach((line, index) => {
-      const error = cartLineError(line, byId.get(line.product_id), method);
+      const isNew = !held.has(lineKey(line));
+      const product = byId.get(line.product_id);
+      if (isNew && product && soldOut.has(product.id)) {
+        throw conflict(`${cartLineLabel(method, index)}: ${product.name} is sold out`, 'SOLD_OUT');
+      }
+      const error = cartLineError(line, product, method, isNew);
       if (error) {
         throw badRequest(`${cartLineLabel(method, index)}: ${error}`, 'BAD_CART_LINE', {
           [`carts.${method}.products.${index}`]: error,
@@ -113,8 +130,8 @@ export async function saveCarts(
   userId: number,
   input: { carts: StoredCarts; updated_at?: string | null },
 ): Promise<CartsAnswer> {
-  await checkCarts(ctx, input.carts);
   const current = await readCarts(ctx.db, userId);
+  await checkCarts(ctx, input.carts, current.carts);
   if (input.updated_at !== undefined && !sameInstant(input.updated_at, current.updated_at)) {
     throw new StaleCartError(current);
   }

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../plugins/auth.ts';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  setProductSoldOut,
+  updateProduct,
+} from './products.ts';
 import { errorResponses } from '../http/errorResponses.ts';
 import { registerImageMultipart } from '../http/multipart.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { adminAuth, messageOnly } from '../http/sharedSchemas.ts';
 import {
+  availabilityBody,
   listAnswer,
   listQuery,
   oneAnswer,
@@ -53,6 +61,29 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     async (request) => ({
       result: [await ctx.catalogue.read(`one:${request.params.id}`, () => getProduct(ctx.db, request.params.id))],
     }),
+  );
+
+  app.patch(
+    '/:id/availability',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        operationId: 'setProductAvailability',
+        summary: 'Take a product off the menu for now (out of croissants) and put it back',
+        description:
+          'The product stays on the menu marked sold out and cannot be added or checked out; open menus and carts get a `menu` event.',
+        security: adminAuth,
+        params: productParams,
+        body: availabilityBody,
+        response: { 200: savedAnswer, ...errorResponses({ auth: 'admin', body: 'json', id: true }) },
+      },
+    },
+    async (request) => {
+      const product = await setProductSoldOut(ctx, request.params.id, request.body.sold_out);
+      const messages = product.sold_out ? `${product.name} is sold out` : `${product.name} is back on the menu`;
+      return { messages, result: product, data: product };
+    },
   );
 
   app.delete(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_IDS } from '../../src/domain/categories.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits.ts';
 import { productFormSchema } from '../../src/domain/apiSchemas.ts';
-import { imageFile, positiveId, productSchema } from '../http/sharedSchemas.ts';
+import { imageFile, positiveId, productSchema, productWithOptionsSchema } from '../http/sharedSchemas.ts';
 
 /** Query values arrive as strings; an empty one means "not given". */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -47,7 +47,10 @@ export const listQuery = z.object({
 });
 
 export const listAnswer = z.object({ result: z.array(productSchema), rows: z.number().int() });
-export const oneAnswer = z.object({ result: z.array(productSchema) });
+export const oneAnswer = z.object({ result: z.array(productWithOptionsSchema) });
+export const availabilityBody = z.object({
+  sold_out: z.boolean({ error: 'sold_out must be true or false' }).describe('true takes it off the menu for now'),
+});
 export const savedAnswer = z.object({ messages: z.string(), result: productSchema, data: productSchema });
 
 export const productParams = z.object({ id: positiveId('id') });
@@ -65,6 +68,8 @@ const FIELD_DOCS: Record<keyof typeof productFormSchema.shape, string> = {
   is_pick_up: '0/1, "0"/"1" or true/false',
   start_delivery: 'time of day (13:00) or date-time; empty for none',
   end_delivery: 'time of day (19:00) or date-time; empty for none',
+  option_group_ids:
+    'comma list of option group ids in the order the product page shows them, e.g. 1,2,4; empty for none',
 };
 
 /**

@@ -6,6 +6,9 @@ import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, ProductRow } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
+import type { OptionGroup } from '../../src/domain/options.ts';
+import { recordMenuEvent } from '../events/orderEvents.ts';
+import { assignGroups, groupsOfProducts } from '../options/optionGroups.ts';
 
 /** A product as the API answers it (the old site's field names, docs/product.md#the-api). */
 export function toApiProduct(row: Pick<ProductRow, (typeof API_COLUMNS)[number]>) {
@@ -23,9 +26,12 @@ export function toApiProduct(row: Pick<ProductRow, (typeof API_COLUMNS)[number]>
     is_pick_up: row.is_pick_up,
     start_delivery: row.start_delivery,
     end_delivery: row.end_delivery,
+    sold_out: row.sold_out === 1,
   };
 }
 export type ApiProduct = ReturnType<typeof toApiProduct>;
+/** One product as `GET products/{id}` answers it: with its option groups, in its page's order. */
+export type ApiProductWithOptions = ApiProduct & { options: OptionGroup[] };
 
 export interface ProductQuery {
   page: number;
@@ -55,6 +61,7 @@ const API_COLUMNS = [
   'is_pick_up',
   'start_delivery',
   'end_delivery',
+  'sold_out',
 ] as const;
 
 /**
@@ -80,7 +87,7 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ resul
   return { result: [], rows: Number(count?.rows ?? 0) };
 }
 
-export async function getProduct(db: Db, id: number): Promise<ApiProduct> {
+export async function getProduct(db: Db, id: number): Promise<ApiProductWithOptions> {
   const row = await db
     .selectFrom('products')
     .select(API_COLUMNS)
@@ -88,7 +95,8 @@ export async function getProduct(db: Db, id: number): Promise<ApiProduct> {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
-  return toApiProduct(row);
+  const groups = await groupsOfProducts(db, [id]);
+  return { ...toApiProduct(row), options: groups.get(id) ?? [] };
 }
 
 /** The form fields a multipart or JSON body may carry; validation is the domain's productFormSchema. */
@@ -136,11 +144,15 @@ export async function createProduct(
   const imagePath = await ctx.images.save(image, uploaderId);
   const now = ctx.clock().toISOString();
   try {
-    const row = await ctx.db
-      .insertInto('products')
-      .values({ ...columnsOf(form), images: imagePath, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('products')
+        .values({ ...columnsOf(form), images: imagePath, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await assignGroups(trx, created.id, form.option_group_ids);
+      return created;
+    });
     ctx.catalogue.invalidate();
     return toApiProduct(row);
   } catch (error) {
@@ -150,8 +162,9 @@ export async function createProduct(
 }
 
 /** The stored product as form values, so a PATCH may send only what changes. */
-function formValuesOf(row: ProductRow): Record<string, unknown> {
+function formValuesOf(row: ProductRow, groupIds: readonly number[]): Record<string, unknown> {
   return {
+    option_group_ids: [...groupIds],
     name: row.name,
     description: row.description,
     price: row.price,
@@ -191,7 +204,20 @@ export async function updateProduct(
         .$if(ctx.dialect === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
       if (!existing) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
-      const form = checkForm({ ...formValuesOf(existing), ...sent });
+      const groups = await trx
+        .selectFrom('product_option_groups')
+        .select('group_id')
+        .where('product_id', '=', id)
+        .orderBy('position')
+        .execute();
+      const form = checkForm({
+        ...formValuesOf(
+          existing,
+          groups.map((group) => group.group_id),
+        ),
+        ...sent,
+      });
+      if ('option_group_ids' in sent) await assignGroups(trx, id, form.option_group_ids);
       const updated = await trx
         .updateTable('products')
         .set({
@@ -223,4 +249,29 @@ export async function deleteProduct(ctx: AppContext, id: number): Promise<void> 
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
   ctx.catalogue.invalidate();
+}
+
+/**
+ * Sold out and back, in one tap (out of croissants), without editing the product: open menus and carts
+ * are told by a menu event.
+ */
+export async function setProductSoldOut(ctx: AppContext, id: number, soldOut: boolean): Promise<ApiProduct> {
+  const { row, event } = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('products')
+      .set({ sold_out: soldOut ? 1 : 0 })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returning(API_COLUMNS)
+      .executeTakeFirst();
+    if (!updated) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    const at = ctx.clock().toISOString();
+    return {
+      row: updated,
+      event: await recordMenuEvent(trx, ctx.dialect, { product_id: id, choice_id: null, sold_out: soldOut, at }),
+    };
+  });
+  ctx.catalogue.invalidate();
+  ctx.events.publish(event);
+  return toApiProduct(row);
 }

@@ -6,6 +6,7 @@ import { liveOrdersMigration } from './migrations/004_live_orders.ts';
 import { paymentsMigration } from './migrations/005_payments.ts';
 import { cancelRefundMigration } from './migrations/006_cancel_refund.ts';
 import { eventOrderIndexMigration } from './migrations/007_event_order_index.ts';
+import { optionsMigration } from './migrations/008_options.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -18,6 +19,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '005_payments': paymentsMigration(dialect),
     '006_cancel_refund': cancelRefundMigration(dialect),
     '007_event_order_index': eventOrderIndexMigration,
+    '008_options': optionsMigration(dialect),
   };
 }
 

@@ -51,6 +51,52 @@ export interface ProductsTable {
   updated_at: string;
   /** Soft delete: past order lines keep pointing at the row. */
   deleted_at: string | null;
+  /** Off the menu for now (out of croissants), without editing the product: 0 or 1. */
+  sold_out: Generated<number>;
+}
+
+/** A reusable option group (Milk, Sugar): `min ≥ 1` makes it required, `max = 1` a single choice. */
+export interface OptionGroupsTable {
+  id: Generated<number>;
+  name: string;
+  min: number;
+  max: number;
+  created_at: string;
+  updated_at: string;
+  /** Deleted by the shop but kept because past orders used it. */
+  deleted_at: string | null;
+}
+
+export interface OptionChoicesTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  /** Added to a line's unit price, whole rupiah. */
+  price: number;
+  is_default: Generated<number>;
+  sold_out: Generated<number>;
+  /** Its place in the group, from 0. */
+  position: number;
+  deleted_at: string | null;
+}
+
+/** The groups a product offers, in the order its page shows them. */
+export interface ProductOptionGroupsTable {
+  product_id: number;
+  group_id: number;
+  position: number;
+}
+
+/** What an order line chose, as it was when ordered. */
+export interface OrderDetailOptionsTable {
+  id: Generated<number>;
+  order_detail_id: number;
+  choice_id: number;
+  group_name: string;
+  name: string;
+  price: number;
+  is_default: number;
+  position: number;
 }
 
 export interface OrdersTable {
@@ -85,8 +131,10 @@ export interface OrderDetailsTable {
   size: string;
   /** The size's price when ordered; later price changes do not rewrite history. */
   unit_price: number;
-  /** What the line cost: unit_price × qty. */
+  /** What the line cost: unit_price × qty (the unit price includes its choices). */
   price: number;
+  /** The customer's words for the barista, one line of at most 140 characters. */
+  note: string | null;
   /** Hidden from the customer's history; the shop keeps the line. */
   hidden: Generated<number>;
 }
@@ -257,6 +305,10 @@ export interface Database {
   payment_notifications: PaymentNotificationsTable;
   simulator_payments: SimulatorPaymentsTable;
   refunds: RefundsTable;
+  option_groups: OptionGroupsTable;
+  option_choices: OptionChoicesTable;
+  product_option_groups: ProductOptionGroupsTable;
+  order_detail_options: OrderDetailOptionsTable;
 }
 
 export type Db = Kysely<Database>;

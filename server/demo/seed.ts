@@ -1,13 +1,17 @@
 import sharp from 'sharp';
 import { parseSizeList, type Size } from '../../src/domain/categories.ts';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
-import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
+import { unitPriceWithOptions } from '../../src/domain/options.ts';
+import { orderTotals } from '../../src/domain/pricing.ts';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
+import type { Db } from '../db/schema.ts';
 import { flagsForMethod } from '../catalogue/deliveryFlags.ts';
 import { productArtSvg } from './productArt.ts';
 import { SEED_CATALOGUE, SEED_DELIVERY_HOURS } from './seedCatalogue.ts';
+import { SEED_OPTION_GROUPS } from './seedOptions.ts';
+import { writeLineOptions } from '../options/lineOptions.ts';
 
 /** The demo sign-ins the README shows. */
 export const DEMO_ACCOUNTS = {
@@ -81,6 +85,70 @@ async function drawImages(ctx: AppContext): Promise<string[]> {
       return ctx.images.save(await sharp(svg).png({ compressionLevel: 1 }).toBuffer());
     }),
   );
+}
+
+/** A demo product's groups as the seeded orders choose from them. */
+type SeededGroups = { name: string; choices: { id: number; name: string; price: number; is_default: boolean }[] }[];
+
+/**
+ * The demo's option groups with their choices, each offered by the products it suits
+ * (`productIds`: the catalogue's rows in SEED_CATALOGUE's order). Answers each product's groups.
+ */
+async function seedOptionGroups(trx: Db, productIds: readonly number[], stamp: string): Promise<SeededGroups[]> {
+  const groupsOf: SeededGroups[] = productIds.map(() => []);
+  for (const [position, group] of SEED_OPTION_GROUPS.entries()) {
+    const { id } = await trx
+      .insertInto('option_groups')
+      .values({
+        name: group.name,
+        min: group.min,
+        max: group.max,
+        created_at: stamp,
+        updated_at: stamp,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const choices = await trx
+      .insertInto('option_choices')
+      .values(
+        group.choices.map((choice, order) => ({
+          group_id: id,
+          name: choice.name,
+          price: choice.price,
+          is_default: choice.is_default ? 1 : 0,
+          position: order,
+          deleted_at: null,
+        })),
+      )
+      .returning(['id', 'name', 'price', 'is_default'])
+      .execute();
+    const seeded = {
+      name: group.name,
+      choices: choices
+        .sort((a, b) => a.id - b.id)
+        .map((choice) => ({ ...choice, is_default: choice.is_default === 1 })),
+    };
+    const offering = SEED_CATALOGUE.flatMap((product, index) => (group.offeredBy(product) ? [index] : []));
+    if (offering.length === 0) continue;
+    for (const index of offering) groupsOf[index]!.push(seeded);
+    await trx
+      .insertInto('product_option_groups')
+      .values(offering.map((index) => ({ product_id: productIds[index]!, group_id: id, position })))
+      .execute();
+  }
+  return groupsOf;
+}
+
+/** Now and then a customer's own way (oat, less sugar, a shot), else each group's default. */
+function demoChoices(groups: SeededGroups, next: () => number) {
+  return groups.flatMap((group) => {
+    const fallback = group.choices.filter((choice) => choice.is_default);
+    if (next() > 0.35) return fallback.map((choice) => ({ group: group.name, choice }));
+    const others = group.choices.filter((choice) => !choice.is_default);
+    const choice = others[Math.floor(next() * others.length)]!;
+    return [{ group: group.name, choice }];
+  });
 }
 
 /**
@@ -169,6 +237,11 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
         )
         .returning(['id', 'price', 'size'])
         .execute();
+      const groupsOf = await seedOptionGroups(
+        trx,
+        products.map((product) => product.id),
+        created,
+      );
 
       const { next, pick } = picker(20261122);
       const methodOf = (index: number): DeliveryMethod => SEED_CATALOGUE[index]!.method;
@@ -188,13 +261,13 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
             const product = products[index]!;
             const size: Size = pick(parseSizeList(product.size));
             const qty = 1 + Math.floor(next() * 3);
-            return {
-              product_id: product.id,
-              qty,
+            const options = demoChoices(groupsOf[index]!, next);
+            const unitPrice = unitPriceWithOptions(
+              product.price,
               size,
-              unit_price: lineTotal(product.price, size, 1),
-              price: lineTotal(product.price, size, qty),
-            };
+              options.map(({ choice }) => choice),
+            );
+            return { product_id: product.id, qty, size, unit_price: unitPrice, price: unitPrice * qty, options };
           });
           const totals = orderTotals(
             lines.map((line) => line.price),
@@ -232,10 +305,25 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
             })
             .returning('id')
             .execute();
-          await trx
+          const details = await trx
             .insertInto('order_details')
-            .values(lines.map((line) => ({ ...line, order_id: order[0]!.id })))
+            .values(lines.map(({ options: _options, ...line }) => ({ ...line, order_id: order[0]!.id })))
+            .returning('id')
             .execute();
+          const detailIds = details.map((detail) => detail.id).sort((a, b) => a - b);
+          await writeLineOptions(
+            trx,
+            detailIds,
+            lines.map((line) =>
+              line.options.map(({ group, choice }) => ({
+                group,
+                name: choice.name,
+                price: choice.price,
+                is_default: choice.is_default,
+                choice_id: choice.id,
+              })),
+            ),
+          );
         }
       }
       ctx.log.info({ products: products.length, customers: customers.length, at: stamp }, 'demo data added');

@@ -85,10 +85,11 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       schema: {
         tags,
         operationId: 'streamEvents',
-        summary: 'Order and cart events as Server-Sent Events (your own; an admin sees every order too)',
+        summary: 'Order, cart and menu events as Server-Sent Events (your own; an admin sees every order too)',
         description:
           'An `order` event when an order is created, paid and at every move; a `cart` event when your carts are ' +
-          'saved or a checkout empties one (to your own streams only). Each message is a `StreamEvent`: ' +
+          'saved or a checkout empties one (to your own streams only); a `menu` event to everyone when a product or ' +
+          'a choice goes sold out or comes back, or the option groups change. Each message is a `StreamEvent`: ' +
           '`id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first ' +
           'replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or ' +
           '`?ticket=` from `POST events/ticket`.',

@@ -42,16 +42,31 @@ export const cartEventData = z
   .meta({ id: 'CartEventData' });
 
 /**
+ * The `data` of a `menu` event: a product or a choice went sold out or came back, or the option groups
+ * changed (`product_id` and `choice_id` both null): open menus and carts read the menu again.
+ */
+export const menuEventData = z
+  .object({
+    product_id: z.number().int().nullable(),
+    choice_id: z.number().int().nullable(),
+    sold_out: z.boolean().nullable().describe('Null when the option groups changed'),
+    at: z.string().describe('ISO 8601: when the change happened'),
+  })
+  .meta({ id: 'MenuEventData' });
+
+/**
  * One message of the stream: its `id` (increasing), its `event` type and its `data` (one JSON line).
  * An `order` event goes to the order's customer and to admins; a `cart` event only to the streams of
- * the account whose carts changed.
+ * the account whose carts changed; a `menu` event to every stream.
  */
 export const streamEvent = z
   .discriminatedUnion('event', [
     z.object({ id: z.string(), event: z.literal('order'), data: orderEventData }),
     z.object({ id: z.string(), event: z.literal('cart'), data: cartEventData }),
+    z.object({ id: z.string(), event: z.literal('menu'), data: menuEventData }),
   ])
   .meta({ id: 'StreamEvent' });
 
 export type OrderEventData = z.infer<typeof orderEventData>;
 export type CartEventData = z.infer<typeof cartEventData>;
+export type MenuEventData = z.infer<typeof menuEventData>;

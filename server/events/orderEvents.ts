@@ -7,6 +7,8 @@ import {
   eventFromRow,
   type CartEvent,
   type CartEventData,
+  type MenuEvent,
+  type MenuEventData,
   type OrderEvent,
   type OrderEventData,
   type ShopEvent,
@@ -154,17 +156,38 @@ export async function recordCartEvent(
   return eventFromRow(row) as CartEvent;
 }
 
-/** Who sees an event: its own account always; an admin every order's too, but never another's carts. */
+/**
+ * Writes the event of a menu change (sold out, back, option groups edited) inside its transaction.
+ * It concerns everyone: user_id and order_id hold 0.
+ */
+export async function recordMenuEvent(trx: Db, dialect: DialectName, data: MenuEventData): Promise<MenuEvent> {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: 0, order_id: 0, type: 'menu', data: JSON.stringify(data), created_at: data.at })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row) as MenuEvent;
+}
+
+/**
+ * Who sees an event: its own account always; an admin every order's too, but never another's carts;
+ * everyone the menu's.
+ */
 export function maySee(viewer: { id: number; isAdmin: boolean }, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
-  return event.user_id === viewer.id || (viewer.isAdmin && event.type === 'order');
+  return event.type === 'menu' || event.user_id === viewer.id || (viewer.isAdmin && event.type === 'order');
 }
 
 /** Events after `afterId` that this viewer may see, oldest first, for a reconnect's replay. */
 export async function eventsAfter(db: Db, viewer: { id: number; isAdmin: boolean }, afterId: number, limit = 1000) {
   let query = db.selectFrom('events').select(EVENT_COLUMNS).where('id', '>', afterId);
-  query = viewer.isAdmin
-    ? query.where((eb) => eb.or([eb('type', '=', 'order'), eb('user_id', '=', viewer.id)]))
-    : query.where('user_id', '=', viewer.id);
+  query = query.where((eb) =>
+    eb.or([
+      eb('type', '=', 'menu'),
+      eb('user_id', '=', viewer.id),
+      ...(viewer.isAdmin ? [eb('type', '=', 'order')] : []),
+    ]),
+  );
   const rows = await query.orderBy('id').limit(limit).execute();
   return rows.map(eventFromRow);
 }

@@ -35,8 +35,36 @@ export const productSchema = z
     is_pick_up: z.number().int(),
     start_delivery: z.string().nullable(),
     end_delivery: z.string().nullable(),
+    sold_out: z.boolean().describe('Off the menu for now: shown, but cannot be added or checked out'),
   })
   .meta({ id: 'Product' });
+
+/** One choice of an option group. */
+export const optionChoiceSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number().int().describe('Added to the line’s unit price, whole rupiah'),
+    is_default: z.boolean(),
+    sold_out: z.boolean(),
+  })
+  .meta({ id: 'OptionChoice' });
+
+/** An option group with its choices in their order: `min ≥ 1` makes it required, `max = 1` a single choice. */
+export const optionGroupAnswerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    min: z.number().int(),
+    max: z.number().int(),
+    choices: z.array(optionChoiceSchema),
+  })
+  .meta({ id: 'OptionGroup' });
+
+/** One product as `GET products/{id}` answers it: with its option groups in the order its page shows them. */
+export const productWithOptionsSchema = productSchema
+  .extend({ options: z.array(optionGroupAnswerSchema) })
+  .meta({ id: 'ProductWithOptions' });
 
 /** An uploaded image part: png or jpeg, under 4388608 bytes (documentation: the route checks the bytes). */
 export const imageFile = z

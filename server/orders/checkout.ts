@@ -4,7 +4,17 @@ import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { formatIdr } from '../../src/domain/format.ts';
 import { ORDER_TOTAL_MAX } from '../../src/domain/limits.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
+import {
+  cleanNote,
+  lineKey,
+  optionProblemText,
+  resolveOptions,
+  unitPriceWithOptions,
+  type OptionGroup,
+} from '../../src/domain/options.ts';
+import { orderTotals } from '../../src/domain/pricing.ts';
+import { groupsOfProducts } from '../options/optionGroups.ts';
+import { writeLineOptions } from '../options/lineOptions.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Db, ProductRow } from '../db/schema.ts';
@@ -18,7 +28,16 @@ import { checkDeliveryWindow, checkProductWindow, effectiveDeliveryTime } from '
 export interface CheckoutInput {
   delivery_method: DeliveryMethod;
   delivery_time: string;
-  products: { product_id: number; qty: number; size: Size }[];
+  products: CheckoutLine[];
+}
+
+/** A line as checkout takes it: `options` left out means each group's defaults; `note` empty is none. */
+export interface CheckoutLine {
+  product_id: number;
+  qty: number;
+  size: Size;
+  options?: number[];
+  note?: string;
 }
 
 export interface CheckoutAnswer {
@@ -51,6 +70,7 @@ const CHECKOUT_COLUMNS = [
   'is_pick_up',
   'start_delivery',
   'end_delivery',
+  'sold_out',
 ] as const;
 type CheckoutProduct = Pick<ProductRow, (typeof CHECKOUT_COLUMNS)[number]>;
 
@@ -60,20 +80,20 @@ const FLAG_OF: Record<DeliveryMethod, 'is_dine_in' | 'is_home_delivery' | 'is_pi
   'take away': 'is_pick_up',
 };
 
-/** Same product and size twice in one cart is one line. */
+/** The same product, size, choices and note twice in one cart is one line (docs/product.md, "Customisations"). */
 function mergeLines(lines: CheckoutInput['products']) {
-  const merged = new Map<string, { product_id: number; size: Size; qty: number }>();
+  const merged = new Map<string, CheckoutLine & { key: string }>();
   for (const line of lines) {
-    const key = `${line.product_id}:${line.size}`;
+    const key = lineKey(line);
     const existing = merged.get(key);
     if (existing) existing.qty += line.qty;
-    else merged.set(key, { ...line });
+    else merged.set(key, { ...line, note: cleanNote(line.note), key });
   }
   return [...merged.values()];
 }
 
 function requestHash(input: CheckoutInput): string {
-  const lines = mergeLines(input.products).sort((a, b) => a.product_id - b.product_id || a.size.localeCompare(b.size));
+  const lines = mergeLines(input.products).sort((a, b) => a.key.localeCompare(b.key));
   return createHash('sha256')
     .update(JSON.stringify([input.delivery_method, input.delivery_time, lines]))
     .digest('hex');
@@ -94,7 +114,15 @@ function checkProduct(
   if (!product[FLAG_OF[method]])
     throw badRequest(`${product.name} is not available for ${method}`, 'METHOD_NOT_OFFERED');
   checkProductWindow(product, method, when);
+  if (product.sold_out) throw conflict(`${product.name} is sold out`, 'SOLD_OUT');
   return product;
+}
+
+/** A line's choices checked against its product's groups, priced; a refusal names the product and the group. */
+function chosenFor(product: CheckoutProduct, groups: readonly OptionGroup[], line: CheckoutLine) {
+  const resolved = resolveOptions(groups, line.options);
+  if (!resolved.ok) throw badRequest(optionProblemText(resolved.problem, product.name), 'OPTION_REFUSED');
+  return resolved;
 }
 
 async function storedAnswer(db: Db, userId: number, key: string, hash: string): Promise<CheckoutResult | null> {
@@ -185,9 +213,12 @@ export async function checkout(
         for (const line of ordered) checkProduct(taken, id, line.size, input.delivery_method, when);
         byId.set(id, taken);
       }
+      const groupsById = await groupsOfProducts(trx, ids);
       const priced = lines.map((line) => {
-        const { price } = byId.get(line.product_id)!;
-        return { ...line, unit_price: lineTotal(price, line.size, 1), price: lineTotal(price, line.size, line.qty) };
+        const product = byId.get(line.product_id)!;
+        const { ids: choiceIds, chosen } = chosenFor(product, groupsById.get(product.id) ?? [], line);
+        const unitPrice = unitPriceWithOptions(product.price, line.size, chosen);
+        return { line, choiceIds, chosen, unit_price: unitPrice, price: unitPrice * line.qty };
       });
 
       const totals = orderTotals(
@@ -216,10 +247,31 @@ export async function checkout(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      const details = await trx
         .insertInto('order_details')
-        .values(priced.map((line) => ({ ...line, order_id: order.id })))
+        .values(
+          priced.map(({ line, unit_price, price }) => ({
+            order_id: order.id,
+            product_id: line.product_id,
+            qty: line.qty,
+            size: line.size,
+            unit_price,
+            price,
+            note: line.note || null,
+          })),
+        )
+        .returning('id')
         .execute();
+      // Ids are given in the rows' order; sorted, whatever order the database lists them back in.
+      const detailIds = details.map((detail) => detail.id).sort((a, b) => a - b);
+      // What each line chose, as it is now: later menu changes never alter this order.
+      await writeLineOptions(
+        trx,
+        detailIds,
+        priced.map(({ choiceIds, chosen }) =>
+          chosen.map((choice, index) => ({ ...choice, choice_id: choiceIds[index]! })),
+        ),
+      );
       // The cart it came from is empty on every device, and subscribers hear of the new order.
       emptied = await emptyCart(trx, ctx, user.id, input.delivery_method, now);
       created = await recordOrderEvent(trx, ctx.dialect, order.id, now, {

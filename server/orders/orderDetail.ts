@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { Db } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import { optionsOfLines } from '../options/lineOptions.ts';
 import { liveFields, loadQueue, type QueueSnapshot } from './queuePosition.ts';
 import { finishOrder, ORDER_NOT_FOUND } from './orderMoves.ts';
 import { latestPayment, type PaymentView } from '../payments/paymentView.ts';
@@ -43,6 +44,7 @@ export async function orderLines(db: Db, orderIds: readonly number[]) {
       'order_details.size',
       'order_details.unit_price',
       'order_details.price',
+      'order_details.note',
       'products.id as product_id',
       'products.name',
       'products.images',
@@ -50,6 +52,10 @@ export async function orderLines(db: Db, orderIds: readonly number[]) {
     .where('order_details.order_id', 'in', [...orderIds])
     .orderBy('order_details.id')
     .execute();
+  const options = await optionsOfLines(
+    db,
+    rows.map((line) => line.id),
+  );
   // product.price is the unit price paid, so "product price × qty" (the old client's sum) is the line's price.
   return orderIds.map((id) =>
     rows
@@ -60,6 +66,8 @@ export async function orderLines(db: Db, orderIds: readonly number[]) {
         size: line.size,
         unit_price: line.unit_price,
         price: line.price,
+        options: options.get(line.id) ?? [],
+        note: line.note,
         product: { id: line.product_id, name: line.name, price: line.unit_price, images: line.images },
       })),
   );

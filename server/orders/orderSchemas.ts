@@ -30,6 +30,16 @@ export const checkoutAnswer = z.object({
 
 export const orderIdParams = z.object({ order_id: positiveId('order_id') });
 
+/** One choice of an order line, kept as it was when ordered (later menu changes never alter it). */
+export const chosenOption = z
+  .object({
+    group: z.string(),
+    name: z.string(),
+    price: z.number().int().describe('What it added to the unit price'),
+    is_default: z.boolean().describe('It was its group’s default: a ticket leaves it out'),
+  })
+  .meta({ id: 'ChosenOption' });
+
 /** One line of an order (a row of `order_details`). */
 export const orderLine = z
   .object({
@@ -38,6 +48,8 @@ export const orderLine = z
     size: z.string(),
     unit_price: z.number().int(),
     price: z.number().int().describe('What the line cost: unit_price × qty'),
+    options: z.array(chosenOption).describe('What the line chose, as it was when ordered'),
+    note: z.string().nullable().describe('The customer’s words for the barista'),
     product: z.object({
       id: z.number().int(),
       name: z.string(),

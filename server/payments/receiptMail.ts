@@ -12,7 +12,8 @@ export interface ReceiptOrder {
   paidAt: string;
   methodId: number;
   deliveryMethod: string;
-  lines: { name: string; size: string; qty: number; price: number }[];
+  /** `options`: the customer's choices in their words ("Oat, Less sugar"); `note` their words for the barista. */
+  lines: { name: string; size: string; qty: number; price: number; options: string; note: string | null }[];
   subtotal: number;
   taxFee: number;
   shipping: number;
@@ -62,6 +63,12 @@ const WORDS = {
 /** A line's size as its buttons write it, the same in both languages: `R`, `XL`, `250g`. */
 const sizeText = (size: string) => (isSize(size) ? SIZE_SHORT_LABELS[size] : size);
 
+/** A line as the receipt names it: amount, product, size, then its choices and note when it has them. */
+const lineText = (line: ReceiptOrder['lines'][number]) =>
+  [`${line.qty} × ${line.name} (${sizeText(line.size)})`, line.options, line.note ? `“${line.note}”` : '']
+    .filter(Boolean)
+    .join(', ');
+
 /**
  * The receipt mailed when an order is paid (docs/product.md, "Payments"), in the customer's language:
  * lines, sizes, totals, method, order number and the tracker's link. Plain tables with inline styles
@@ -89,7 +96,7 @@ export function receiptMail(order: ReceiptOrder, trackerUrl: string, language: L
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
-    ...order.lines.map((line) => `${line.qty} × ${line.name} (${sizeText(line.size)})  ${money(line.price)}`),
+    ...order.lines.map((line) => `${lineText(line)}  ${money(line.price)}`),
     '',
     ...totals.map(([label, amount]) => `${label}: ${money(amount)}`),
     `${words.total}: ${money(order.total)}`,
@@ -98,9 +105,7 @@ export function receiptMail(order: ReceiptOrder, trackerUrl: string, language: L
     '',
   ].join('\n');
 
-  const lines = order.lines.map((line) =>
-    mailRow(`${line.qty} × ${line.name} (${sizeText(line.size)})`, money(line.price)),
-  );
+  const lines = order.lines.map((line) => mailRow(lineText(line), money(line.price)));
   const sums = [
     ...totals.map(([label, sum]) => mailRow(label, money(sum))),
     mailRow(words.total, money(order.total), true),

@@ -1,6 +1,7 @@
 import type { Language } from '../../src/domain/languages.ts';
 import type { AppContext } from '../context.ts';
 import { orderLines } from '../orders/orderDetail.ts';
+import { optionSummary } from '../../src/domain/options.ts';
 import { receiptMail } from './receiptMail.ts';
 
 /** Mails the receipt of a paid order to its customer, in the language they paid in (after the payment committed). */
@@ -31,7 +32,14 @@ export async function sendReceipt(ctx: AppContext, orderId: number, language: La
         paidAt: order.paid_at,
         methodId: order.payment_method_id ?? 0,
         deliveryMethod: order.delivery_method,
-        lines: lines.map((line) => ({ name: line.product.name, size: line.size, qty: line.qty, price: line.price })),
+        lines: lines.map((line) => ({
+          name: line.product.name,
+          size: line.size,
+          qty: line.qty,
+          price: line.price,
+          options: optionSummary(line.options),
+          note: line.note,
+        })),
         subtotal: order.subtotal,
         taxFee: order.tax_fee,
         shipping: order.shipping,

@@ -135,11 +135,25 @@ describe('the OpenAPI document', () => {
   });
 
   it('names the shared schemas instead of repeating them', () => {
-    for (const component of ['Product', 'Order', 'OrderDetail', 'OrderSummary', 'Profile', 'HistoryLine', 'Error']) {
+    for (const component of [
+      'Product',
+      'ProductWithOptions',
+      'OptionGroup',
+      'ChosenOption',
+      'Order',
+      'OrderDetail',
+      'OrderSummary',
+      'Profile',
+      'HistoryLine',
+      'Error',
+    ]) {
       expect(doc.components.schemas, component).toHaveProperty(component);
     }
     const one = doc.paths['/api/products/{id}']!.get!.responses[200]!.content!['application/json']!.schema;
-    expect(one.properties!.result).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Product' } });
+    expect(one.properties!.result).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/ProductWithOptions' },
+    });
     const detail = doc.paths['/api/order/detail-order/{order_id}']!.get!.responses[200]!.content!['application/json']!;
     expect(detail.schema.properties!.data).toEqual({ $ref: '#/components/schemas/Order' });
     expect(resolve(detail.schema.properties!.data!).properties!.order_details).toEqual({
@@ -212,7 +226,11 @@ describe('every status the server answers is documented', () => {
     }
     const auth = admin.auth;
     if (idParams(path).length > 0) {
-      const body = BODY_METHODS.has(method) && op.requestBody?.content['application/json'] ? { stock: 1 } : undefined;
+      // A body each id route takes (a product's changes, an availability), so the id is what is refused.
+      const body =
+        BODY_METHODS.has(method) && op.requestBody?.content['application/json']
+          ? { stock: 1, sold_out: true }
+          : undefined;
       requests.push({
         cause: 'an unknown id',
         expect: 404,

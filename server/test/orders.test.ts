@@ -107,6 +107,8 @@ describe('GET /api/order/detail-order/:order_id', () => {
             size: 'R',
             unit_price: 20000,
             price: 40000,
+            options: [],
+            note: null,
             product: { id: product.id, name: product.name, price: 20000, images: null },
           },
         ],

@@ -381,7 +381,7 @@ describe('payments the shop takes itself (manual, the default)', () => {
 });
 
 describe('the receipt', () => {
-  it('writes food sizes in grams, as the size buttons do', () => {
+  it('writes food sizes in grams, as the size buttons do, and a line’s choices and note', () => {
     const mail = receiptMail(
       {
         id: 7,
@@ -389,16 +389,21 @@ describe('the receipt', () => {
         paidAt: '2026-11-23T08:00:00Z',
         methodId: 4,
         deliveryMethod: 'take away',
-        lines: [{ name: 'Croissant', size: '250', qty: 1, price: 25_000 }],
-        subtotal: 25_000,
-        taxFee: 2_500,
+        lines: [
+          { name: 'Croissant', size: '250', qty: 1, price: 25_000, options: '', note: null },
+          { name: 'Caffe Latte', size: 'L', qty: 1, price: 33_000, options: 'Oat, Less sugar', note: 'extra hot' },
+        ],
+        subtotal: 58_000,
+        taxFee: 5_800,
         shipping: 0,
-        total: 27_500,
+        total: 63_800,
       },
       'http://shop.test/cust/order?id=7',
       'en',
     );
     expect(mail.text).toContain('1 × Croissant (250g)  IDR\u00a025.000');
+    expect(mail.text).toContain('1 × Caffe Latte (L), Oat, Less sugar, “extra hot”  IDR\u00a033.000');
+    expect(mail.html).toContain('1 × Caffe Latte (L), Oat, Less sugar, “extra hot”');
     expect(mail.text).toContain('Order: #7 · Take away');
     expect(mail.text).toContain('Paid: November 23, 2026, 15:00');
   });

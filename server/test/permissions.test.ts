@@ -47,6 +47,27 @@ async function settle(account: Account) {
     .execute();
 }
 
+const groupFields = () => ({
+  name: 'Milk',
+  min: 1,
+  max: 1,
+  choices: [
+    { name: 'Whole milk', price: 0, is_default: true },
+    { name: 'Oat', price: 8000 },
+  ],
+});
+
+/** A fresh option group, made by the admin. */
+async function newGroup(): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/option-groups',
+    headers: accounts.admin.auth,
+    payload: groupFields(),
+  });
+  return (response.json() as { data: { id: number } }).data.id;
+}
+
 /** A fresh unpaid order of customer A. */
 async function orderOfA(): Promise<number> {
   await settle(accounts.customerA);
@@ -187,6 +208,47 @@ const routes: Route[] = [
     request: async () => {
       const product = await insertProduct(t.app);
       return { method: 'PATCH', url: `/api/products/${product.id}`, ...(await imageUpload({ price: 31000 })) };
+    },
+  },
+  {
+    name: 'PATCH /api/products/{id}/availability',
+    expect: adminOnly(200),
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/products/${(await insertProduct(t.app)).id}/availability`,
+      payload: { sold_out: true },
+    }),
+  },
+  {
+    name: 'GET /api/option-groups',
+    expect: everyone(200),
+    request: async () => ({ method: 'GET', url: '/api/option-groups' }),
+  },
+  {
+    name: 'POST /api/option-groups',
+    expect: adminOnly(201),
+    request: async () => ({ method: 'POST', url: '/api/option-groups', payload: groupFields() }),
+  },
+  {
+    name: 'PATCH /api/option-groups/{id}',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'PATCH', url: `/api/option-groups/${await newGroup()}`, payload: { max: 2 } }),
+  },
+  {
+    name: 'DELETE /api/option-groups/{id}',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'DELETE', url: `/api/option-groups/${await newGroup()}` }),
+  },
+  {
+    name: 'PATCH /api/option-choices/{id}',
+    expect: adminOnly(200),
+    request: async () => {
+      const group = await t.app.ctx.db
+        .selectFrom('option_choices')
+        .select('id')
+        .where('group_id', '=', await newGroup())
+        .executeTakeFirstOrThrow();
+      return { method: 'PATCH', url: `/api/option-choices/${group.id}`, payload: { sold_out: true } };
     },
   },
   {

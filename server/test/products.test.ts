@@ -88,6 +88,7 @@ describe('GET /api/products', () => {
       is_pick_up: 0,
       start_delivery: null,
       end_delivery: null,
+      sold_out: false,
     });
     const second = (await t.app.inject({ method: 'GET', url: '/api/products?page=2&limit=10&category=1' })).json();
     expect(second.result).toHaveLength(3);

@@ -33,6 +33,36 @@ describe('the demo shop on a fresh database', () => {
     }
   });
 
+  it('offers the choices of a real coffee shop where they make sense, and prices the demo orders with them', async () => {
+    const products = (await get('/api/products?limit=50')).json().result as { id: number; name: string }[];
+    const groupsOf = async (name: string) => {
+      const product = products.find((candidate) => candidate.name === name)!;
+      const [one] = (await get(`/api/products/${product.id}`)).json().result;
+      return (one.options as { name: string }[]).map((group) => group.name);
+    };
+    expect(await groupsOf('Caffe Latte')).toEqual(['Milk', 'Sugar', 'Extra shot', 'Syrup']);
+    expect(await groupsOf('Kopi Susu Gula Aren')).toEqual(['Milk', 'Sugar', 'Ice', 'Extra shot', 'Syrup']);
+    expect(await groupsOf('Lemon Tea')).toEqual(['Sugar', 'Ice']);
+    expect(await groupsOf('Butter Croissant')).toEqual([]);
+    // Every demo line costs its size's price plus what it chose.
+    const lines = await t.app.ctx.db
+      .selectFrom('order_details')
+      .innerJoin('products', 'products.id', 'order_details.product_id')
+      .leftJoin('order_detail_options as o', 'o.order_detail_id', 'order_details.id')
+      .select((eb) => [
+        'order_details.unit_price',
+        'order_details.size',
+        'products.price',
+        eb.fn.coalesce(eb.fn.sum<number>('o.price'), eb.val(0)).as('extra'),
+        eb.fn.count<number>('o.id').as('choices'),
+      ])
+      .groupBy(['order_details.id', 'order_details.unit_price', 'order_details.size', 'products.price'])
+      .execute();
+    const tier = { R: 0, L: 5000, XL: 8000, '250': 0, '300': 5000, '500': 8000 } as Record<string, number>;
+    for (const line of lines) expect(line.unit_price).toBe(line.price + tier[line.size]! + Number(line.extra));
+    expect(lines.some((line) => Number(line.extra) > 0)).toBe(true);
+  });
+
   it('gives every product its own real picture', async () => {
     const products = (await get('/api/products?limit=50')).json().result as { images: string }[];
     const more = (await get('/api/products?limit=50&page=2')).json().result as { images: string }[];

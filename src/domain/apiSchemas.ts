@@ -7,6 +7,16 @@ import { DELIVERY_METHODS } from './delivery';
 import { ADDRESS_MAX, ID_MAX, PERSON_NAME_MAX, QTY_MAX } from './limits';
 import { MESSAGES } from './messages';
 import {
+  CHOICE_NAME_MAX,
+  CHOICE_PRICE_MAX,
+  GROUP_CHOICES_MAX,
+  GROUP_NAME_MAX,
+  lineKey,
+  NOTE_MAX,
+  noteProblem,
+  PRODUCT_GROUPS_MAX,
+} from './options';
+import {
   PAYMENT_MESSAGES,
   categoryId,
   categoryOffersAll,
@@ -68,6 +78,21 @@ const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
 
+const GROUP_IDS_TEXT = `option_group_ids must list at most ${PRODUCT_GROUPS_MAX} option group ids, like 1,2`;
+
+/** A product's option groups in the order its page shows them: a comma list (multipart) or an array (JSON). */
+const optionGroupIds = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))], { error: GROUP_IDS_TEXT })
+  .transform((value, ctx) => {
+    const parts = (typeof value === 'string' ? value.split(',') : value).map((part) => String(part).trim());
+    const ids = parts.filter((part) => part !== '').map(Number);
+    if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > ID_MAX) || new Set(ids).size > PRODUCT_GROUPS_MAX) {
+      ctx.addIssue({ code: 'custom', message: GROUP_IDS_TEXT });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
 /** A product as the add and edit forms send it to the API (multipart fields are strings; JSON may be typed). */
 export const productFormSchema = z
   .object({
@@ -79,6 +104,7 @@ export const productFormSchema = z
     is_pick_up: flag.default(0),
     start_delivery: deliveryBound,
     end_delivery: deliveryBound,
+    option_group_ids: optionGroupIds.default([]),
   })
   .superRefine((value, ctx) => {
     if (!categoryOffersAll(value.category_id, value.size))
@@ -102,7 +128,107 @@ const positiveId = (message: string) =>
 
 const QTY_RANGE = `qty must be from 1 to ${QTY_MAX}`;
 
-/** The body of `POST order/checkout`. The same product and size twice counts as one line of their sum. */
+const OPTIONS_TEXT = `options must be a list of at most ${GROUP_CHOICES_MAX * PRODUCT_GROUPS_MAX} choice ids`;
+
+/** A line's choices: ids, or left out for each group's defaults (a client that knows nothing of choices). */
+export const lineOptions = z
+  .array(positiveId(OPTIONS_TEXT), { error: OPTIONS_TEXT })
+  .max(GROUP_CHOICES_MAX * PRODUCT_GROUPS_MAX, { error: OPTIONS_TEXT })
+  .optional();
+
+/** A line's note for the barista: one line of plain text, at most 140 characters; empty is none. */
+export const lineNote = z
+  .string({ error: `note must be text of at most ${NOTE_MAX} characters` })
+  .max(NOTE_MAX * 4, { error: `A note holds at most ${NOTE_MAX} characters` })
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    const note = (value ?? '').trim();
+    const problem = noteProblem(note);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return note;
+  });
+
+const GROUP_NAME_TEXT = `Give the group a name of at most ${GROUP_NAME_MAX} characters`;
+const CHOICE_NAME_TEXT = `Give every choice a name of at most ${CHOICE_NAME_MAX} characters`;
+const CHOICE_PRICE_TEXT = `A choice's price must be a whole number of rupiah from 0 to ${CHOICE_PRICE_MAX}`;
+const bound = (field: string, low: number) =>
+  z
+    .number({ error: `${field} must be a whole number from ${low} to ${GROUP_CHOICES_MAX}` })
+    .int({ error: `${field} must be a whole number from ${low} to ${GROUP_CHOICES_MAX}` })
+    .min(low, { error: `${field} must be a whole number from ${low} to ${GROUP_CHOICES_MAX}` })
+    .max(GROUP_CHOICES_MAX, { error: `${field} must be a whole number from ${low} to ${GROUP_CHOICES_MAX}` });
+
+/** One choice as the option group form sends it; `id` names a choice the group already has. */
+const optionChoiceInput = z.object({
+  id: positiveId('A choice id must be one of this group’s choices').optional(),
+  name: z.string({ error: CHOICE_NAME_TEXT }).trim().min(1, { error: CHOICE_NAME_TEXT }).max(CHOICE_NAME_MAX, {
+    error: CHOICE_NAME_TEXT,
+  }),
+  price: z
+    .number({ error: CHOICE_PRICE_TEXT })
+    .int({ error: CHOICE_PRICE_TEXT })
+    .min(0, { error: CHOICE_PRICE_TEXT })
+    .max(CHOICE_PRICE_MAX, { error: CHOICE_PRICE_TEXT }),
+  is_default: z.boolean({ error: 'is_default must be true or false' }).default(false),
+  sold_out: z.boolean({ error: 'sold_out must be true or false' }).default(false),
+});
+
+/**
+ * An option group as `POST option-groups` takes it (and `PATCH`, merged over the stored group): a name,
+ * how many choices a line takes (`min`, `max`) and its choices in the order they show.
+ */
+export const optionGroupSchema = z
+  .object({
+    name: z.string({ error: GROUP_NAME_TEXT }).trim().min(1, { error: GROUP_NAME_TEXT }).max(GROUP_NAME_MAX, {
+      error: GROUP_NAME_TEXT,
+    }),
+    min: bound('min', 0),
+    max: bound('max', 1),
+    choices: z
+      .array(optionChoiceInput, { error: `choices must be a list of 1 to ${GROUP_CHOICES_MAX} choices` })
+      .min(1, { error: 'Give the group at least one choice' })
+      .max(GROUP_CHOICES_MAX, { error: `A group has at most ${GROUP_CHOICES_MAX} choices` }),
+  })
+  .superRefine((group, ctx) => {
+    if (group.min > group.max) ctx.addIssue({ code: 'custom', path: ['min'], message: 'min cannot be more than max' });
+    if (group.min > group.choices.length) {
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'min cannot be more than the number of choices' });
+    }
+    const defaults = group.choices.filter((choice) => choice.is_default).length;
+    if (defaults > group.max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['choices'],
+        message: `At most ${group.max} of the choices can be the default`,
+      });
+    }
+    const seen = new Set<string>();
+    for (const [index, choice] of group.choices.entries()) {
+      const key = choice.name.toLocaleLowerCase('en');
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['choices', index, 'name'],
+          message: `Two choices are called ${choice.name}`,
+        });
+      }
+      seen.add(key);
+    }
+    const ids = group.choices.flatMap((choice) => (choice.id === undefined ? [] : [choice.id]));
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: 'A choice id is listed twice' });
+    }
+  });
+export type OptionGroupInput = z.output<typeof optionGroupSchema>;
+
+/**
+ * The body of `POST order/checkout`. The same product, size, choices and note twice count as one line
+ * of their sum.
+ */
 export const checkoutSchema = z.object({
   delivery_method: z.enum(DELIVERY_METHODS, { error: 'delivery_method must be dine in, home delivery or take away' }),
   delivery_time: z
@@ -122,6 +248,8 @@ export const checkoutSchema = z.object({
           .min(1, { error: 'qty must be a whole number of at least 1' })
           .max(QTY_MAX, { error: QTY_RANGE }),
         size: z.enum(SIZES, { error: 'size must be one of R, L, XL, 250, 300, 500' }),
+        options: lineOptions,
+        note: lineNote,
       }),
     )
     .min(1, { error: MESSAGES.checkoutEmpty })
@@ -129,7 +257,7 @@ export const checkoutSchema = z.object({
     .superRefine((lines, ctx) => {
       const totals = new Map<string, number>();
       lines.forEach((line, index) => {
-        const key = `${line.product_id}:${line.size}`;
+        const key = lineKey(line);
         const total = (totals.get(key) ?? 0) + line.qty;
         totals.set(key, total);
         if (total > QTY_MAX) ctx.addIssue({ code: 'custom', path: [index, 'qty'], message: QTY_RANGE });

@@ -14,6 +14,18 @@ const latte: CartLineProduct = {
   sizes: ['R', 'L'],
   methods: ['dine in'],
   deletedAt: null,
+  groups: [
+    {
+      id: 1,
+      name: 'Milk',
+      min: 1,
+      max: 1,
+      choices: [
+        { id: 11, name: 'Whole milk', price: 0, is_default: true, sold_out: false },
+        { id: 12, name: 'Oat', price: 8000, is_default: false, sold_out: true },
+      ],
+    },
+  ],
 };
 
 describe('cart lines', () => {
@@ -45,6 +57,20 @@ describe('cart lines', () => {
     );
     expect(cartLineError(line, latte, 'home delivery')).toBe('Caffe Latte is not available for home delivery');
     expect(cartLineError(line, { ...latte, methods: ['dine in', 'take away'] }, 'take away')).toBeNull();
+  });
+
+  it('checks the choices and the note, letting a line the cart held keep a choice that sold out since', () => {
+    const line = { product_id: 3, size: 'R' as const, qty: 1 };
+    expect(cartLineError({ ...line, options: [11], note: ' extra hot ' }, latte, 'dine in')).toBeNull();
+    expect(cartLineError({ ...line, options: [] }, latte, 'dine in')).toBe('Choose Milk for Caffe Latte');
+    expect(cartLineError({ ...line, options: [12] }, latte, 'dine in')).toBe(
+      'Oat (Milk) is sold out: choose another Milk for Caffe Latte',
+    );
+    expect(cartLineError({ ...line, options: [12] }, latte, 'dine in', false)).toBeNull();
+    expect(cartLineError({ ...line, options: [] }, latte, 'dine in', false)).toBe('Choose Milk for Caffe Latte');
+    expect(cartLineError({ ...line, note: 'a\nb' }, latte, 'dine in')).toBe(
+      'Caffe Latte: A note is one line of plain text',
+    );
   });
 
   it('labels a line by its cart and position', () => {

@@ -1,6 +1,7 @@
 import { SIZE_LABELS, type Size } from './categories';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
 import { DELIVERY_WINDOW_TEXT, deliversToDoor, isWithinDeliveryWindow } from './deliveryWindow';
+import { cleanNote, noteProblem, optionProblemText, resolveOptions, type OptionGroup } from './options';
 import { parseShopTime } from './shopTime';
 
 /*
@@ -8,11 +9,13 @@ import { parseShopTime } from './shopTime';
  * so the server re-reads names and prices from the catalogue every time.
  */
 
-/** One line of a stored cart. */
+/** One line of a stored cart: `options` left out means each group's defaults; `note` empty is none. */
 export interface CartLineInput {
   product_id: number;
   size: Size;
   qty: number;
+  options?: number[];
+  note?: string;
 }
 
 /** One delivery method's cart as the API sends it. */
@@ -42,13 +45,20 @@ export interface CartLineProduct {
   methods: readonly DeliveryMethod[];
   /** Set when the product was taken off the menu. */
   deletedAt: string | null;
+  /** Its option groups, in its page's order. */
+  groups: readonly OptionGroup[];
 }
 
-/** Why a line cannot be in a cart of this method, naming the product; null when it can. */
+/**
+ * Why a line cannot be in a cart of this method, naming the product; null when it can. A line the cart
+ * already held (`isNew` false) may keep a choice that has since sold out: the cart says so and the
+ * customer removes or changes it; checkout refuses it.
+ */
 export function cartLineError(
   line: CartLineInput,
   product: CartLineProduct | undefined,
   method: DeliveryMethod,
+  isNew = true,
 ): string | null {
   if (!product) return `Product ${line.product_id} does not exist`;
   if (product.deletedAt) return `${product.name} is not on the menu any more`;
@@ -59,7 +69,11 @@ export function cartLineError(
     return `${product.name} is not sold in size ${SIZE_LABELS[line.size]}`;
   }
   if (!product.methods.includes(method)) return `${product.name} is not available for ${method}`;
-  return null;
+  const note = noteProblem(cleanNote(line.note));
+  if (note) return `${product.name}: ${note}`;
+  const resolved = resolveOptions(product.groups, line.options);
+  if (resolved.ok || (resolved.problem.kind === 'soldOut' && !isNew)) return null;
+  return optionProblemText(resolved.problem, product.name);
 }
 
 /**

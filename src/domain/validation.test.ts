@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   checkoutSchema,
+  optionGroupSchema,
   confirmPaymentSchema,
   editPasswordSchema,
   forgotSchema,
@@ -34,7 +35,7 @@ const errors = (schema: z.core.$ZodType, values: unknown) => {
   return result.ok ? {} : result.errors;
 };
 /** The parsed data of a passed validation; throws when it failed. */
-const data = (schema: z.core.$ZodType, values: unknown) => {
+const data = <S extends z.core.$ZodType>(schema: S, values: unknown): z.output<S> => {
   const result = validate(schema, values);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.data;
@@ -279,13 +280,34 @@ describe('the checkout body', () => {
         delivery_time: null,
         products: [{ ...line, product_id: '3' }],
       }),
-    ).toEqual({ delivery_method: 'dine in', delivery_time: '', products: [line] });
+    ).toEqual({ delivery_method: 'dine in', delivery_time: '', products: [{ ...line, note: '' }] });
     expect(data(checkoutSchema, { delivery_method: 'take away', products: [line] })).toMatchObject({
       delivery_time: '',
     });
     expect(
       data(checkoutSchema, { delivery_method: 'home delivery', delivery_time: ' 2026-11-23T14:00 ', products: [line] }),
     ).toMatchObject({ delivery_time: '2026-11-23T14:00' });
+  });
+
+  it('reads a line’s choices and note, and counts lines with the same choices as one', () => {
+    const parsed = data(checkoutSchema, {
+      delivery_method: 'dine in',
+      products: [{ ...line, options: ['7', 5], note: ' hot ' }],
+    });
+    expect(parsed.products[0]).toEqual({ ...line, options: [7, 5], note: 'hot' });
+    const twice = [
+      { ...line, options: [7, 5], note: 'hot' },
+      { ...line, options: [5, 7], note: ' hot', qty: 98 },
+    ];
+    expect(errors(checkoutSchema, { delivery_method: 'dine in', products: twice })).toEqual({
+      'products.1.qty': 'qty must be from 1 to 99',
+    });
+    expect(errors(checkoutSchema, { delivery_method: 'dine in', products: [{ ...line, note: 'a\tb' }] })).toEqual({
+      'products.0.note': 'A note is one line of plain text',
+    });
+    expect(errors(checkoutSchema, { delivery_method: 'dine in', products: [{ ...line, options: [0] }] })).toEqual({
+      'products.0.options.0': 'options must be a list of at most 200 choice ids',
+    });
   });
 
   it('says Your cart is empty for no products, and names a wrong method', () => {
@@ -495,7 +517,19 @@ describe('product form', () => {
       is_pick_up: 0,
       start_delivery: null,
       end_delivery: null,
+      option_group_ids: [],
     });
+  });
+
+  it('reads option group ids as a comma list or a list, in order, once each', () => {
+    expect(data(productFormSchema, { ...base, option_group_ids: ' 3, 1,,3 ' }).option_group_ids).toEqual([3, 1]);
+    expect(data(productFormSchema, { ...base, option_group_ids: [2, '4'] }).option_group_ids).toEqual([2, 4]);
+    expect(data(productFormSchema, { ...base, option_group_ids: '' }).option_group_ids).toEqual([]);
+    for (const bad of ['milk', '0', '1.5', Array.from({ length: 11 }, (_, i) => i + 1)]) {
+      expect(errors(productFormSchema, { ...base, option_group_ids: bad })).toEqual({
+        option_group_ids: 'option_group_ids must list at most 10 option group ids, like 1,2',
+      });
+    }
   });
 
   it('takes typed JSON too, and keeps delivery times', () => {
@@ -522,6 +556,7 @@ describe('product form', () => {
       is_pick_up: 1,
       start_delivery: '13:00',
       end_delivery: '2026-11-30T19:00',
+      option_group_ids: [],
     });
   });
 
@@ -796,5 +831,52 @@ describe('imageFormatOf: PNG and JPEG by their first bytes', () => {
     expect(imageFormatOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
     expect(imageFormatOf(new Uint8Array([0xff, 0xd8]))).toBeNull();
     expect(imageFormatOf(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('an option group', () => {
+  const group = {
+    name: ' Milk ',
+    min: 1,
+    max: 1,
+    choices: [
+      { name: 'Whole milk', price: 0, is_default: true },
+      { name: 'Oat', price: 8000 },
+    ],
+  };
+
+  it('trims names and fills the flags a choice leaves out', () => {
+    expect(data(optionGroupSchema, group)).toEqual({
+      name: 'Milk',
+      min: 1,
+      max: 1,
+      choices: [
+        { name: 'Whole milk', price: 0, is_default: true, sold_out: false },
+        { name: 'Oat', price: 8000, is_default: false, sold_out: false },
+      ],
+    });
+  });
+
+  it('refuses a group no line could satisfy, naming the field', () => {
+    expect(errors(optionGroupSchema, { ...group, min: 2, max: 1 })).toMatchObject({
+      min: 'min cannot be more than max',
+    });
+    expect(errors(optionGroupSchema, { ...group, min: 3, max: 3 })).toEqual({
+      min: 'min cannot be more than the number of choices',
+    });
+    expect(
+      errors(optionGroupSchema, { ...group, choices: group.choices.map((c) => ({ ...c, is_default: true })) }),
+    ).toEqual({
+      choices: 'At most 1 of the choices can be the default',
+    });
+    expect(errors(optionGroupSchema, { ...group, choices: [...group.choices, { name: 'oat', price: 0 }] })).toEqual({
+      'choices.2.name': 'Two choices are called oat',
+    });
+    expect(errors(optionGroupSchema, { ...group, choices: group.choices.map((c) => ({ ...c, id: 4 })) })).toEqual({
+      choices: 'A choice id is listed twice',
+    });
+    expect(errors(optionGroupSchema, { ...group, max: 21 })).toMatchObject({
+      max: 'max must be a whole number from 1 to 20',
+    });
   });
 });

@@ -31,6 +31,7 @@ const apiProduct = (id: number, name: string, facts: Partial<Product> = {}): Pro
   is_pick_up: 1,
   start_delivery: null,
   end_delivery: null,
+  sold_out: false,
   ...facts,
 });
 const caramel = apiProduct(1, 'Caramel Latte');

@@ -44,6 +44,7 @@ const productOf = (id: number, submission: ProductSubmission, images: string): S
   is_pick_up: submission.method === 'take away' ? 1 : 0,
   start_delivery: submission.start || null,
   end_delivery: submission.end || null,
+  sold_out: false,
 });
 
 /**

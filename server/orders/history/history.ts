@@ -1,6 +1,7 @@
 import type { Db } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { OrderStatus } from '../orderDetail.ts';
+import { optionsOfLines } from '../../options/lineOptions.ts';
 
 /** The customer's own order lines, newest first, without the ones they hid. */
 export async function listHistory(db: Db, userId: number) {
@@ -15,6 +16,7 @@ export async function listHistory(db: Db, userId: number) {
       'order_details.size',
       'order_details.unit_price',
       'order_details.price',
+      'order_details.note',
       'orders.status',
       'orders.created_at',
       'products.id as product_id',
@@ -26,12 +28,18 @@ export async function listHistory(db: Db, userId: number) {
     .orderBy('orders.created_at', 'desc')
     .orderBy('order_details.id', 'desc')
     .execute();
+  const options = await optionsOfLines(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     order_id: row.order_id,
     qty: row.qty,
     size: row.size,
     price: row.price,
+    options: options.get(row.id) ?? [],
+    note: row.note,
     status: row.status as OrderStatus,
     createdAt: row.created_at,
     product: { id: row.product_id, name: row.name, price: row.unit_price, images: row.images },

@@ -5,6 +5,7 @@ import { hideHistory, listHistory } from './history.ts';
 import { errorResponses } from '../../http/errorResponses.ts';
 import type { RouteDeps } from '../../http/routeDeps.ts';
 import { bearerAuth, orderStatusSchema, positiveId } from '../../http/sharedSchemas.ts';
+import { chosenOption } from '../orderSchemas.ts';
 
 const tags = ['history'];
 
@@ -15,6 +16,8 @@ const historyLine = z
     qty: z.number().int(),
     size: z.string(),
     price: z.number().int(),
+    options: z.array(chosenOption).describe('What the line chose, as it was when ordered'),
+    note: z.string().nullable(),
     status: orderStatusSchema,
     createdAt: z.string(),
     product: z.object({

@@ -1,0 +1,46 @@
+import type { ChosenOption } from '../../src/domain/options.ts';
+import type { Db } from '../db/schema.ts';
+
+/**
+ * What each order line chose, as it was when ordered (the snapshot checkout wrote), by line id, in the
+ * order the product page showed the groups. A line that chose nothing is absent.
+ */
+export async function optionsOfLines(db: Db, lineIds: readonly number[]): Promise<Map<number, ChosenOption[]>> {
+  const byLine = new Map<number, ChosenOption[]>();
+  if (lineIds.length === 0) return byLine;
+  const rows = await db
+    .selectFrom('order_detail_options')
+    .select(['order_detail_id', 'group_name', 'name', 'price', 'is_default'])
+    .where('order_detail_id', 'in', [...lineIds])
+    .orderBy('order_detail_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = byLine.get(row.order_detail_id) ?? [];
+    list.push({ group: row.group_name, name: row.name, price: row.price, is_default: row.is_default === 1 });
+    byLine.set(row.order_detail_id, list);
+  }
+  return byLine;
+}
+
+/** A line's choice as checkout writes it: the snapshot with the id of the choice it was. */
+export type ChosenWithId = ChosenOption & { choice_id: number };
+
+/**
+ * Writes what each new order line chose (its snapshot), `lines[i]` being the choices of the line whose
+ * id is `detailIds[i]`.
+ */
+export async function writeLineOptions(trx: Db, detailIds: readonly number[], lines: readonly ChosenWithId[][]) {
+  const rows = lines.flatMap((chosen, index) =>
+    chosen.map((choice, position) => ({
+      order_detail_id: detailIds[index]!,
+      choice_id: choice.choice_id,
+      group_name: choice.group,
+      name: choice.name,
+      price: choice.price,
+      is_default: choice.is_default ? 1 : 0,
+      position,
+    })),
+  );
+  if (rows.length > 0) await trx.insertInto('order_detail_options').values(rows).execute();
+}
