@@ -54,7 +54,8 @@ export const EditsTheAddressAndPays: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const address = canvas.getByRole('textbox', { name: 'Full address' });
+    // The fields' code loads with the first Edit (src/components/AddressEditor.tsx).
+    const address = await canvas.findByRole('textbox', { name: 'Full address' });
     await userEvent.clear(address);
     await userEvent.type(address, 'Jl. Sudirman 1, Jakarta');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
