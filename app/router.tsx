@@ -23,11 +23,14 @@ export interface PageHandle {
  * carts arriving say, would be drawn again from scratch). A page's words, in the active language, load
  * with its code (app/state/words.ts): `module` names it as the import does.
  */
-function page(module: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'Component' | 'handle'> {
-  let loading: TrackedPromise<ComponentType> | undefined;
-  const preload = (): TrackedPromise<ComponentType> => {
+function page<Props extends object = object>(
+  module: string,
+  load: () => Promise<ComponentType<Props>>,
+): { Component: ComponentType<Props>; handle: PageHandle } {
+  let loading: TrackedPromise<ComponentType<Props>> | undefined;
+  const preload = (): TrackedPromise<ComponentType<Props>> => {
     if (loading) return loading;
-    const promise: TrackedPromise<ComponentType> = Promise.all([load(), loadWords([module])]).then(
+    const promise: TrackedPromise<ComponentType<Props>> = Promise.all([load(), loadWords([module])]).then(
       ([Component]) => Component,
     );
     promise.then(
@@ -37,7 +40,7 @@ function page(module: string, load: () => Promise<ComponentType>): Pick<RouteObj
     return (loading = promise);
   };
   // One component for the whole app's life: `use` hands back the same module every time.
-  const Page = () => createElement(use(preload() as Promise<ComponentType>));
+  const Page = (props: Props) => createElement(use(preload() as Promise<ComponentType<Props>>), props);
   return { Component: Page, handle: { preload } satisfies PageHandle };
 }
 
@@ -46,6 +49,18 @@ export function preloadPage(location: string): Promise<unknown> {
   const matches = matchRoutes(routes, location) ?? [];
   return Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
 }
+
+/**
+ * The two pages of `/cust/cart` (app/routes/CartRoute.tsx picks one once the server says whether an
+ * order waits for payment): each its own chunk with its own words, so the payment page loads none of
+ * the carts' code and the carts none of the payment's (docs/benchmarks.md, the payment page). They sit
+ * here, not in CartRoute, because the route table's lazy imports are what names a page's words
+ * (scripts/i18n/moduleGraph.ts).
+ */
+export const cartPages = {
+  payment: page('./routes/PaymentRoute', async () => (await import('./routes/PaymentRoute')).PaymentRoute),
+  carts: page('./routes/CartsRoute', async () => (await import('./routes/CartsRoute')).CartsRoute),
+};
 
 /** The route table of docs/product.md#route-table, with our role check on /admin; every path comes from `paths`. */
 export const routes: RouteObject[] = [

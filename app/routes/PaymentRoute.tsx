@@ -29,8 +29,9 @@ const copyText = ({ text }: { text: string }) => navigator.clipboard.writeText(t
  * checked-out order, the address, a method, Confirm and Pay. With a payment provider the page then
  * shows how to pay (a QR, a virtual account) or opens the card page, and waits: the order's event
  * (docs/architecture.md, "Payments") brings the provider's word, and a paid order opens its tracker.
+ * `onCancel` hears of the customer's cancel as it is sent.
  */
-export function PaymentRoute({ orderId }: { orderId: number | null }) {
+export function PaymentRoute({ orderId, onCancel }: { orderId: number | null; onCancel?: () => void }) {
   const { t } = useLingui();
   const isOnline = useOnline();
   const navigate = useNavigate();
@@ -92,7 +93,10 @@ export function PaymentRoute({ orderId }: { orderId: number | null }) {
         isCancelling={cancel.isPending}
         cancelError={cancel.error ? errorText(cancel.error) : null}
         // Cancelled, the order leaves order/unpaid: the cart page shows the carts again (isStale above).
-        onCancelOrder={(request) => cancel.mutate(request)}
+        onCancelOrder={(request) => {
+          onCancel?.();
+          cancel.mutate(request);
+        }}
         serverError={confirm.error ? errorText(confirm.error) : null}
         onRetry={() => void order.refetch()}
         onConfirm={(request) => {

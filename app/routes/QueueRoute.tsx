@@ -9,7 +9,7 @@ import { playChime, unlockSound } from '../browser/sound';
 import { keepScreenAwake } from '../browser/wakeLock';
 import { paths } from '../paths';
 import { useLiveConnection } from '../state/orderEvents';
-import { storage } from '../state/storage';
+import { queueThresholds } from '../state/queueThresholds';
 import { queueTicket } from '../views/queueView';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
@@ -30,7 +30,7 @@ export function QueueRoute() {
   const move = useMoveOrder();
   const connection = useLiveConnection();
   const [now, setNow] = useState(() => new Date());
-  const [thresholds, setThresholds] = useState<UrgencyThresholds>(() => storage.queueThresholds());
+  const [thresholds, setThresholds] = useState<UrgencyThresholds>(() => queueThresholds.read());
   const [isShiftStarted, setShiftStarted] = useState(false);
   const [newIds, setNewIds] = useState<number[]>([]);
   const [pendingIds, setPendingIds] = useState<number[]>([]);
@@ -106,7 +106,7 @@ export function QueueRoute() {
           thresholds={thresholds}
           onThresholdsChange={({ thresholds: chosen }) => {
             setThresholds(chosen);
-            storage.saveQueueThresholds(chosen);
+            queueThresholds.save(chosen);
           }}
           connection={connection}
           isShiftStarted={isShiftStarted}

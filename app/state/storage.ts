@@ -1,7 +1,6 @@
 import { emptyCartState, parseCartState, type CartState } from '../../src/domain/cart';
 import type { StoredCarts } from '../../src/domain/cartLines';
 import { DELIVERY_METHODS } from '../../src/domain/delivery';
-import { parseThresholds, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
 import { isLocale, type Locale } from '../../src/i18n/locales';
 
 /**
@@ -10,7 +9,6 @@ import { isLocale, type Locale } from '../../src/i18n/locales';
  */
 const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id', orderUser: 'order_user' } as const;
 const cartKey = (userId: string) => `carts:${userId}`;
-const QUEUE_THRESHOLDS_KEY = 'queue-thresholds';
 const LOCALE_KEY = 'locale';
 const cartBaseKey = (userId: string) => `carts-synced:${userId}`;
 
@@ -30,7 +28,12 @@ function readSyncedCarts(value: unknown): SyncedCarts | null {
   return complete ? { carts, updated_at } : null;
 }
 
-function read(key: string): string | null {
+/**
+ * One key's text, for a key kept apart from `storage` below (the barista's alert times,
+ * ./queueThresholds.ts): its checks then load with the one page that reads it, not with every page's
+ * first load, which carries this module (docs/benchmarks.md).
+ */
+export function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -38,7 +41,8 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Writes, or with null removes, one key's text (see `read`). */
+export function write(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -105,20 +109,6 @@ export const storage = {
   },
   saveSyncedCarts(userId: string, synced: SyncedCarts): void {
     write(cartBaseKey(userId), JSON.stringify(synced));
-  },
-  /**
-   * When the queue's tickets turn late and critical. A per-screen preference, kept on this device
-   * only: the bar's tablet and the office screen may want different alerts, and no server call is needed.
-   */
-  queueThresholds(): UrgencyThresholds {
-    try {
-      return parseThresholds(JSON.parse(read(QUEUE_THRESHOLDS_KEY) ?? 'null'));
-    } catch {
-      return parseThresholds(null);
-    }
-  },
-  saveQueueThresholds(thresholds: UrgencyThresholds): void {
-    write(QUEUE_THRESHOLDS_KEY, JSON.stringify(thresholds));
   },
   /** The language this browser chose (null until it chose one: the browser's languages decide). */
   locale(): Locale | null {

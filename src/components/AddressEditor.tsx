@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from './Button';
-import { TextField } from './TextField';
+import { lazyPart } from './lazyPart';
+import { Skeleton } from './Skeleton';
 import { cn } from './styles';
 
 /** Where an order goes: the receiver's name, full address and phone. */
@@ -35,6 +36,12 @@ const FIELDS = [
   type: string;
   autoComplete: string;
 }[];
+
+// The fields show only while editing: the payment page mostly shows the address as text (or none, for
+// an order served in the shop), and the admin's order detail never edits it. Their text field (React
+// Aria's, about 4.6 kB gzip) loads when Edit is first hovered, focused or pressed, not with the page
+// (docs/benchmarks.md, the payment page).
+const textField = lazyPart(async () => (await import('./TextField')).TextField);
 
 /**
  * 'Address Detail' with an edit/save toggle. The draft is local UI state: Save hands it to the
@@ -76,23 +83,33 @@ export function AddressEditor({
           {title ?? t`Address Detail`}
         </h2>
         {isReadOnly ? null : (
-          <Button variant="ghost" size="sm" onPress={toggle}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onHoverStart={() => void textField.preload()}
+            onFocus={() => void textField.preload()}
+            onPress={toggle}
+          >
             {isEditing ? t`Save` : t`Edit`}
           </Button>
         )}
       </div>
       <div className="flex flex-col gap-3 rounded-card bg-surface p-5 text-body shadow-soft">
         {isEditing ? (
-          FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              label={i18n._(field.label)}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={draft[field.key]}
-              onChange={({ value }) => setDraft((current) => ({ ...current, [field.key]: value }))}
-            />
-          ))
+          // Until the field's code is in (rarely seen: Edit fetched it when hovered or focused), three
+          // fields' shapes hold their place.
+          <Suspense fallback={<Skeleton shape="field" count={FIELDS.length} label={null} />}>
+            {FIELDS.map((field) => (
+              <textField.Part
+                key={field.key}
+                label={i18n._(field.label)}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={draft[field.key]}
+                onChange={({ value }) => setDraft((current) => ({ ...current, [field.key]: value }))}
+              />
+            ))}
+          </Suspense>
         ) : (
           <dl className="flex flex-col divide-y divide-border">
             {FIELDS.map((field) => (

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFormats } from '../i18n/useFormats';
 import { DELIVERY_METHOD_WORDS, SIZE_WORDS } from '../i18n/catalogueWords';
-import { sayMessage } from '../i18n/messageWords';
+import { EMPTY_CART_WORDS } from '../i18n/cartWords';
 import { useId } from 'react';
 import type { PricedCartItem } from '../domain/cart';
 import type { DeliveryMethod } from '../domain/delivery';
-import { MESSAGES } from '../domain/messages';
 import type { OrderTotals } from '../domain/pricing';
 import { Button } from './Button';
 import { cn } from './styles';
@@ -81,7 +80,7 @@ export function CartSummary({
         ) : null}
       </div>
       {isEmpty ? (
-        <p className="text-muted">{sayMessage(i18n, MESSAGES.checkoutEmpty)}</p>
+        <p className="text-muted">{i18n._(EMPTY_CART_WORDS)}</p>
       ) : (
         <>
           <ul className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MESSAGES, PAYMENT_MESSAGES, POPUPS } from '../domain/messages';
+import { EMPTY_CART_WORDS } from './cartWords';
 
 /**
  * The shop's fixed texts, kept in English in src/domain (the server answers with them, word for word
@@ -27,7 +28,7 @@ export const MESSAGE_WORDS: Record<keyof typeof MESSAGES, MessageDescriptor> = {
   editPasswordWarning: msg`error changing password`,
   addToCart: msg`Failed: You must choose one size and input an amount`,
   checkoutPending: msg`Your must pay your checkout first`,
-  checkoutEmpty: msg`Your cart is empty`,
+  checkoutEmpty: EMPTY_CART_WORDS,
   profileEmpty: msg`Error! Field Can Not Be Empty`,
   imageType: msg`Only .png, .jpg and .jpeg format allowed!`,
   imageSize: msg`Image size is too large, it must be under 4MB`,

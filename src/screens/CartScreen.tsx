@@ -7,12 +7,12 @@ import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
-import { StatusGate, type ScreenStatus } from '../components/StatusGate';
-import { Skeleton } from '../components/Skeleton';
+import type { ScreenStatus } from '../components/StatusGate';
 import type { Size } from '../domain/categories';
 import type { DeliveryMethod } from '../domain/delivery';
 import { MESSAGES } from '../domain/messages';
 import { TOTAL_LABELS } from '../components/totalLabels';
+import { CartScreenFrame } from './CartScreenFrame';
 
 /** One product in one size, priced by the domain. */
 export interface CartLineView {
@@ -191,18 +191,6 @@ function CartSection({
   );
 }
 
-/** A cart section while it loads: its method, two lines, the totals and Checkout, in the section's own card. */
-const CART_SKELETON = (
-  <div aria-hidden="true" data-skeleton="cart" className="grid gap-6 lg:grid-cols-2">
-    <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 shadow-soft sm:p-5">
-      <Skeleton shape="heading" label={null} />
-      <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
-      <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-3" />
-      <Skeleton shape="button" label={null} />
-    </div>
-  </div>
-);
-
 /** `/cust/cart` without an order to pay: the customer's carts, one section per delivery method. */
 export function CartScreen({
   status,
@@ -219,46 +207,41 @@ export function CartScreen({
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-heading text-section text-heading sm:text-title">{t`Your Cart`}</h1>
-      </header>
-      <StatusGate status={status} onRetry={onRetry} loadingLabel={t`Loading your cart`} skeleton={CART_SKELETON}>
-        {() =>
-          sections.length === 0 ? (
-            <EmptyState
-              title={sayMessage(i18n, MESSAGES.checkoutEmpty)}
-              text={
-                <a href={productsHref} className="font-semibold text-primary-text underline">
-                  {t`Browse products`}
-                </a>
-              }
-            />
-          ) : (
-            <div className="flex flex-col gap-4">
-              {checkoutError ? (
-                <p role="alert" className="rounded-card bg-surface-alt p-4 font-semibold break-words text-danger">
-                  {sayMessage(i18n, checkoutError)}
-                </p>
-              ) : null}
-              {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
-              <div className="grid gap-6 lg:grid-cols-2">
-                {sections.map((section) => (
-                  <CartSection
-                    key={section.method}
-                    section={section}
-                    checkingOut={checkingOut}
-                    onAmountChange={onAmountChange}
-                    onRemove={onRemove}
-                    onCheckout={onCheckout}
-                    offlineNoteId={isOffline ? offlineNoteId : null}
-                  />
-                ))}
-              </div>
+    <CartScreenFrame status={status} onRetry={onRetry}>
+      {() =>
+        sections.length === 0 ? (
+          <EmptyState
+            title={sayMessage(i18n, MESSAGES.checkoutEmpty)}
+            text={
+              <a href={productsHref} className="font-semibold text-primary-text underline">
+                {t`Browse products`}
+              </a>
+            }
+          />
+        ) : (
+          <div className="flex flex-col gap-4">
+            {checkoutError ? (
+              <p role="alert" className="rounded-card bg-surface-alt p-4 font-semibold break-words text-danger">
+                {sayMessage(i18n, checkoutError)}
+              </p>
+            ) : null}
+            {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
+            <div className="grid gap-6 lg:grid-cols-2">
+              {sections.map((section) => (
+                <CartSection
+                  key={section.method}
+                  section={section}
+                  checkingOut={checkingOut}
+                  onAmountChange={onAmountChange}
+                  onRemove={onRemove}
+                  onCheckout={onCheckout}
+                  offlineNoteId={isOffline ? offlineNoteId : null}
+                />
+              ))}
             </div>
-          )
-        }
-      </StatusGate>
-    </div>
+          </div>
+        )
+      }
+    </CartScreenFrame>
   );
 }

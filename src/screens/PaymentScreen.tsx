@@ -9,7 +9,8 @@ import { EmptyState } from '../components/EmptyState';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
-import { PaymentInstructions, type PaymentStep } from '../components/PaymentInstructions';
+import type { PaymentStep } from '../components/PaymentInstructions';
+import { LazyPaymentInstructions, preloadPaymentInstructions } from '../components/LazyPaymentInstructions';
 import type { PaymentState } from '../domain/payments';
 import { paymentPhase } from '../domain/paymentProgress';
 import type { OrderTotals } from '../domain/pricing';
@@ -175,6 +176,8 @@ export function PaymentScreen({
   const confirm = (chosen = method) => {
     if (!chosen) return setError(PAYMENT_MESSAGES.method);
     setChoosing(false);
+    // A provider's answer shows the payment panel: its code comes while the server answers.
+    void preloadPaymentInstructions();
     // An order served in the shop sends no address: none was asked for.
     onConfirm({
       address: asksAddress ? address.address : '',
@@ -213,7 +216,7 @@ export function PaymentScreen({
               <OrderSummary lines={lines} totals={totals} />
               {payment && panelState ? (
                 <div className="flex flex-col gap-6">
-                  <PaymentInstructions
+                  <LazyPaymentInstructions
                     state={panelState}
                     payment={payment}
                     now={now}

@@ -75,7 +75,8 @@ export const EditsAndSavesTheAddress: Story = {
   play: async ({ canvas, args }) => {
     const block = canvas.getByRole('region', { name: 'Address Detail' });
     await userEvent.click(within(block).getByRole('button', { name: 'Edit' }));
-    const name = within(block).getByRole('textbox', { name: 'Name' });
+    // The fields' code loads with the first Edit.
+    const name = await within(block).findByRole('textbox', { name: 'Name' });
     await expect(name).toHaveValue('Iskandar');
     await userEvent.clear(name);
     await userEvent.type(name, 'Zulaikha');
@@ -103,6 +104,8 @@ export const KeyboardEditAndSave: Story = {
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAccessibleName('Save');
+    // The fields' code started loading when Edit took focus; it is in before the next Tab.
+    await canvas.findByRole('textbox', { name: 'Name' });
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await userEvent.tab();
@@ -132,7 +135,8 @@ export const ReadOnly: Story = {
 export const EmptyStartsEditing: Story = {
   args: { value: { name: '', address: '', phone: '' }, defaultEditing: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    // The fields' code loads as the editor opens in edit mode.
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Full address' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
@@ -144,7 +148,7 @@ export const FillsInAnEmptyAddress: Story = {
   tags: ['interaction'],
   args: { value: { name: '', address: '', phone: '' }, defaultEditing: true },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Budi');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Budi');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full address' }), 'Jalan Malioboro 3, Yogyakarta');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '0274123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

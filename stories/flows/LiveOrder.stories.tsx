@@ -331,7 +331,8 @@ export const PayByQris: Story = {
     await step('The customer chooses QRIS and confirms: the code shows, the board waits', async () => {
       await userEvent.click(await phone.findByRole('radio', { name: /QRIS/ }));
       await userEvent.click(phone.getByRole('button', { name: 'Confirm and Pay' }));
-      const panel = phone.getByRole('region', { name: 'Scan to pay with QRIS' });
+      // The panel's code loads with the press (src/components/LazyPaymentInstructions.tsx).
+      const panel = await phone.findByRole('region', { name: 'Scan to pay with QRIS' });
       await expect(within(panel).getByRole('img', { name: 'QRIS code to scan' })).toBeVisible();
       await expect(within(panel).getByRole('timer')).toHaveTextContent('15:00');
       await expect(canvas.queryByRole('article', { name: /^#44/ })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CONNECTIVITY } from '../support/connectivityTexts';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
+import { preloadPaymentInstructions } from '../../src/components/LazyPaymentInstructions';
 import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { PAYMENT_NOW, screenPayment } from '../fixtures/payments';
 import { customerFrame, phone } from './frames';
@@ -36,6 +37,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The payment panel loads apart from the screen: a story that rests on it has its code in before it renders. */
+const panelLoaded = [
+  async () => {
+    await preloadPaymentInstructions();
+    return {};
+  },
+];
+
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -54,7 +63,8 @@ export const EditsTheAddressAndPays: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const address = canvas.getByRole('textbox', { name: 'Full address' });
+    // The fields' code loads with the first Edit (src/components/AddressEditor.tsx).
+    const address = await canvas.findByRole('textbox', { name: 'Full address' });
     await userEvent.clear(address);
     await userEvent.type(address, 'Jl. Sudirman 1, Jakarta');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -266,6 +276,7 @@ export const Indonesian: Story = {
 /** After Confirm and Pay with QRIS: the code, the amount and the time left, and the page waiting. */
 export const WaitingForQris: Story = {
   args: { deliveryMethod: 'take away', payment: screenPayment('pending'), now: PAYMENT_NOW },
+  loaders: panelLoaded,
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Scan to pay with QRIS' });
     await expect(within(panel).getByRole('img', { name: 'QRIS code to scan' })).toBeVisible();
@@ -290,6 +301,7 @@ export const WaitingForQrisIndonesian: Story = {
 
 export const WaitingForVirtualAccountOnAPhone: Story = {
   args: { payment: screenPayment('pending', '2'), now: PAYMENT_NOW },
+  loaders: panelLoaded,
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     const panel = canvas.getByRole('region', { name: 'Pay by bank transfer' });
@@ -301,6 +313,7 @@ export const WaitingForVirtualAccountOnAPhone: Story = {
 
 export const RedirectingToTheCardPageOnAPhone: Story = {
   args: { payment: screenPayment('pending', '1'), isRedirecting: true, now: PAYMENT_NOW },
+  loaders: panelLoaded,
   globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Taking you to the card page…')).toBeVisible();
@@ -317,6 +330,7 @@ export const PaymentExpiredOnAPhone: Story = {
     payment: screenPayment('pending'),
     now: new Date(Date.parse(screenPayment('pending').expiresAt!) + 1_000),
   },
+  loaders: panelLoaded,
   globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'The time to pay ran out' })).toBeVisible();
@@ -327,6 +341,7 @@ export const PaymentExpiredOnAPhone: Story = {
 
 export const PaymentFailedOnAPhone: Story = {
   args: { payment: screenPayment('failed', '1'), now: PAYMENT_NOW },
+  loaders: panelLoaded,
   globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'The payment did not go through' })).toBeVisible();
@@ -337,6 +352,7 @@ export const PaymentFailedOnAPhone: Story = {
 export const PaysAgainAfterExpiry: Story = {
   tags: ['interaction'],
   args: { deliveryMethod: 'take away', payment: screenPayment('expired'), now: PAYMENT_NOW },
+  loaders: panelLoaded,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay again' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({
@@ -350,6 +366,7 @@ export const PaysAgainAfterExpiry: Story = {
 export const ChoosesAnotherMethodAfterAFailure: Story = {
   tags: ['interaction'],
   args: { deliveryMethod: 'take away', payment: screenPayment('failed', '1'), now: PAYMENT_NOW },
+  loaders: panelLoaded,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Choose another method' }));
     // The methods again, starting from the one that failed.
