@@ -200,7 +200,8 @@ function expectAtRest(story: StoryUnderTest): void {
  * Which pictures a story gets (docs/decisions/0010-visual-baselines.md): only stories that show a state
  * at rest are pictured. Interaction stories (tagged `interaction`) and stories whose pixels are not
  * deterministic (`no-visual`) are tested but not pictured. Screens, flows and app stories are pictured
- * at 360 px and 1280 px in both themes, the whole page; a screen story at the phone viewport repeats
+ * at 360 px and 1280 px in the light theme and at 360 px in the dark one, the whole page (the dark
+ * theme's desktop layout is the light one's, its colours the phone's); a screen story at the phone viewport repeats
  * its state's 360 px picture, so it is not pictured again, while tablet and wall-screen stories are
  * pictured at their own size. A screen's Indonesian story (`globals: { locale: 'id' }`) is pictured at
  * 360 px only, both themes: longer Indonesian words are a phone's problem, and the desktop picture
@@ -219,7 +220,9 @@ function picturesOf(
   if (viewport === 'phone') return [];
   if (story.globals.locale === 'id' && !viewport) return [{ name: `${story.id}-${theme}-360`, width: 360 }];
   if (viewport) return [{ name: `${story.id}-${theme}` }];
-  return SCREEN_WIDTHS.map((width) => ({ name: `${story.id}-${theme}-${width}`, width }));
+  // The dark theme at the phone's width only (docs/decisions/0024-dark-pictures-at-phone-width.md).
+  const widths = theme === 'dark' ? SCREEN_WIDTHS.slice(0, 1) : SCREEN_WIDTHS;
+  return widths.map((width) => ({ name: `${story.id}-${theme}-${width}`, width }));
 }
 
 /**
