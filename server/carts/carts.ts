@@ -88,7 +88,12 @@ async function checkCarts(ctx: AppContext, carts: StoredCarts, stored: StoredCar
   const now = ctx.clock();
   for (const method of DELIVERY_METHODS) {
     const cart = carts[method];
-    const timeError = cartDeliveryTimeError(method, cart.delivery_time, now);
+    const timeError = cartDeliveryTimeError(
+      method,
+      cart.delivery_time,
+      now,
+      cart.delivery_time !== stored[method].delivery_time,
+    );
     if (timeError) {
       throw badRequest(`${cartLineLabel(method)}: ${timeError}`, 'BAD_CART_TIME', {
         [`carts.${method}.delivery_time`]: timeError,

@@ -3,9 +3,11 @@ import {
   DAYS_AHEAD_TEXT,
   DELIVERY_WINDOW_TEXT,
   deliversToDoor,
+  hasPassed,
   isWithinDaysAhead,
   isWithinDeliveryWindow,
   takesLaterTime,
+  TIME_PASSED_TEXT,
 } from '../../src/domain/deliveryWindow.ts';
 import { formatHourMinute } from '../../src/domain/format.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
@@ -13,8 +15,8 @@ import type { ProductRow } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 
 /**
- * When the order is for. Empty means now; a time already past (a cart's preset "now" that
- * went stale) also means now, so the window rules judge the moment the shop would act.
+ * When the order is for. Empty means now. A chosen time that has gone by is refused with that
+ * reason (not with a window rule judged at some other moment); one a moment ago (a slow tap) means now.
  */
 export function effectiveDeliveryTime(value: string, now: Date): Date {
   if (!value) return now;
@@ -25,6 +27,9 @@ export function effectiveDeliveryTime(value: string, now: Date): Date {
     });
   }
   if (!isWithinDaysAhead(parsed, now)) throw badRequest(DAYS_AHEAD_TEXT, 'BAD_DELIVERY_TIME');
+  if (hasPassed(parsed, now)) {
+    throw badRequest(TIME_PASSED_TEXT, 'DELIVERY_TIME_PASSED', { delivery_time: TIME_PASSED_TEXT });
+  }
   return parsed.getTime() < now.getTime() ? now : parsed;
 }
 

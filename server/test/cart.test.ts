@@ -147,6 +147,10 @@ describe('GET and PUT cart', () => {
         /^Home delivery cart: Delivery only Monday to Friday, 13:00–19:00$/,
       ],
       [cartsWith({ 'take away': { delivery_time: 'soon', products: [] } }), /date and time/],
+      [
+        cartsWith({ 'take away': { delivery_time: '2026-11-20T14:00', products: [] } }),
+        /^Take away cart: That time has passed: choose a later time, or now$/,
+      ],
     ];
     for (const [carts, message] of cases) {
       const response = await putCart(customer, { carts, updated_at: stamp });

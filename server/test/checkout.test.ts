@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELIVERY_WINDOW_TEXT } from '../../src/domain/deliveryWindow.ts';
+import { DELIVERY_WINDOW_TEXT, TIME_PASSED_TEXT } from '../../src/domain/deliveryWindow.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import {
@@ -189,10 +189,16 @@ describe('delivery times', () => {
     expect(detail.json().data.delivery_time).toBe(now.toISOString());
   });
 
-  it('a time already past counts as now', async () => {
+  it('a time already past is refused with that reason, not a window judged at another moment', async () => {
     const customer = await createAccount(t.app);
-    now = at('2026-11-28T14:00'); // Saturday: "last Monday 14:00" is past, so it is judged as now
-    expectError(await checkout(customer, homeOrder('2026-11-23T14:00')), 400, DELIVERY_WINDOW_TEXT);
+    now = at('2026-11-28T14:00'); // Saturday: last Friday 14:00 was inside the window, and has passed
+    const before = await tableCounts(t.app);
+    const refused = expectError(await checkout(customer, homeOrder('2026-11-27T14:00')), 400, TIME_PASSED_TEXT);
+    expect(refused.code).toBe('DELIVERY_TIME_PASSED');
+    expect(await tableCounts(t.app)).toEqual(before);
+    // A slow tap (a minute ago) is now.
+    now = at('2026-11-23T14:01');
+    expect((await checkout(customer, homeOrder('2026-11-23T14:00'))).statusCode).toBe(201);
   });
 
   it('dine in and take away ignore the home delivery window', async () => {

@@ -83,9 +83,16 @@ describe('a cart delivery time', () => {
   // Monday 23 November 2026, 10:00 shop time.
   const now = new Date('2026-11-23T03:00:00.000Z');
 
-  it('may be empty (now) or gone by: checkout judges "now"', () => {
+  it('may be empty (now), and a time the cart held may have gone by since', () => {
     expect(cartDeliveryTimeError('home delivery', '', now)).toBeNull();
-    expect(cartDeliveryTimeError('home delivery', '2026-11-22T10:00', now)).toBeNull();
+    expect(cartDeliveryTimeError('home delivery', '2026-11-22T10:00', now, false)).toBeNull();
+  });
+
+  it('refuses a time chosen now that has already gone by, with that reason, but not a slow tap', () => {
+    expect(cartDeliveryTimeError('home delivery', '2026-11-20T14:00', now)).toBe(
+      'That time has passed: choose a later time, or now',
+    );
+    expect(cartDeliveryTimeError('take away', '2026-11-23T09:59', now)).toBeNull();
   });
 
   it('must be a real time', () => {

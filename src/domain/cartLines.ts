@@ -1,6 +1,12 @@
 import { SIZE_LABELS, type Size } from './categories';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
-import { DELIVERY_WINDOW_TEXT, deliversToDoor, isWithinDeliveryWindow } from './deliveryWindow';
+import {
+  DELIVERY_WINDOW_TEXT,
+  deliversToDoor,
+  hasPassed,
+  isWithinDeliveryWindow,
+  TIME_PASSED_TEXT,
+} from './deliveryWindow';
 import { cleanNote, noteProblem, optionProblemText, resolveOptions, type OptionGroup } from './options';
 import { parseShopTime } from './shopTime';
 
@@ -77,14 +83,21 @@ export function cartLineError(
 }
 
 /**
- * Why a cart's delivery time cannot be kept, or null. Only a chosen future time of a
- * home-delivery cart is held to the delivery window; "now" (empty or gone by) is judged at checkout.
+ * Why a cart's delivery time cannot be kept, or null. A time chosen now (`isNew`) that has already
+ * gone by is refused with that reason; one the cart held that went by since stays, for checkout to
+ * point out. A chosen future time of a home-delivery cart is held to the delivery window.
  */
-export function cartDeliveryTimeError(method: DeliveryMethod, deliveryTime: string, now: Date): string | null {
+export function cartDeliveryTimeError(
+  method: DeliveryMethod,
+  deliveryTime: string,
+  now: Date,
+  isNew = true,
+): string | null {
   if (!deliveryTime) return null;
   const when = parseShopTime(deliveryTime);
   if (!when) return 'The delivery time must be a date and time, like 2026-11-23T14:00';
-  if (!deliversToDoor(method) || when.getTime() <= now.getTime()) return null;
+  if (when.getTime() <= now.getTime()) return isNew && hasPassed(when, now) ? TIME_PASSED_TEXT : null;
+  if (!deliversToDoor(method)) return null;
   return isWithinDeliveryWindow(when) ? null : DELIVERY_WINDOW_TEXT;
 }
 

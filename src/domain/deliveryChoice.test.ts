@@ -31,6 +31,10 @@ describe('deliveryTimeProblem: the time is checked when it is chosen', () => {
     expect(deliveryTimeProblem('dine in', '2026-11-28T10:00', AFTERNOON)).toBeNull();
     expect(deliveryTimeProblem(null, '2026-11-28T10:00', AFTERNOON)).toBeNull();
   });
+  it('refuses a time gone by when it knows the time now, whatever the window says', () => {
+    expect(deliveryTimeProblem('home delivery', '2026-11-20T14:00', NO_HOURS, '2026-11-23T10:00')).toBe('passed');
+    expect(deliveryTimeProblem('take away', '2026-11-23T09:59', NO_HOURS, '2026-11-23T10:00')).toBeNull();
+  });
   it('refuses an unreadable time', () => {
     expect(deliveryTimeProblem('take away', '2026-02-31T10:00', NO_HOURS)).toBe('unreadable');
   });

@@ -62,6 +62,15 @@ export function isWithinDeliveryWindow(instant: Date): boolean {
   );
 }
 
+/** A chosen time this long gone is a mistake to point out, not "now": a clock's drift or a slow tap is not. */
+export const PASSED_GRACE_MS = 2 * 60_000;
+export const TIME_PASSED_TEXT = 'That time has passed: choose a later time, or now';
+
+/** Whether a chosen time has gone by (beyond the grace of a slow tap). */
+export function hasPassed(when: Date, now: Date): boolean {
+  return when.getTime() < now.getTime() - PASSED_GRACE_MS;
+}
+
 /** How far ahead an order may be placed, in days. */
 export const MAX_DAYS_AHEAD = 30;
 export const DAYS_AHEAD_TEXT = `Orders can be placed at most ${MAX_DAYS_AHEAD} days ahead`;

@@ -38,6 +38,7 @@ export function productHoursWords(i18n: I18n, product: ProductHours): string | n
 /** Why a chosen time cannot be kept, said to the customer next to the field and in the popup. */
 export function deliveryTimeProblemWords(i18n: I18n, problem: DeliveryTimeProblem, product: ProductHours): string {
   if (problem === 'unreadable') return i18n._(msg`Choose a date and time`);
+  if (problem === 'passed') return i18n._(msg`That time has passed: choose a later time, or now`);
   if (problem === 'outsideWindow') return deliveryWindowWords(i18n);
   return productHoursWords(i18n, product) ?? i18n._(msg`Choose a date and time`);
 }
