@@ -100,9 +100,9 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'R (Regular)' }).click();
     await page.getByRole('button', { name: 'L (Large)', exact: true }).click();
     await expect(page.getByRole('button', { name: 'L (Large)', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('radio', { name: 'Pick Up' }).click();
-    await page.getByLabel('Start delivery').fill('2026-11-23T13:00');
-    await page.getByLabel('End delivery').fill('2026-11-23T19:00');
+    await page.getByRole('checkbox', { name: 'Pick Up' }).click();
+    await page.getByLabel('Start delivery').fill('13:00');
+    await page.getByLabel('End delivery').fill('19:00');
     await page.getByRole('button', { name: 'Save Product' }).click();
 
     // The success popup names the new product.
@@ -132,11 +132,13 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/edit-product\\?id=${created.id}$`));
     await expect(page.getByRole('heading', { name: 'Edit product', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-    await expect(page.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Pick Up' })).toBeChecked();
+    await expect(page.getByLabel('Start delivery')).toHaveValue('13:00');
 
     // Edit: a new price and Dine In instead of Pick Up, which must reset the pick-up flag.
     await page.getByRole('textbox', { name: 'Price' }).fill('23500');
-    await page.getByRole('radio', { name: 'Dine In' }).click();
+    await page.getByRole('checkbox', { name: 'Dine In' }).click();
+    await page.getByRole('checkbox', { name: 'Pick Up' }).click();
     await expect(page.getByLabel('Start delivery')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save Change' }).click();
     const updated = popup(page, /./).filter({ hasText: name });

@@ -5,8 +5,8 @@ import type { FormBody } from './client';
 import type { Product } from './types';
 
 /*
- * The one place that knows how the API names a product's fields: the screens speak of one delivery
- * method, sizes as a list and start/end, where the API keeps three 0/1 flags, a comma list and
+ * The one place that knows how the API names a product's fields: the screens speak of delivery
+ * methods, sizes as a list and start/end, where the API keeps three 0/1 flags, a comma list and
  * start_delivery/end_delivery.
  */
 
@@ -33,7 +33,7 @@ export function deliveryMethodsOf(product: Pick<Product, (typeof FLAG_OF)[Delive
   return DELIVERY_METHODS.filter((method) => Boolean(product[FLAG_OF[method]]));
 }
 
-/** What Save raised, as the products call's fields: exactly one flag is 1, the others are reset to 0. */
+/** What Save raised, as the products call's fields: a flag per method, 1 when ticked, else reset to 0. */
 export function productFields(submission: ProductSubmission): ProductFields {
   return {
     name: submission.name,
@@ -42,9 +42,9 @@ export function productFields(submission: ProductSubmission): ProductFields {
     stock: submission.stock,
     category_id: submission.categoryId,
     size: formatSizeList(submission.sizes),
-    is_dine_in: submission.method === 'dine in' ? 1 : 0,
-    is_home_delivery: submission.method === 'home delivery' ? 1 : 0,
-    is_pick_up: submission.method === 'take away' ? 1 : 0,
+    is_dine_in: submission.methods.includes('dine in') ? 1 : 0,
+    is_home_delivery: submission.methods.includes('home delivery') ? 1 : 0,
+    is_pick_up: submission.methods.includes('take away') ? 1 : 0,
     start_delivery: submission.start,
     end_delivery: submission.end,
     image: submission.image,

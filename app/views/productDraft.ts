@@ -1,10 +1,25 @@
 import { parseSizeList } from '../../src/domain/categories';
-import { productDeliveryMethod } from '../../src/domain/delivery';
+import { parseShopTime, shopClock } from '../../src/domain/shopTime';
 import type { ProductDraft } from '../../src/screens/ProductForm';
 import { deliveryMethodsOf } from '../api/productFields';
 import type { Product } from '../api/types';
 
-/** A stored product as the edit form's starting values; delivery times are passed through untouched. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A stored delivery bound as the form's time of day. The form sets hours of every day; a product an
+ * older client saved with date-times shows their time of day, and is saved as that daily window.
+ */
+function timeOfDay(value: string | null): string {
+  if (!value) return '';
+  if (/^\d{2}:\d{2}/.test(value)) return value.slice(0, 5);
+  const instant = parseShopTime(value);
+  if (!instant) return '';
+  const { hour, minute } = shopClock(instant);
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** A stored product as the edit form's starting values. */
 export function productDraft(product: Product): ProductDraft {
   return {
     name: product.name,
@@ -13,9 +28,9 @@ export function productDraft(product: Product): ProductDraft {
     stock: product.stock,
     categoryId: product.category_id,
     sizes: parseSizeList(product.size),
-    method: productDeliveryMethod(deliveryMethodsOf(product)),
-    start: product.start_delivery ?? '',
-    end: product.end_delivery ?? '',
+    methods: deliveryMethodsOf(product),
+    start: timeOfDay(product.start_delivery),
+    end: timeOfDay(product.end_delivery),
     imageUrl: product.images,
   };
 }

@@ -715,7 +715,7 @@ describe('product draft: the screen’s names, the same rules', () => {
     stock: 10,
     categoryId: 1,
     sizes: ['R', 'L'],
-    method: 'home delivery',
+    methods: ['home delivery', 'take away'],
     start: '13:00',
     end: '',
   };
@@ -733,11 +733,17 @@ describe('product draft: the screen’s names, the same rules', () => {
       price: errors(productFormSchema, { price: -1 }).price,
       stock: errors(productFormSchema, { stock: 100_001 }).stock,
     });
-    expect(errors(productDraftSchema, { ...draft, categoryId: 7, sizes: [], method: null, start: '25:00' })).toEqual({
+    expect(errors(productDraftSchema, { ...draft, categoryId: 7, sizes: [], methods: [], start: '25:00' })).toEqual({
       categoryId: 'Choose a category: Coffee, Non-coffee or Foods',
       sizes: 'Choose at least one size',
-      method: 'Choose a delivery method',
+      methods: 'Choose a delivery method',
       start: errors(productFormSchema, { start_delivery: '25:00' }).start_delivery,
+    });
+  });
+
+  it('refuses a method that is not one of the three', () => {
+    expect(errors(productDraftSchema, { ...draft, methods: ['drone'] })).toEqual({
+      'methods.0': 'Choose a delivery method',
     });
   });
 

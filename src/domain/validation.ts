@@ -297,7 +297,9 @@ export const productDraftSchema = z
     ...productFields,
     categoryId,
     sizes: productSizes,
-    method: z.enum(DELIVERY_METHODS, { error: MESSAGES.productDeliveryEmpty }),
+    methods: z
+      .array(z.enum(DELIVERY_METHODS, { error: MESSAGES.productDeliveryEmpty }))
+      .check(z.minLength(1, { error: MESSAGES.productDeliveryEmpty })),
     start: deliveryBound,
     end: deliveryBound,
   })

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DeliveryMethodPicker } from '../components/DeliveryMethodPicker';
+import { CheckboxChoices } from '../components/CheckboxChoices';
 import { DeliveryScheduleFields } from '../components/DeliveryScheduleFields';
 import { ImagePicker } from '../components/ImagePicker';
 import { NumberField } from '../components/NumberField';
@@ -10,12 +10,12 @@ import { Select } from '../components/Select';
 import { SizeToggleGroup } from '../components/SizeToggleGroup';
 import { TextArea } from '../components/TextArea';
 import { CATEGORY_IDS, type CategoryId, type Size } from '../domain/categories';
-import type { DeliveryMethod } from '../domain/delivery';
+import { DELIVERY_METHODS, type DeliveryMethod } from '../domain/delivery';
 import { takesLaterTime } from '../domain/deliveryWindow';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import { productDraftSchema, validate, type FieldErrors } from '../domain/validation';
-import { CATEGORY_WORDS } from '../i18n/catalogueWords';
+import { CATEGORY_WORDS, DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
 
 /** The product form's values as the screen keeps them. */
@@ -26,13 +26,15 @@ export interface ProductDraft {
   stock: number;
   categoryId: CategoryId;
   sizes: Size[];
-  method: DeliveryMethod | null;
+  /** The ways it is sold: to stay, to go, delivered, any of them. */
+  methods: DeliveryMethod[];
+  /** Times of day (`13:00`) between which it can be picked up or delivered; empty for any time. */
   start: string;
   end: string;
   imageUrl: string | null;
 }
 
-/** What Save raises: the checked draft with its one delivery method, the image only when one was chosen. */
+/** What Save raises: the checked draft with its delivery methods (one or more), the image only when one was chosen. */
 export interface ProductSubmission {
   name: string;
   description: string;
@@ -40,8 +42,8 @@ export interface ProductSubmission {
   stock: number;
   categoryId: CategoryId;
   sizes: Size[];
-  method: DeliveryMethod;
-  /** Delivery start and end; empty for dine in, whose times do not matter. */
+  methods: DeliveryMethod[];
+  /** Delivery start and end as times of day; empty when only dine in, whose times do not matter. */
   start: string;
   end: string;
   image: File | null;
@@ -54,7 +56,7 @@ export const EMPTY_PRODUCT: ProductDraft = {
   stock: 0,
   categoryId: 1,
   sizes: [],
-  method: null,
+  methods: [],
   start: '',
   end: '',
   imageUrl: null,
@@ -100,7 +102,7 @@ export function ProductForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const schedule = takesLaterTime(draft.method);
+    const schedule = draft.methods.some(takesLaterTime);
     const values = {
       name: draft.name,
       description: draft.description,
@@ -108,14 +110,14 @@ export function ProductForm({
       stock: draft.stock,
       categoryId: draft.categoryId,
       sizes: draft.sizes,
-      method: draft.method,
+      methods: draft.methods,
       start: schedule ? draft.start : '',
       end: schedule ? draft.end : '',
     };
     const result = validate(productDraftSchema, values);
     if (!result.ok) return setErrors(result.errors);
-    // The values as typed (the server trims), with the method the check has just found chosen.
-    const submission: ProductSubmission = { ...values, method: result.data.method, image };
+    // The values as typed (the server trims).
+    const submission: ProductSubmission = { ...values, image };
     onSubmit(submission);
   };
   return (
@@ -139,7 +141,7 @@ export function ProductForm({
           errorMessage={errors.categoryId}
         />
         <DeliveryScheduleFields
-          method={draft.method}
+          methods={draft.methods}
           start={draft.start}
           end={draft.end}
           onChange={({ start, end }) => update({ start, end })}
@@ -186,14 +188,13 @@ export function ProductForm({
           onChange={({ sizes }) => update({ sizes })}
           errorMessage={errors.sizes}
         />
-        <DeliveryMethodPicker
+        <CheckboxChoices
           label={t`Input delivery methods`}
-          value={draft.method}
-          onChange={({ method }) => update({ method })}
+          choices={DELIVERY_METHODS.map((method) => ({ value: method, label: i18n._(DELIVERY_METHOD_WORDS[method]) }))}
+          values={draft.methods}
+          onValuesChange={({ values: methods }) => update({ methods })}
+          errorMessage={errors.methods ? sayMessage(i18n, MESSAGES.productDeliveryEmpty) : undefined}
         />
-        {errors.method ? (
-          <p className="text-small font-medium text-danger">{sayMessage(i18n, MESSAGES.productDeliveryEmpty)}</p>
-        ) : null}
         {serverError ? (
           <p role="alert" className="text-small font-medium text-danger">
             {sayMessage(i18n, serverError)}

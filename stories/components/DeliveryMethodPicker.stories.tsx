@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { DeliveryMethod } from '../../src/domain/delivery';
 import { DeliveryMethodPicker, type DeliveryMethodPickerProps } from '../../src/components/DeliveryMethodPicker';
-import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
+import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
 /** Holds the method the way the product screen does, so the stories show the choice moving. */
@@ -102,6 +102,20 @@ export const PresetByProduct: Story = {
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).not.toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+  },
+};
+
+/** A product sold to stay and to go, not delivered: the customer chooses between the two. */
+export const TwoOfThreeOffered: Story = {
+  args: { value: 'dine in', offered: ['dine in', 'take away'] },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Home Delivery' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Pick Up' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pick Up' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ method: 'take away' });
+    await expect(canvas.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    rest(canvasElement);
   },
 };
 

@@ -36,7 +36,7 @@ const meta = {
   tags: ['status:beta'],
   component: DeliveryScheduleFields,
   parameters: { guide },
-  args: { method: 'home delivery', start: '2026-11-23T13:00', end: '2026-11-23T19:00', onChange: fn() },
+  args: { methods: ['home delivery'], start: '13:00', end: '19:00', onChange: fn() },
   decorators: [
     (Story) => (
       <div className="max-w-xl">
@@ -64,12 +64,13 @@ function StatefulFields(props: DeliveryScheduleFieldsProps) {
   );
 }
 
+/** A daily window (the demo catalogue's 13:00–19:00): times of day, every day. */
 export const HomeDelivery: Story = {
   play: async ({ canvas }) => {
     const start = canvas.getByLabelText('Start delivery');
-    await expect(start).toHaveAttribute('type', 'datetime-local');
-    await expect(start).toHaveValue('2026-11-23T13:00');
-    await expect(canvas.getByLabelText('End delivery')).toHaveValue('2026-11-23T19:00');
+    await expect(start).toHaveAttribute('type', 'time');
+    await expect(start).toHaveValue('13:00');
+    await expect(canvas.getByLabelText('End delivery')).toHaveValue('19:00');
   },
 };
 
@@ -79,19 +80,17 @@ export const ChangesTheDeliveryWindow: Story = {
   play: async ({ canvas, args }) => {
     const start = canvas.getByLabelText('Start delivery');
     const end = canvas.getByLabelText('End delivery');
-    await expect(start).toHaveAttribute('type', 'datetime-local');
-    await expect(start).toHaveValue('2026-11-23T13:00');
-    // The browser's date-time picker sets the whole value at once, as a change event.
-    fireEvent.change(start, { target: { value: '2026-11-24T14:30' } });
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-24T14:30', end: '2026-11-23T19:00' });
-    fireEvent.change(end, { target: { value: '2026-11-24T18:00' } });
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-24T14:30', end: '2026-11-24T18:00' });
-    await expect(end).toHaveValue('2026-11-24T18:00');
+    // The browser's time picker sets the whole value at once, as a change event.
+    fireEvent.change(start, { target: { value: '14:30' } });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '14:30', end: '19:00' });
+    fireEvent.change(end, { target: { value: '18:00' } });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '14:30', end: '18:00' });
+    await expect(end).toHaveValue('18:00');
   },
 };
 
 export const PickUp: Story = {
-  args: { method: 'take away', start: '', end: '' },
+  args: { methods: ['take away'], start: '', end: '' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Start delivery')).toHaveValue('');
     await expect(canvas.getByLabelText('End delivery')).toBeVisible();
@@ -106,8 +105,16 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** Sold to stay and to go: the hours are for taking it away. */
+export const DineInAndPickUp: Story = {
+  args: { methods: ['dine in', 'take away'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Start delivery')).toHaveValue('13:00');
+  },
+};
+
 export const HiddenForDineIn: Story = {
-  args: { method: 'dine in' },
+  args: { methods: ['dine in'] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
     await expect(canvas.queryByLabelText('End delivery')).not.toBeInTheDocument();
@@ -115,7 +122,7 @@ export const HiddenForDineIn: Story = {
 };
 
 export const HiddenWithoutMethod: Story = {
-  args: { method: null },
+  args: { methods: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
   },
@@ -142,19 +149,5 @@ export const PhoneWidth: Story = {
     await expect(canvas.getByLabelText('Start delivery')).toBeVisible();
     await expect(canvas.getByLabelText('End delivery')).toBeVisible();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
-  },
-};
-
-/** A daily window stored as times of day (the demo catalogue's 13:00–19:00) shows as times, not blanks. */
-export const DailyHours: Story = {
-  args: { start: '13:00', end: '19:00' },
-  render: (args) => <StatefulFields {...args} />,
-  play: async ({ canvas, args }) => {
-    const start = canvas.getByLabelText('Start delivery');
-    await expect(start).toHaveAttribute('type', 'time');
-    await expect(start).toHaveValue('13:00');
-    await expect(canvas.getByLabelText('End delivery')).toHaveValue('19:00');
-    fireEvent.change(start, { target: { value: '14:30' } });
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '14:30', end: '19:00' });
   },
 };

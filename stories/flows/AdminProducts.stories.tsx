@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { formatSizeList, type Size } from '../../src/domain/categories';
-import type { DeliveryMethod } from '../../src/domain/delivery';
+import { formatSizeList } from '../../src/domain/categories';
+import { productDraft } from '../../app/views/productDraft';
 import { AddProductScreen } from '../../src/screens/AddProductScreen';
 import { AdminProductsScreen } from '../../src/screens/AdminProductsScreen';
 import { EditProductScreen } from '../../src/screens/EditProductScreen';
@@ -12,22 +12,8 @@ import { coffees, gridProductOf, type SampleProduct } from '../fixtures/products
 
 type Step = { name: 'list' } | { name: 'add' } | { name: 'edit'; productId: number };
 
-const methodOf = (product: SampleProduct): DeliveryMethod | null =>
-  product.is_dine_in ? 'dine in' : product.is_home_delivery ? 'home delivery' : product.is_pick_up ? 'take away' : null;
-
-/** What the edit form starts from: the product as the list has it, in the form's words. */
-const draftOf = (product: SampleProduct): ProductDraft => ({
-  name: product.name,
-  description: product.description,
-  price: product.price,
-  stock: product.stock,
-  categoryId: product.category_id,
-  sizes: product.size.split(',') as Size[],
-  method: methodOf(product),
-  start: product.start_delivery ?? '',
-  end: product.end_delivery ?? '',
-  imageUrl: product.images,
-});
+/** What the edit form starts from: the app's own mapping of the product as the list has it. */
+const draftOf = (product: SampleProduct): ProductDraft => productDraft(product);
 
 /** What the app would send and the server store from Save (a new photo is not uploaded here). */
 const productOf = (id: number, submission: ProductSubmission, images: string): SampleProduct => ({
@@ -39,9 +25,9 @@ const productOf = (id: number, submission: ProductSubmission, images: string): S
   size: formatSizeList(submission.sizes),
   category_id: submission.categoryId,
   stock: submission.stock,
-  is_dine_in: submission.method === 'dine in' ? 1 : 0,
-  is_home_delivery: submission.method === 'home delivery' ? 1 : 0,
-  is_pick_up: submission.method === 'take away' ? 1 : 0,
+  is_dine_in: submission.methods.includes('dine in') ? 1 : 0,
+  is_home_delivery: submission.methods.includes('home delivery') ? 1 : 0,
+  is_pick_up: submission.methods.includes('take away') ? 1 : 0,
   start_delivery: submission.start || null,
   end_delivery: submission.end || null,
   sold_out: false,
@@ -148,7 +134,7 @@ export const AddEditAndDelete: Story = {
       await userEvent.type(stock, '25');
       await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Iced coffee with pandan cream.');
       await userEvent.click(canvas.getByRole('button', { name: 'R (Regular)' }));
-      await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Dine In' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
     });
 

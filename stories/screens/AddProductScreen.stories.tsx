@@ -39,7 +39,8 @@ export const FillsInAndSavesAProduct: Story = {
     await fillBasics(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'R (Regular)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'L (Large)' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Pick Up' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dine In' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Es Kopi Pandan',
@@ -48,7 +49,8 @@ export const FillsInAndSavesAProduct: Story = {
       stock: 25,
       categoryId: 1,
       sizes: ['R', 'L'],
-      method: 'dine in',
+      // In the form's order, whatever order they were ticked in; the hours are left empty: any time.
+      methods: ['dine in', 'take away'],
       start: '',
       end: '',
       image: null,
@@ -60,7 +62,7 @@ export const ScheduleOnlyForDelivery: Story = {
   tags: ['interaction'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Home Delivery' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Home Delivery' }));
     await expect(canvas.getByLabelText('Start delivery')).toBeVisible();
     await expect(canvas.getByLabelText('End delivery')).toBeVisible();
   },

@@ -14,7 +14,7 @@ const stored: ProductDraft = {
   stock: 40,
   categoryId: 1,
   sizes: ['R', 'L', 'XL'],
-  method: 'dine in',
+  methods: ['dine in'],
   start: '',
   end: '',
   imageUrl: cupImage('#a9744f'),

@@ -25,9 +25,9 @@ const meta = {
       stock: 40,
       categoryId: 1,
       sizes: ['R', 'L', 'XL'],
-      method: 'home delivery',
-      start: '2026-11-23T13:00',
-      end: '2026-11-23T19:00',
+      methods: ['home delivery', 'take away'],
+      start: '13:00',
+      end: '19:00',
       imageUrl: cupImage('#a9744f'),
     },
     onSubmit: fn(),
@@ -46,9 +46,11 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Hazelnut Latte');
     await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveValue('40000');
-    await expect(canvas.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
-    await expect(canvas.getByLabelText('Start delivery')).toHaveValue('2026-11-23T13:00');
-    await expect(canvas.getByLabelText('End delivery')).toHaveValue('2026-11-23T19:00');
+    await expect(canvas.getByRole('checkbox', { name: 'Home Delivery' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Pick Up' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Dine In' })).not.toBeChecked();
+    await expect(canvas.getByLabelText('Start delivery')).toHaveValue('13:00');
+    await expect(canvas.getByLabelText('End delivery')).toHaveValue('19:00');
     await expect(canvas.getByRole('img', { name: 'Product photo' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Delete Product' })).toBeEnabled();
@@ -58,13 +60,16 @@ export const Filled: Story = {
 export const SwitchesToDineInAndSaves: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
-    // Switching to dine in drops the schedule.
-    await userEvent.click(canvas.getByRole('radio', { name: 'Dine In' }));
+    // Sold to stay only: the schedule goes with the methods that leave the shop.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dine In' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Home Delivery' }));
+    await expect(canvas.getByLabelText('Start delivery')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Pick Up' }));
     await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
-        method: 'dine in',
+        methods: ['dine in'],
         start: '',
         end: '',
         sizes: ['R', 'L', 'XL'],

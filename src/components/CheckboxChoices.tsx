@@ -1,0 +1,107 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { checkboxBoxStyles } from './radioChoiceStyles';
+import { cn } from './styles';
+
+export interface CheckboxInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+  checked: boolean;
+}
+
+/**
+ * One native checkbox drawn as the shop's square, for a `<label>` that holds it and its words: like
+ * RadioInput, the input lies transparent over the box (it keeps the pointer, the keyboard, the form
+ * and the screen reader's role), the box under it shows its state and its keyboard focus.
+ */
+export function CheckboxInput({ checked, disabled, ...input }: CheckboxInputProps) {
+  return (
+    <span className="relative inline-flex shrink-0">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        {...input}
+        className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none bg-transparent disabled:cursor-not-allowed"
+      />
+      <span
+        aria-hidden="true"
+        data-selected={checked || undefined}
+        data-disabled={disabled || undefined}
+        className={checkboxBoxStyles()}
+      >
+        {checked ? (
+          <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+export interface CheckboxChoice<V extends string> {
+  value: V;
+  label: string;
+  isDisabled?: boolean;
+}
+
+/**
+ * A labelled group of native checkboxes: any number of choices, each on its own (Tab moves between
+ * them, Space ticks one). `errorMessage` (in the page's language) says why the group cannot be kept,
+ * under it.
+ */
+export interface CheckboxChoicesProps<V extends string> {
+  label: string;
+  choices: readonly CheckboxChoice<V>[];
+  values: readonly V[];
+  onValuesChange: (change: { values: V[] }) => void;
+  errorMessage?: string;
+  className?: string;
+}
+
+export function CheckboxChoices<V extends string>({
+  label,
+  choices,
+  values,
+  onValuesChange,
+  errorMessage,
+  className,
+}: CheckboxChoicesProps<V>) {
+  const errorId = useId();
+  const toggle = (value: V, isChecked: boolean) =>
+    // The choices' own order, whatever order they were ticked in.
+    onValuesChange({
+      values: choices
+        .map((choice) => choice.value)
+        .filter((candidate) => (candidate === value ? isChecked : values.includes(candidate))),
+    });
+  return (
+    <fieldset
+      className={cn('flex min-w-0 flex-col gap-2', className)}
+      aria-describedby={errorMessage ? errorId : undefined}
+    >
+      <legend className="mb-2 text-small font-semibold text-heading">{label}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            data-disabled={choice.isDisabled || undefined}
+            className="flex min-h-6 cursor-pointer items-center gap-2 text-copy text-heading data-[disabled]:cursor-not-allowed data-[disabled]:text-muted"
+          >
+            <CheckboxInput
+              value={choice.value}
+              checked={values.includes(choice.value)}
+              disabled={choice.isDisabled}
+              aria-invalid={errorMessage ? true : undefined}
+              onChange={(event) => toggle(choice.value, event.currentTarget.checked)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {errorMessage ? (
+        <p id={errorId} className="text-small font-medium text-danger">
+          {errorMessage}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
