@@ -23,6 +23,8 @@ export function queueTicket(order: QueueOrder): QueueTicketView {
       name: line.product.name,
       size: line.size,
       qty: line.qty,
+      options: line.options,
+      note: line.note,
     })),
     cashDue: order.cash_due,
   };

@@ -11,6 +11,7 @@ import {
   type TicketMoveStatus,
   type UrgencyThresholds,
 } from '../domain/kitchenTickets';
+import { ticketOptionWords, type ChosenOption } from '../domain/options';
 import { sizeWords, STAFF_METHOD_WORDS } from '../i18n/catalogueWords';
 import { useFormats } from '../i18n/useFormats';
 import { Button } from './Button';
@@ -23,6 +24,10 @@ export interface QueueTicketLine {
   /** The size code as orders send it (`L`, `250`); empty for a food sold without a size. */
   size: string;
   qty: number;
+  /** What the line chose: the ticket reads out only what differs from the defaults. */
+  options?: readonly ChosenOption[];
+  /** The customer's words for the barista, shown in quotes. */
+  note?: string | null;
 }
 
 /** A ticket as the board shows it. */
@@ -160,16 +165,31 @@ export function QueueTicket({
         {order.lines.map((line) => {
           // The size as the catalogue names it (`Large`, `250 g`); a line without one shows no brackets.
           const size = sizeWords(i18n, line.size);
+          // What to make differently, as it is read aloud ("OAT · LESS SUGAR"), and the customer's note.
+          const words = ticketOptionWords(line.options ?? []);
+          const note = (line.note ?? '').trim();
           return (
             <li key={line.id} className="flex gap-2">
               <span className="min-w-8 font-bold tabular-nums">{line.qty}×</span>
-              <span className="min-w-0 break-words">
-                {line.name}
-                {size ? (
-                  <>
-                    {' '}
-                    <span className="text-small whitespace-nowrap text-body">({size})</span>
-                  </>
+              <span className="flex min-w-0 flex-col gap-0.5 break-words">
+                <span>
+                  {line.name}
+                  {size ? (
+                    <>
+                      {' '}
+                      <span className="text-small whitespace-nowrap text-body">({size})</span>
+                    </>
+                  ) : null}
+                </span>
+                {words ? (
+                  <span data-ticket-options="" className="font-bold tracking-wide">
+                    {words}
+                  </span>
+                ) : null}
+                {note ? (
+                  <span data-ticket-note="" className="border-l-4 border-accent pl-2 font-semibold italic">
+                    <span className="sr-only">{t`Note:`} </span>“{note}”
+                  </span>
                 ) : null}
               </span>
             </li>
