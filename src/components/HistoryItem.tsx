@@ -3,8 +3,8 @@ import { Checkbox } from 'react-aria-components';
 import { sizeWords } from '../i18n/catalogueWords';
 import { useFormats } from '../i18n/useFormats';
 import { tv } from './styles';
-import { LineChoices } from './LineChoices';
-import { optionSummary, type ChosenOption } from '../domain/options';
+import { LineChoices, type LineChoice } from './LineChoices';
+import { optionSummary } from '../domain/options';
 
 /** One bought item (an order_detail) as the history lists it. */
 export interface HistoryEntry {
@@ -18,7 +18,7 @@ export interface HistoryEntry {
   /** A size code (R, L, XL, 250, 300, 500). */
   size: string;
   /** What the line chose, as its order keeps it. */
-  options?: readonly ChosenOption[];
+  options?: readonly LineChoice[];
   /** The customer's words for the barista. */
   note?: string | null;
 }

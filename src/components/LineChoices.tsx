@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { optionSummary, type ChosenOption } from '../domain/options';
+import { optionSummary } from '../domain/options';
 import { cn } from './styles';
+
+/** One choice of an order line, as the customer reads it ("Oat"). */
+export interface LineChoice {
+  name: string;
+}
 
 /** A line's choices and note, in the customer's words. */
 export interface LineChoicesProps {
   /** What the line chose, as its order keeps it; defaults too (it is the customer's drink). */
-  options?: readonly Pick<ChosenOption, 'name'>[] | null;
+  options?: readonly LineChoice[] | null;
   /** The customer's words for the barista; empty or null is none. */
   note?: string | null;
   className?: string;

@@ -8,8 +8,7 @@ import { sizeWords } from '../i18n/catalogueWords';
 import { TOTAL_LABELS } from './totalLabels';
 import { CARD_CLASS } from './cardStyles';
 import { Skeleton } from './Skeleton';
-import { LineChoices } from './LineChoices';
-import type { ChosenOption } from '../domain/options';
+import { LineChoices, type LineChoice } from './LineChoices';
 
 /** One line of an order: a product in one size, with its line price (unit price × qty). */
 export interface OrderSummaryLine {
@@ -22,7 +21,7 @@ export interface OrderSummaryLine {
   /** What the line costs in rupiah. */
   price: number;
   /** What the line chose, as its order keeps it: shown in the customer's words. */
-  options?: readonly ChosenOption[];
+  options?: readonly LineChoice[];
   /** The customer's words for the barista. */
   note?: string | null;
 }

@@ -11,7 +11,6 @@ import {
   type TicketMoveStatus,
   type UrgencyThresholds,
 } from '../domain/kitchenTickets';
-import { ticketOptionWords, type ChosenOption } from '../domain/options';
 import { sizeWords, STAFF_METHOD_WORDS } from '../i18n/catalogueWords';
 import { useFormats } from '../i18n/useFormats';
 import { Button } from './Button';
@@ -24,8 +23,12 @@ export interface QueueTicketLine {
   /** The size code as orders send it (`L`, `250`); empty for a food sold without a size. */
   size: string;
   qty: number;
-  /** What the line chose: the ticket reads out only what differs from the defaults. */
-  options?: readonly ChosenOption[];
+  /**
+   * What to make differently, as it is read aloud: only the choices that differ from the defaults,
+   * in capitals (`ticketOptionWords` of src/domain/options.ts: "OAT · LESS SUGAR · +1 SHOT"); empty
+   * when the drink comes as it comes.
+   */
+  optionWords?: string;
   /** The customer's words for the barista, shown in quotes. */
   note?: string | null;
 }
@@ -166,7 +169,7 @@ export function QueueTicket({
           // The size as the catalogue names it (`Large`, `250 g`); a line without one shows no brackets.
           const size = sizeWords(i18n, line.size);
           // What to make differently, as it is read aloud ("OAT · LESS SUGAR"), and the customer's note.
-          const words = ticketOptionWords(line.options ?? []);
+          const words = line.optionWords;
           const note = (line.note ?? '').trim();
           return (
             <li key={line.id} className="flex gap-2">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QueueTicket } from '../../src/components/QueueTicket';
 import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
+import { ticketOptionWords } from '../../src/domain/options';
 import { latteChoices, latteNote } from '../fixtures/orders';
 import { QUEUE_NOW, ticketOf } from '../fixtures/queue';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
@@ -178,8 +179,15 @@ export const ChoicesAndNote: Story = {
     ticket: {
       ...ticketOf(41),
       lines: [
-        { id: 1, name: 'Hazelnut Latte', size: 'L', qty: 2, options: latteChoices, note: latteNote },
-        { id: 2, name: 'Chicken Wings', size: '250', qty: 1, options: [], note: null },
+        {
+          id: 1,
+          name: 'Hazelnut Latte',
+          size: 'L',
+          qty: 2,
+          optionWords: ticketOptionWords(latteChoices),
+          note: latteNote,
+        },
+        { id: 2, name: 'Chicken Wings', size: '250', qty: 1, optionWords: '', note: null },
       ],
     },
   },
