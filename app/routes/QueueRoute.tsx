@@ -5,6 +5,7 @@ import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardSc
 import { errorText } from '../api/client';
 import { useKitchenQueue } from '../api/kitchenQueue';
 import { useMoveOrder } from '../api/liveOrders';
+import { useChoiceSoldOut, useOptionGroups, usePendingChoiceSoldOut } from '../api/soldOut';
 import { playChime, unlockSound } from '../browser/sound';
 import { keepScreenAwake } from '../browser/wakeLock';
 import { paths } from '../paths';
@@ -36,6 +37,33 @@ export function QueueRoute() {
   const [pendingIds, setPendingIds] = useState<number[]>([]);
   const [lastMove, setLastMove] = useState<QueueMove | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
+  const optionGroups = useOptionGroups();
+  const choiceSoldOut = useChoiceSoldOut();
+  const pendingChoiceIds = usePendingChoiceSoldOut();
+  const [soldOutError, setSoldOutError] = useState<string | null>(null);
+  const soldOutGroups = useMemo(
+    () =>
+      (optionGroups.data?.data ?? []).map((group) => ({
+        id: group.id,
+        name: group.name,
+        choices: group.choices.map((choice) => ({ id: choice.id, name: choice.name, soldOut: choice.sold_out })),
+      })),
+    [optionGroups.data],
+  );
+  const onChoiceSoldOut = (change: { choiceId: number; soldOut: boolean }) => {
+    setSoldOutError(null);
+    const name = soldOutGroups.flatMap((group) => group.choices).find((choice) => choice.id === change.choiceId)?.name;
+    choiceSoldOut.mutate(change, {
+      onError: (error) => {
+        const reason = errorText(error);
+        setSoldOutError(
+          change.soldOut
+            ? t`${name} could not be marked sold out, so it is still on sale. ${reason}`
+            : t`${name} could not be put back on sale, so it is still sold out. ${reason}`,
+        );
+      },
+    });
+  };
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
@@ -123,6 +151,14 @@ export function QueueRoute() {
           onDismissMoveError={() => setMoveError(null)}
           onRetry={() => void queue.refetch()}
           adminHref={paths.dashboard}
+          soldOut={{
+            groups: soldOutGroups,
+            isLoading: optionGroups.isPending,
+            pendingChoiceIds,
+            onSoldOutChange: onChoiceSoldOut,
+            error: soldOutError,
+            onDismissError: () => setSoldOutError(null),
+          }}
         />
       </main>
     </>

@@ -40,6 +40,17 @@ function patched<T extends { status: OrderStatus; queue_position: number | null;
 type UnpaidOrder = Answer<'/api/order/unpaid', 'get'>['data'];
 
 /**
+ * Something went sold out or came back, or the option groups changed (a `menu` event, to everyone):
+ * every cached menu, product page and the option groups read afresh, so what is open shows it.
+ */
+export function applyMenuEvent(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.products.all }),
+    client.invalidateQueries({ queryKey: queryKeys.optionGroups }),
+  ]);
+}
+
+/**
  * Writes the event into the cached copies it can update: that order's detail, its row in the
  * customer's orders, the unpaid order once paid. Refreshes from the server only what it cannot
  * write: the lists, totals and boards (admin lists, the queue, the counter, the reports), a
@@ -143,6 +154,11 @@ export function openOrderStream({ client, show, onOrder, onCarts }: StreamOption
     stream.addEventListener('cart', (message: MessageEvent<string>) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
       onCarts(JSON.parse(message.data) as CartEventData);
+    });
+    // A product or a choice went sold out or came back: open menus and product pages read afresh.
+    stream.addEventListener('menu', (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      void applyMenuEvent(client);
     });
     // The ticket is spent: rather than let EventSource retry with it, open afresh with a new one.
     stream.onerror = () => {

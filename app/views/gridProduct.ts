@@ -11,5 +11,6 @@ export function gridProduct(product: Product): GridProduct {
     image: product.images,
     imageSrcSet: photoSrcSet(product.images),
     stock: product.stock,
+    soldOut: product.sold_out,
   };
 }

@@ -30,6 +30,8 @@ export function historyOrders(lines: HistoryLines, mine: MyOrders | undefined): 
         price: Math.round(line.price / Math.max(line.qty, 1)),
         qty: line.qty,
         size: line.size,
+        options: line.options,
+        note: line.note,
       })),
     };
   });

@@ -13,6 +13,8 @@ export function orderLines(order: Order | undefined): OrderSummaryLine[] {
     qty: line.qty,
     size: line.size,
     price: line.price,
+    options: line.options,
+    note: line.note,
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { QueueTicketView } from '../../src/components/QueueTicket';
+import { ticketOptionWords } from '../../src/domain/options';
 import type { Answer } from '../api/client';
 
 type QueueOrder = Answer<'/api/order/queue', 'get'>['data'][number];
@@ -23,6 +24,8 @@ export function queueTicket(order: QueueOrder): QueueTicketView {
       name: line.product.name,
       size: line.size,
       qty: line.qty,
+      optionWords: ticketOptionWords(line.options),
+      note: line.note,
     })),
     cashDue: order.cash_due,
   };

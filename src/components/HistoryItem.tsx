@@ -3,6 +3,8 @@ import { Checkbox } from 'react-aria-components';
 import { sizeWords } from '../i18n/catalogueWords';
 import { useFormats } from '../i18n/useFormats';
 import { tv } from './styles';
+import { LineChoices, type LineChoice } from './LineChoices';
+import { optionSummary } from '../domain/options';
 
 /** One bought item (an order_detail) as the history lists it. */
 export interface HistoryEntry {
@@ -15,6 +17,10 @@ export interface HistoryEntry {
   qty: number;
   /** A size code (R, L, XL, 250, 300, 500). */
   size: string;
+  /** What the line chose, as its order keeps it. */
+  options?: readonly LineChoice[];
+  /** The customer's words for the barista. */
+  note?: string | null;
 }
 
 /** A history card that can be selected for deletion. */
@@ -57,6 +63,8 @@ export function HistoryItem({
   price,
   qty,
   size,
+  options,
+  note,
   isSelected,
   onSelectedChange,
   isDisabled,
@@ -65,9 +73,12 @@ export function HistoryItem({
   const { t, i18n } = useLingui();
   const f = useFormats();
   const label = sizeWords(i18n, size);
+  // The card's name says the choices and note too: the checkbox's label replaces its content.
+  const said = (note ?? '').trim();
+  const cardLabel = [t`${name}, ${label}, x ${qty}`, optionSummary(options ?? []), said].filter(Boolean).join(', ');
   return (
     <Checkbox
-      aria-label={t`${name}, ${label}, x ${qty}`}
+      aria-label={cardLabel}
       isSelected={isSelected}
       isDisabled={isDisabled}
       onChange={(next) => onSelectedChange({ id, isSelected: next })}
@@ -81,6 +92,7 @@ export function HistoryItem({
         <span className="text-small">
           x {qty} · {label}
         </span>
+        <LineChoices options={options} note={note} />
       </span>
       <span aria-hidden="true" className={boxStyles({ isSelected })}>
         {isSelected ? (

@@ -8,6 +8,7 @@ import { sizeWords } from '../i18n/catalogueWords';
 import { TOTAL_LABELS } from './totalLabels';
 import { CARD_CLASS } from './cardStyles';
 import { Skeleton } from './Skeleton';
+import { LineChoices, type LineChoice } from './LineChoices';
 
 /** One line of an order: a product in one size, with its line price (unit price × qty). */
 export interface OrderSummaryLine {
@@ -19,6 +20,10 @@ export interface OrderSummaryLine {
   size: string;
   /** What the line costs in rupiah. */
   price: number;
+  /** What the line chose, as its order keeps it: shown in the customer's words. */
+  options?: readonly LineChoice[];
+  /** The customer's words for the barista. */
+  note?: string | null;
 }
 
 /** Lines and totals of an order, or a skeleton while it loads. */
@@ -74,6 +79,7 @@ export function OrderSummary({ lines, totals, isLoading, title, className }: Ord
                     <span className="font-medium break-words">{line.name}</span>
                     <span className="text-small">x {line.qty}</span>
                     <span className="text-small">{sizeWords(i18n, line.size)}</span>
+                    <LineChoices options={line.options} note={line.note} className="mt-0.5" />
                   </div>
                   <span className="shrink-0 font-medium max-sm:text-small">{f.money(line.price)}</span>
                 </li>

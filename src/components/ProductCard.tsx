@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useFormats } from '../i18n/useFormats';
 import { cn } from './styles';
 
@@ -23,6 +23,8 @@ export interface ProductCardProps {
   imageAlt?: string;
   /** Raised on a plain click or Enter; modified clicks (new tab, new window) keep the browser's behaviour. */
   onOpen?: (event: { productId: number }) => void;
+  /** A control of the card's own under the price (the admin's sold-out switch), above the card's link. */
+  action?: ReactNode;
   /** Classes added to the card's own (placement only), joined, never merged. */
   className?: string;
 }
@@ -48,6 +50,7 @@ export function ProductCard({
   isSoldOut,
   imageAlt,
   onOpen,
+  action,
   className,
 }: ProductCardProps) {
   const { t } = useLingui();
@@ -96,6 +99,8 @@ export function ProductCard({
           <span className="rounded-chip bg-surface-sunken px-2 text-small font-semibold text-body">{t`Sold out`}</span>
         ) : null}
       </span>
+      {/* Above the link stretched over the card, so a press on the control is the control's. */}
+      {action ? <span className="relative z-10">{action}</span> : null}
     </div>
   );
 }

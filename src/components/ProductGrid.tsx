@@ -17,6 +17,8 @@ export interface GridProduct {
   imageSrcSet?: string;
   /** Units left, when the list answers it; 0 marks the card sold out. */
   stock?: number;
+  /** Taken off the menu for now by the shop: the card says "Sold out". */
+  soldOut?: boolean;
 }
 
 /** What the grid is showing: skeleton cards, the products (or the empty message), or a failed load. */
@@ -28,6 +30,8 @@ export interface ProductGridProps<P extends GridProduct> {
   products: readonly P[];
   getHref: (product: P) => string;
   onOpen?: (event: { productId: number }) => void;
+  /** A control under each card's price (the admin's sold-out switch). */
+  renderAction?: (product: P) => ReactNode;
   emptyTitle?: string;
   /** A way forward under 'No products found' (another category, clearing the search). */
   emptyHint?: ReactNode;
@@ -49,6 +53,7 @@ export function ProductGrid<P extends GridProduct>({
   products,
   getHref,
   onOpen,
+  renderAction,
   emptyTitle,
   emptyHint,
   errorMessage,
@@ -98,9 +103,10 @@ export function ProductGrid<P extends GridProduct>({
             price={product.price}
             image={product.image}
             imageSrcSet={product.imageSrcSet}
-            isSoldOut={product.stock === 0}
+            isSoldOut={Boolean(product.soldOut) || product.stock === 0}
             href={getHref(product)}
             onOpen={onOpen}
+            action={renderAction?.(product)}
           />
         </li>
       ))}

@@ -23,6 +23,14 @@ export interface QueueTicketLine {
   /** The size code as orders send it (`L`, `250`); empty for a food sold without a size. */
   size: string;
   qty: number;
+  /**
+   * What to make differently, as it is read aloud: only the choices that differ from the defaults,
+   * in capitals (`ticketOptionWords` of src/domain/options.ts: "OAT · LESS SUGAR · +1 SHOT"); empty
+   * when the drink comes as it comes.
+   */
+  optionWords?: string;
+  /** The customer's words for the barista, shown in quotes. */
+  note?: string | null;
 }
 
 /** A ticket as the board shows it. */
@@ -160,16 +168,31 @@ export function QueueTicket({
         {order.lines.map((line) => {
           // The size as the catalogue names it (`Large`, `250 g`); a line without one shows no brackets.
           const size = sizeWords(i18n, line.size);
+          // What to make differently, as it is read aloud ("OAT · LESS SUGAR"), and the customer's note.
+          const words = line.optionWords;
+          const note = (line.note ?? '').trim();
           return (
             <li key={line.id} className="flex gap-2">
               <span className="min-w-8 font-bold tabular-nums">{line.qty}×</span>
-              <span className="min-w-0 break-words">
-                {line.name}
-                {size ? (
-                  <>
-                    {' '}
-                    <span className="text-small whitespace-nowrap text-body">({size})</span>
-                  </>
+              <span className="flex min-w-0 flex-col gap-0.5 break-words">
+                <span>
+                  {line.name}
+                  {size ? (
+                    <>
+                      {' '}
+                      <span className="text-small whitespace-nowrap text-body">({size})</span>
+                    </>
+                  ) : null}
+                </span>
+                {words ? (
+                  <span data-ticket-options="" className="font-bold tracking-wide">
+                    {words}
+                  </span>
+                ) : null}
+                {note ? (
+                  <span data-ticket-note="" className="border-l-4 border-accent pl-2 font-semibold italic">
+                    <span className="sr-only">{t`Note:`} </span>“{note}”
+                  </span>
                 ) : null}
               </span>
             </li>

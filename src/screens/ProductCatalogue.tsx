@@ -23,6 +23,8 @@ export interface ProductCatalogueProps<P extends GridProduct> {
   /** Opening a card in place (the app routes); without it the card is a plain link. */
   onOpenProduct?: (event: { productId: number }) => void;
   onRetry?: () => void;
+  /** A control under each card's price (the admin's sold-out switch). */
+  renderProductAction?: (product: P) => ReactNode;
   heading: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function ProductCatalogue<P extends GridProduct>({
   onClearSearch,
   onOpenProduct,
   onRetry,
+  renderProductAction,
   heading,
 }: ProductCatalogueProps<P>) {
   const { t } = useLingui();
@@ -55,6 +58,7 @@ export function ProductCatalogue<P extends GridProduct>({
           products={products}
           getHref={getProductHref}
           onOpen={onOpenProduct}
+          renderAction={renderProductAction}
           emptyHint={
             search ? t`Try another name, or clear the search.` : t`New products for this category are on their way.`
           }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
+import { SoldOutPanel, type SoldOutPanelProps } from '../components/SoldOutPanel';
 import { EmptyState } from '../components/EmptyState';
 import { QueueTicket, type QueueTicketView } from '../components/QueueTicket';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
@@ -59,6 +60,8 @@ export interface QueueBoardScreenProps {
   onRetry?: () => void;
   /** Where the compact header's way back to the admin pages goes. */
   adminHref: string;
+  /** The "Sold out" panel of option choices; without it the board has none. */
+  soldOut?: Omit<SoldOutPanelProps, 'className'>;
 }
 
 /** How long the undo notice stays. */
@@ -235,6 +238,7 @@ export function QueueBoardScreen({
   onDismissMoveError,
   onRetry,
   adminHref,
+  soldOut,
 }: QueueBoardScreenProps) {
   const { t, i18n } = useLingui();
   const connectionWords = CONNECTION_TEXT[connection];
@@ -282,6 +286,7 @@ export function QueueBoardScreen({
               {t`Start shift`}
             </Button>
           )}
+          {soldOut ? <SoldOutPanel {...soldOut} /> : null}
           <ThresholdSettings thresholds={thresholds} onSave={onThresholdsChange} />
         </div>
       </header>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { HistoryItem, type HistoryItemProps } from '../../src/components/HistoryItem';
-import { sampleHistory } from '../fixtures/orders';
+import { latteChoices, latteNote, sampleHistory } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
@@ -108,6 +108,20 @@ export const Disabled: Story = {
     await expect(checkbox).toBeDisabled();
     await userEvent.click(canvas.getByText('Hazelnut Latte'), { pointerEventsCheck: 0 });
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A drink bought with choices and a note: the card says them, and so does its name. */
+export const WithChoices: Story = {
+  args: { options: latteChoices, note: latteNote },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Oat, Less sugar, Normal ice, +1 shot')).toBeVisible();
+    await expect(canvas.getByText(/“Extra hot, please”/)).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: 'Hazelnut Latte, Large, x 2, Oat, Less sugar, Normal ice, +1 shot, Extra hot, please',
+      }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderSummary } from '../../src/components/OrderSummary';
 import { orderTotals } from '../../src/domain/pricing';
-import { sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
+import { latteChoices, latteNote, sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
 
@@ -21,7 +21,11 @@ const guide = {
   keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
   screenReader: [
     { part: 'Card', role: 'region "Order Summary"', announced: 'A named region; busy while loading.' },
-    { part: 'Lines', role: 'list', announced: "How many lines; each line's name, amount, size and price." },
+    {
+      part: 'Lines',
+      role: 'list',
+      announced: "How many lines; each line's name, amount, size, choices, 'Note:' and the note, and price.",
+    },
     { part: 'Totals', role: 'description list', announced: 'Each total with its IDR amount.' },
     { part: 'Loading', role: 'status', announced: 'Loading, once.' },
   ],
@@ -61,6 +65,17 @@ export const Default: Story = {
     await expect(rowValue(canvas, 'TAX & FEES')).toHaveTextContent('IDR 14.500');
     await expect(rowValue(canvas, 'SHIPPING')).toHaveTextContent('IDR 10.000');
     await expect(rowValue(canvas, 'TOTAL')).toHaveTextContent('IDR 169.500');
+  },
+};
+
+/** A line made the way it was ordered: every choice in the customer's words (defaults too) and the note. */
+export const LineWithChoices: Story = {
+  args: { lines: [{ ...sampleOrderLines[0]!, options: latteChoices, note: latteNote }, ...sampleOrderLines.slice(1)] },
+  play: async ({ canvas }) => {
+    const [latte, wings] = within(canvas.getByRole('region', { name: 'Order Summary' })).getAllByRole('listitem');
+    await expect(within(latte!).getByText('Oat, Less sugar, Normal ice, +1 shot')).toBeVisible();
+    await expect(within(latte!).getByText(/“Extra hot, please”/)).toHaveTextContent('Note: “Extra hot, please”');
+    await expect(wings!.querySelector('[data-line-choices]')).toBeNull();
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QueueTicket } from '../../src/components/QueueTicket';
 import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
+import { ticketOptionWords } from '../../src/domain/options';
+import { latteChoices, latteNote } from '../fixtures/orders';
 import { QUEUE_NOW, ticketOf } from '../fixtures/queue';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
@@ -25,7 +27,12 @@ const guide = {
   screenReader: [
     { part: 'Ticket', role: 'article named by its heading', announced: "The number and name, e.g. '#42 Budi'." },
     { part: 'Age', role: 'text', announced: "'Waiting' and the age, with Late or Critical when it is." },
-    { part: 'Lines', role: 'list', announced: 'Each line with quantity, name and size.' },
+    {
+      part: 'Lines',
+      role: 'list',
+      announced:
+        "Each line with quantity, name and size, what differs from the defaults, and 'Note:' with the customer's words.",
+    },
     {
       part: 'Move',
       role: 'button "Start order 42"',
@@ -160,6 +167,37 @@ export const KeyboardToStart: Story = {
     await expect(args.onAdvance).toHaveBeenCalledWith({ orderId: 42, status: 'preparing' });
     await userEvent.keyboard(' ');
     await expect(args.onAdvance).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * A drink made the way it was ordered: only what differs from the defaults, in capitals as it is read
+ * aloud (normal ice is the default, so it is not said), and the customer's note in quotes.
+ */
+export const ChoicesAndNote: Story = {
+  args: {
+    ticket: {
+      ...ticketOf(41),
+      lines: [
+        {
+          id: 1,
+          name: 'Hazelnut Latte',
+          size: 'L',
+          qty: 2,
+          optionWords: ticketOptionWords(latteChoices),
+          note: latteNote,
+        },
+        { id: 2, name: 'Chicken Wings', size: '250', qty: 1, optionWords: '', note: null },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const [latte, wings] = canvas.getAllByRole('listitem');
+    await expect(within(latte!).getByText('OAT · LESS SUGAR · +1 SHOT')).toBeVisible();
+    await expect(within(latte!).queryByText(/NORMAL ICE/)).not.toBeInTheDocument();
+    await expect(within(latte!).getByText(/“Extra hot, please”/)).toBeVisible();
+    await expect(within(latte!).getByText(/“Extra hot, please”/)).toHaveTextContent('Note: “Extra hot, please”');
+    await expect(wings!.querySelector('[data-ticket-options], [data-ticket-note]')).toBeNull();
   },
 };
 

@@ -101,3 +101,49 @@ export const Indonesian: Story = {
     await expect(canvas.getByRole('link', { name: 'Tambah produk baru' })).toBeVisible();
   },
 };
+
+/** Each card's "Sold out" switch: Pinky Promise is off the menu for now, its card says so in words. */
+export const WithSoldOut: Story = {
+  args: {
+    products: nonCoffees.map((product, index) => ({ ...gridProductOf(product), soldOut: index === 0 })),
+    onSoldOutChange: fn(),
+  },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('switch');
+    await expect(first).toHaveAccessibleName(/^Sold out: /);
+    await expect(first).toHaveAttribute('aria-checked', 'true');
+    await expect(second).toHaveAttribute('aria-checked', 'false');
+    const card = first!.closest('[data-product-id]') as HTMLElement;
+    await expect(card).toHaveAttribute('data-sold-out', 'true');
+    // Sold out in words on the card, not colour alone: the card's note and the switch's own words.
+    await expect(card).toHaveTextContent(/Sold out.*Sold out/);
+  },
+};
+
+/** One tap switches a product sold out; Space on the focused switch switches it too. */
+export const SwitchSoldOut: Story = {
+  tags: ['interaction'],
+  args: WithSoldOut.args,
+  play: async ({ canvas, args }) => {
+    const pinky = canvas.getByRole('switch', { name: 'Sold out: Pinky Promise' });
+    await userEvent.click(pinky);
+    await expect(args.onSoldOutChange).toHaveBeenCalledWith({ productId: 21, soldOut: false });
+    const [, second] = canvas.getAllByRole('switch');
+    second!.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSoldOutChange).toHaveBeenLastCalledWith({ productId: expect.any(Number), soldOut: true });
+  },
+};
+
+/** A switch the server refused: the card is back as it was and the page says why. */
+export const SoldOutRefused: Story = {
+  args: {
+    ...WithSoldOut.args,
+    soldOutError:
+      'Matcha Latte could not be marked sold out, so it is still on sale. The shop could not be reached. Check your connection and try again.',
+    onDismissSoldOutError: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/could not be marked sold out/);
+  },
+};
