@@ -11,9 +11,14 @@ import type { OrderStatus } from '../../src/domain/orderStatus.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 
+/** An order in the queue, with the customer its events go to. */
+export interface QueuedOrder extends QueueOrder {
+  userId: number;
+}
+
 /** The orders still being made and what the shop's recent orders say about how long it takes. */
 export interface QueueSnapshot {
-  queue: QueueOrder[];
+  queue: QueuedOrder[];
   preparationMs: number;
 }
 
@@ -27,7 +32,10 @@ export interface QueueSnapshot {
  */
 export function queueOrdersQuery(db: Db) {
   const inStatus = (status: 'paid' | 'preparing') =>
-    db.selectFrom('orders').select(['id', 'status', 'paid_at', 'delivery_time']).where('status', '=', sql.lit(status));
+    db
+      .selectFrom('orders')
+      .select(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
+      .where('status', '=', sql.lit(status));
   return inStatus('paid').unionAll(inStatus('preparing'));
 }
 
@@ -46,7 +54,7 @@ export async function loadQueue(db: Db): Promise<QueueSnapshot> {
   return {
     // In id order, as one read of the table gave them (the order the other orders' events are written in);
     // sorted here, since an `order by` in the statement makes SQLite read the table instead.
-    queue: active.sort((a, b) => a.id - b.id).map(queueOrder),
+    queue: active.sort((a, b) => a.id - b.id).map((row) => ({ ...queueOrder(row), userId: row.user_id })),
     preparationMs: expectedPreparationMs(
       preparationSamples(
         recent.map((row) => ({ paidAt: row.paid_at, readyAt: row.ready_at, deliveryTime: row.delivery_time })),
