@@ -117,7 +117,6 @@ export async function applyReport(
   for (const event of published) ctx.events.publish(event);
   if (refundId !== null) await processRefund(ctx, refundId);
   // The order was paid by this report (its events say so): the customer gets the receipt.
-  if (to === 'paid' && published.length > 0)
-    await sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));
+  if (to === 'paid' && published.length > 0) sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));
   return to;
 }
