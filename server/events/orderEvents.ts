@@ -63,20 +63,52 @@ export async function recordOrderEvent(
   return insertOrderEvent(trx, dialect, order.user_id, { order_id: order.id, status, ...live, at: now.toISOString() });
 }
 
+const eventRow = (userId: number, data: OrderEventData) => ({
+  user_id: userId,
+  order_id: data.order_id,
+  type: 'order',
+  data: JSON.stringify(data),
+  created_at: data.at,
+});
+
 async function insertOrderEvent(trx: Db, dialect: DialectName, userId: number, data: OrderEventData) {
   await lockEventIds(trx, dialect);
   const row = await trx
     .insertInto('events')
-    .values({
-      user_id: userId,
-      order_id: data.order_id,
-      type: 'order',
-      data: JSON.stringify(data),
-      created_at: data.at,
-    })
+    .values(eventRow(userId, data))
     .returning(EVENT_COLUMNS)
     .executeTakeFirstOrThrow();
   return eventFromRow(row) as OrderEvent;
+}
+
+/** Rows per insert of many events: well within SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const EVENTS_PER_INSERT = 500;
+
+/**
+ * Writes the events of many orders, in this order, with one statement per 500: an order leaving the
+ * head of the queue moves every order behind it (docs/benchmarks.md, "Settlements without reading
+ * every order"). Answers them in id order, the order subscribers must hear them in.
+ */
+async function insertOrderEvents(
+  trx: Db,
+  dialect: DialectName,
+  events: { userId: number; data: OrderEventData }[],
+): Promise<OrderEvent[]> {
+  if (events.length === 0) return [];
+  await lockEventIds(trx, dialect);
+  const rows = [];
+  for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
+    const chunk = events.slice(start, start + EVENTS_PER_INSERT);
+    rows.push(
+      ...(await trx
+        .insertInto('events')
+        .values(chunk.map(({ userId, data }) => eventRow(userId, data)))
+        .returning(EVENT_COLUMNS)
+        .execute()),
+    );
+  }
+  // A statement's returned rows come in no promised order.
+  return rows.map((row) => eventFromRow(row) as OrderEvent).sort((a, b) => a.id - b.id);
 }
 
 /** The tracker shows an estimate to the minute: a shift of less than that is not news. */
@@ -148,13 +180,13 @@ export async function recordOrderChange(
     dialect,
     others.map((entry) => entry.order.id),
   );
-  const shifted: OrderEvent[] = [];
-  for (const { order: queued, live } of others) {
-    if (!placeMoved(told.get(queued.id), live)) continue;
-    const data: OrderEventData = { order_id: queued.id, status: queued.status, ...live, at };
-    shifted.push(await insertOrderEvent(trx, dialect, queued.userId, data));
-  }
-  return { event, shifted };
+  const moved = others
+    .filter(({ order: queued, live }) => placeMoved(told.get(queued.id), live))
+    .map(({ order: queued, live }) => ({
+      userId: queued.userId,
+      data: { order_id: queued.id, status: queued.status, ...live, at } satisfies OrderEventData,
+    }));
+  return { event, shifted: await insertOrderEvents(trx, dialect, moved) };
 }
 
 /**
