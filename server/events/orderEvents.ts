@@ -81,13 +81,15 @@ async function insertOrderEvent(trx: Db, dialect: DialectName, userId: number, d
   return eventFromRow(row) as OrderEvent;
 }
 
-/** Rows per insert of many events: well within SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
-const EVENTS_PER_INSERT = 500;
+/** The most rows in one insert of events: well within SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const MOST_EVENTS_PER_INSERT = 256;
 
 /**
- * Writes the events of many orders, in this order, with one statement per 500: an order leaving the
- * head of the queue moves every order behind it (docs/benchmarks.md, "Settlements without reading
- * every order"). Answers them in id order, the order subscribers must hear them in.
+ * Writes the events of many orders with a few statements rather than one per order: an order leaving
+ * the head of the queue moves every order behind it (docs/benchmarks.md, "Settlements without reading
+ * every order"). Each statement writes a power of two of them (256, 128, … 1), so SQLite keeps nine
+ * prepared statements at most (server/db/connect.ts) rather than one per count. Answers them in id
+ * order, the order subscribers must hear them in.
  */
 async function insertOrderEvents(
   trx: Db,
@@ -97,15 +99,18 @@ async function insertOrderEvents(
   if (events.length === 0) return [];
   await lockEventIds(trx, dialect);
   const rows = [];
-  for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
-    const chunk = events.slice(start, start + EVENTS_PER_INSERT);
-    rows.push(
-      ...(await trx
-        .insertInto('events')
-        .values(chunk.map(({ userId, data }) => eventRow(userId, data)))
-        .returning(EVENT_COLUMNS)
-        .execute()),
-    );
+  let start = 0;
+  for (let size = MOST_EVENTS_PER_INSERT; size >= 1; size /= 2) {
+    for (; events.length - start >= size; start += size) {
+      const chunk = events.slice(start, start + size);
+      rows.push(
+        ...(await trx
+          .insertInto('events')
+          .values(chunk.map(({ userId, data }) => eventRow(userId, data)))
+          .returning(EVENT_COLUMNS)
+          .execute()),
+      );
+    }
   }
   // A statement's returned rows come in no promised order.
   return rows.map((row) => eventFromRow(row) as OrderEvent).sort((a, b) => a.id - b.id);
