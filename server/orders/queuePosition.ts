@@ -26,7 +26,7 @@ export interface QueueSnapshot {
  * The orders in the kitchen's queue, read through the partial index of each status (orders_paid_index,
  * orders_preparing_index) rather than the whole orders table, which holds every order ever made: one
  * `status in ('paid', 'preparing')` used neither index, on SQLite or PostgreSQL, and cost a settlement
- * about 12 ms with 50,000 orders (docs/benchmarks.md, "Settlements without reading every order"). The
+ * about 12 ms with 60,000 orders (docs/benchmarks.md, "Settlements without reading every order"). The
  * statuses are written into the statement: SQLite matches a partial index's WHERE with a literal
  * when it prepares the statement, and with a bound value only by preparing it again on every run.
  */
