@@ -17,7 +17,12 @@ export interface Mail {
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   deliver(mail: Mail): void;
-  /** Resolves once every mail handed over so far has been sent or has failed (tests, shutdown). */
+  /**
+   * Writes a mail once the current request has answered, then sends it: for a mail whose words come
+   * from the database (a receipt), so the answer waits for neither. `write` answers null for no mail.
+   */
+  deliverLater(write: () => Promise<Mail | null>): void;
+  /** Resolves once every mail handed over so far has been written and sent, or has failed (tests, shutdown). */
   idle(): Promise<void>;
 }
 
@@ -54,13 +59,27 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     );
   }
 
+  function track(job: Promise<unknown>, failed: (error: unknown) => void) {
+    const tracked: Promise<void> = job.then(
+      () => {},
+      (error: unknown) => failed(error),
+    );
+    pending.add(tracked);
+    void tracked.finally(() => pending.delete(tracked));
+  }
+
   return {
     mode: smtp ? 'smtp' : 'outbox',
     deliver(mail) {
-      const job = send(mail)
-        .catch((error: unknown) => log.error({ err: error, to: mail.to }, 'mail could not be sent'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      track(send(mail), (error) => log.error({ err: error, to: mail.to }, 'mail could not be sent'));
+    },
+    deliverLater(write) {
+      // setImmediate: after the request's own answer is written, which then never waits for the mail's reads.
+      const later = new Promise<void>((resolve) => setImmediate(resolve));
+      track(
+        later.then(write).then((mail) => (mail ? send(mail) : undefined)),
+        (error) => log.error({ err: error }, 'mail could not be written or sent'),
+      );
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

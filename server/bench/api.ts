@@ -13,6 +13,7 @@ import { PAYMENT_METHOD } from '../../src/domain/payments.ts';
 import { simulatorKey, simulatorNotification } from '../payments/simulator/simulatorProvider.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { freePort } from '../../scripts/freePort.ts';
+import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { addBenchProduct } from './benchProduct.ts';
 
 /**
@@ -30,9 +31,12 @@ import { addBenchProduct } from './benchProduct.ts';
  * is the first of a distinct customer's own unpaid order (made before the run by checkout itself),
  * by QRIS or bank transfer, so each opens a new attempt; each settlement notification is signed as
  * the simulator signs it (simulatorKey of JWT_SECRET) for a distinct pending attempt, those the
- * confirms opened. A last payment row sends settled notifications again: the provider's retry,
- * which changes nothing. Past what was prepared, requests are made to fail (404, 401), so running
- * short shows in the table instead of measuring a cheaper path.
+ * confirms opened. Settlements are measured twice: first with a barista taking the oldest paid order
+ * off the queue (`PATCH /api/order/done`, not measured) whenever more than BENCH_QUEUE_DEPTH (30)
+ * wait, so the queue stays at a rush's size as in a shop; then as before, nobody making the orders, so
+ * the queue grows by every settlement. A last payment row sends settled notifications again: the
+ * provider's retry, which changes nothing. Past what was prepared, requests are made to fail (404,
+ * 401), so running short shows in the table instead of measuring a cheaper path.
  *
  * The API runs as `npm start` runs it, with its one-second catalogue cache; a last, shorter row
  * measures the product list of a second process with that cache off. When the site is built, four
@@ -49,6 +53,8 @@ const MAX_CHECKOUT_RATE = Number(process.env.BENCH_MAX_CHECKOUT_RATE ?? 6000);
 const MAX_PAYMENT_RATE = Number(process.env.BENCH_MAX_PAYMENT_RATE ?? 4000);
 /** Pending attempts prepared for notifications: enough for this many per second. */
 const MAX_NOTIFICATION_RATE = Number(process.env.BENCH_MAX_NOTIFICATION_RATE ?? 1500);
+/** How many paid orders the barista lets wait in the first settlement row: a rush (decision 0017). */
+const QUEUE_DEPTH = Number(process.env.BENCH_QUEUE_DEPTH ?? 30);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Node with these arguments: the compiled server as production runs it, or a TypeScript script through tsx. */
@@ -147,7 +153,14 @@ async function prepare(dataDir: string, jwtSecret: string) {
       .where('category_id', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    return { benchProductId: product.id, productId: someProduct.id, tokens, payOrders };
+    // The barista's sign-in: the demo admin's.
+    const admin = await app.ctx.db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('email', '=', DEMO_ACCOUNTS.admin.email)
+      .executeTakeFirstOrThrow();
+    const adminToken = await app.ctx.tokens.sign({ userId: admin.id, version: admin.token_version });
+    return { benchProductId: product.id, productId: someProduct.id, tokens, payOrders, adminToken };
   } finally {
     await app.close();
   }
@@ -180,7 +193,7 @@ async function confirmAll(
  * A settlement notification for every pending simulator attempt, oldest first, written and signed
  * by the simulator's own function, as its page writes one when it settles a payment.
  */
-async function settlements(db: Db, key: string): Promise<string[]> {
+async function settlements(db: Db, key: string): Promise<{ body: string; orderId: number }[]> {
   const rows = await db
     .selectFrom('payment_attempts')
     .innerJoin('simulator_payments', 'simulator_payments.reference', 'payment_attempts.reference')
@@ -188,6 +201,7 @@ async function settlements(db: Db, key: string): Promise<string[]> {
       'payment_attempts.reference',
       'payment_attempts.amount',
       'payment_attempts.method_id',
+      'payment_attempts.order_id',
       'simulator_payments.transaction_id',
     ])
     .where('payment_attempts.provider', '=', 'simulator')
@@ -195,7 +209,58 @@ async function settlements(db: Db, key: string): Promise<string[]> {
     .orderBy('payment_attempts.id')
     .execute();
   const at = new Date();
-  return rows.map((row) => simulatorNotification(row, { status: 'settlement', code: '200' }, key, at));
+  return rows.map((row) => ({
+    body: simulatorNotification(row, { status: 'settlement', code: '200' }, key, at),
+    orderId: row.order_id,
+  }));
+}
+
+/**
+ * The barista of the first settlement row: whenever more than `depth` settled orders wait (`paid`,
+ * oldest first, as their settlements are answered), takes the oldest off the queue with
+ * `PATCH /api/order/done` (the counter's one-step hand-over), so the queue stays at a rush's size. It
+ * works on three times as many connections as the settlements: a hand-over tells every order behind
+ * it its new place, and with only its fair share of the server the barista fell behind and the queue
+ * grew to 500 within the row.
+ */
+function startBarista(api: string, token: string, paid: number[], depth: number) {
+  let stopped = false;
+  let taken = 0;
+  const worker = async () => {
+    while (!stopped) {
+      const orderId = paid.length > depth ? paid.shift() : undefined;
+      if (orderId === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        continue;
+      }
+      const response = await fetch(`${api}/api/order/done`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ order_id: orderId }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`the barista could not finish order ${orderId}: ${response.status}`);
+      taken += 1;
+    }
+  };
+  const workers = Array.from({ length: 3 * CONNECTIONS }, worker);
+  return {
+    async stop() {
+      stopped = true;
+      await Promise.all(workers);
+      return taken;
+    },
+  };
+}
+
+/** The kitchen's queue: paid and preparing orders. */
+async function queueLength(db: Db): Promise<number> {
+  const queue = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', 'in', ['paid', 'preparing'])
+    .executeTakeFirst();
+  return Number(queue?.count ?? 0);
 }
 
 interface Row {
@@ -229,7 +294,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     process.stderr.write(`preparing a seeded database in ${dataDir}…\n`);
-    const { benchProductId, productId, tokens, payOrders } = await prepare(dataDir, jwtSecret);
+    const { benchProductId, productId, tokens, payOrders, adminToken } = await prepare(dataDir, jwtSecret);
 
     const [barePort, apiPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
     const serverEnv = {
@@ -344,28 +409,52 @@ async function main() {
     const wanted = Math.min(payOrders.length, Math.ceil((DURATION + WARMUP) * MAX_NOTIFICATION_RATE));
     const opened = Math.min(nextConfirm, payOrders.length);
     await confirmAll(api, payOrders, opened, Math.max(opened, wanted), confirmBody);
-    const notifications = await settlements(db, simulatorKey(jwtSecret));
-    await db.destroy();
+    const prepared = await settlements(db, simulatorKey(jwtSecret));
+    const notifications = prepared.map(({ body }) => body);
     let nextNotification = 0;
-    const notificationRow = await measure('POST /api/payments/notifications/simulator (settlement)', {
+    // The orders whose settlement was answered 200 and the barista has not taken yet, oldest first.
+    const paid: number[] = [];
+    let baristaAtWork = true;
+    const settlementRequest = {
+      method: 'POST',
+      path: '/api/payments/notifications/simulator',
+      setupRequest: (request: { headers?: Record<string, string> }, context: Record<string, unknown>) => {
+        const i = nextNotification++;
+        // One request at a time per connection: the next answer on it is this one's.
+        context.sent = i;
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json' },
+          // Past the prepared ones, an unsigned body: a 401 in the table rather than a repeat.
+          body: notifications[i] ?? '{}',
+        };
+      },
+      onResponse: (status: number, _body: string, context: Record<string, unknown>) => {
+        if (status === 200 && baristaAtWork) paid.push(prepared[context.sent as number]!.orderId);
+      },
+    };
+    // The shop as it runs: a barista takes the orders off the queue as they are paid (docs/benchmarks.md,
+    // "Settlements without reading every order"), so each settlement meets a queue of a rush's size.
+    const barista = startBarista(api, adminToken, paid, QUEUE_DEPTH);
+    const baristaRow = await measure(
+      `POST /api/payments/notifications/simulator (settlement, queue kept at ${QUEUE_DEPTH})`,
+      {
+        url: api,
+        requests: [settlementRequest],
+      },
+    );
+    baristaAtWork = false;
+    const finished = await barista.stop();
+    const queueAfterBarista = await queueLength(db);
+    rows.push(baristaRow);
+    const settledWithBarista = nextNotification;
+    // As before: nobody makes the orders, every settled order stays in the queue.
+    const notificationRow = await measure('POST /api/payments/notifications/simulator (settlement, queue growing)', {
       url: api,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/payments/notifications/simulator',
-          setupRequest: (request) => {
-            const i = nextNotification++;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json' },
-              // Past the prepared ones, an unsigned body: a 401 in the table rather than a repeat.
-              body: notifications[i] ?? '{}',
-            };
-          },
-        },
-      ],
+      requests: [settlementRequest],
     });
     rows.push(notificationRow);
+    await db.destroy();
     // The provider's retry: a notification already applied again, which changes nothing.
     const settled = Math.min(nextNotification, notifications.length);
     let nextRepeat = 0;
@@ -441,15 +530,12 @@ async function main() {
       .innerJoin('payment_attempts', 'payment_attempts.order_id', 'orders.id')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('payment_attempts.provider', '=', 'simulator')
-      .where('orders.status', '=', 'paid')
+      // Paid, or paid and then handed over by the barista.
+      .where('orders.status', 'in', ['paid', 'done'])
       .executeTakeFirst();
-    // Settled orders stay in the kitchen's queue (nobody makes them here), and every payment reads
-    // the whole queue for the other orders' places (server/events/orderEvents.ts, recordOrderChange).
-    const queue = await after
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('status', 'in', ['paid', 'preparing'])
-      .executeTakeFirst();
+    // Orders settled after the barista's row stay in the kitchen's queue (nobody makes them), and every
+    // payment reads the whole queue for the other orders' places (server/events/orderEvents.ts, recordOrderChange).
+    const queue = await queueLength(after);
     await after.destroy();
 
     const checkout = checkoutRow.result;
@@ -464,9 +550,13 @@ async function main() {
     );
     console.log(
       `confirm-payment: ${ok(confirmRow, '200')} answered 200 (incl. warm-up: ${nextConfirm} sent, ${payOrders.length} orders prepared); ` +
-        `notifications: ${ok(notificationRow, '200')} answered 200 (incl. warm-up: ${nextNotification} sent, ${notifications.length} attempts prepared); ` +
+        `notifications: ${ok(baristaRow, '200') + ok(notificationRow, '200')} answered 200 in the two settlement rows (incl. warm-ups: ${nextNotification} sent, ${notifications.length} attempts prepared); ` +
         `simulator attempts in the database: ${attempts.map((row) => `${row.count} ${row.state}`).join(', ')}; ` +
-        `${Number(paidOrders?.count ?? 0)} of their orders paid; ${Number(queue?.count ?? 0)} orders in the kitchen's queue at the end.`,
+        `${Number(paidOrders?.count ?? 0)} of their orders paid (or paid and done); ${queue} orders in the kitchen's queue at the end.`,
+    );
+    console.log(
+      `settlements with the barista: ${ok(baristaRow, '200')} answered 200 (incl. warm-up: ${settledWithBarista} sent); ` +
+        `the barista took ${finished} orders off the queue (PATCH /api/order/done), ${queueAfterBarista} left in it after that row.`,
     );
   } finally {
     await Promise.all(children.map(stop));

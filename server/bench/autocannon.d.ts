@@ -22,7 +22,11 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
+    /** `context` is the connection's own object, kept from one request of it to the next. */
+    requests?: (RequestParams & {
+      setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    })[];
   }
   export interface Result {
     requests: Histogram;

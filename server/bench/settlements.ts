@@ -11,9 +11,10 @@ import { addBenchProduct } from './benchProduct.ts';
 /**
  * `npx tsx server/bench/settlements.ts`: what one settlement notification costs as the kitchen's queue
  * grows, one at a time in one process (app.inject), so the time is the server's alone. Every settled
- * order joins the queue and stays (nobody makes it here), as in `npm run bench:api`'s settlement row;
- * the table gives the mean per settlement for each band of queue lengths. To see where the time goes,
- * run it as `node --cpu-prof --import tsx server/bench/settlements.ts` (docs/benchmarks.md).
+ * order joins the queue and stays (nobody makes it here), as in the row of `npm run bench:api` whose
+ * queue grows; the table gives the mean per settlement for each band of queue lengths. To see where
+ * the time goes, run it as `node --cpu-prof --import tsx server/bench/settlements.ts`
+ * (docs/benchmarks.md).
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
 const BAND = Number(process.env.BENCH_BAND ?? 100);

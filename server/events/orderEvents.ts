@@ -34,6 +34,16 @@ async function lockEventIds(trx: Db, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_LOCK_KEY})`.execute(trx);
 }
 
+/** The live fields of an order not in the kitchen's queue. */
+const NOT_QUEUED = { queue_position: null, estimated_ready_at: null };
+
+const readOrderFacts = (trx: Db, orderId: number): Promise<OrderFacts> =>
+  trx
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+
 /**
  * Writes the event of an order's change inside the transaction that made it, with the order's
  * queue position and ready estimate as they stand after the change. On PostgreSQL an advisory
@@ -48,35 +58,64 @@ export async function recordOrderEvent(
   known?: OrderFacts,
   snapshot?: QueueSnapshot,
 ): Promise<OrderEvent> {
-  const order =
-    known ??
-    (await trx
-      .selectFrom('orders')
-      .select(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow());
+  const order = known ?? (await readOrderFacts(trx, orderId));
   const status = order.status as OrderStatus;
   // Only orders in the kitchen's queue have a position and an estimate: the checkout's event skips the read.
-  const live = isInQueue(status)
-    ? liveFields(order, snapshot ?? (await loadQueue(trx)), now)
-    : { queue_position: null, estimated_ready_at: null };
+  const live = isInQueue(status) ? liveFields(order, snapshot ?? (await loadQueue(trx)), now) : NOT_QUEUED;
   return insertOrderEvent(trx, dialect, order.user_id, { order_id: order.id, status, ...live, at: now.toISOString() });
 }
+
+const eventRow = (userId: number, data: OrderEventData) => ({
+  user_id: userId,
+  order_id: data.order_id,
+  type: 'order',
+  data: JSON.stringify(data),
+  created_at: data.at,
+});
 
 async function insertOrderEvent(trx: Db, dialect: DialectName, userId: number, data: OrderEventData) {
   await lockEventIds(trx, dialect);
   const row = await trx
     .insertInto('events')
-    .values({
-      user_id: userId,
-      order_id: data.order_id,
-      type: 'order',
-      data: JSON.stringify(data),
-      created_at: data.at,
-    })
+    .values(eventRow(userId, data))
     .returning(EVENT_COLUMNS)
     .executeTakeFirstOrThrow();
   return eventFromRow(row) as OrderEvent;
+}
+
+/** The most rows in one insert of events: well within SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const MOST_EVENTS_PER_INSERT = 256;
+
+/**
+ * Writes the events of many orders with a few statements rather than one per order: an order leaving
+ * the head of the queue moves every order behind it (docs/benchmarks.md, "Settlements without reading
+ * every order"). Each statement writes a power of two of them (256, 128, … 1), so SQLite keeps nine
+ * prepared statements at most (server/db/connect.ts) rather than one per count. Answers them in id
+ * order, the order subscribers must hear them in.
+ */
+async function insertOrderEvents(
+  trx: Db,
+  dialect: DialectName,
+  events: { userId: number; data: OrderEventData }[],
+): Promise<OrderEvent[]> {
+  if (events.length === 0) return [];
+  await lockEventIds(trx, dialect);
+  const rows = [];
+  let start = 0;
+  for (let size = MOST_EVENTS_PER_INSERT; size >= 1; size /= 2) {
+    for (; events.length - start >= size; start += size) {
+      const chunk = events.slice(start, start + size);
+      rows.push(
+        ...(await trx
+          .insertInto('events')
+          .values(chunk.map(({ userId, data }) => eventRow(userId, data)))
+          .returning(EVENT_COLUMNS)
+          .execute()),
+      );
+    }
+  }
+  // A statement's returned rows come in no promised order.
+  return rows.map((row) => eventFromRow(row) as OrderEvent).sort((a, b) => a.id - b.id);
 }
 
 /** The tracker shows an estimate to the minute: a shift of less than that is not news. */
@@ -90,7 +129,30 @@ function placeMoved(
   if (!told.estimated_ready_at || !current.estimated_ready_at) {
     return told.estimated_ready_at !== current.estimated_ready_at;
   }
+  // The same instant is written the same way: most orders' estimates did not move, and need no parsing.
+  if (told.estimated_ready_at === current.estimated_ready_at) return false;
   return Math.abs(Date.parse(told.estimated_ready_at) - Date.parse(current.estimated_ready_at)) >= ESTIMATE_NEWS_MS;
+}
+
+/**
+ * What each of these orders' customers was last told: the data of its latest order event. One
+ * statement whatever the number of orders (the ids go as one parameter), so SQLite keeps it prepared
+ * (server/db/connect.ts) instead of preparing a new one, as long as the queue, for every change; and
+ * each order's latest event is one step back along events_order_index rather than all of its events.
+ */
+async function lastTold(trx: Db, dialect: DialectName, ids: number[]): Promise<Map<number, OrderEventData>> {
+  const orders =
+    dialect === 'postgres'
+      ? sql`unnest(${ids}::integer[]) as ids (id)`
+      : sql`(select value as id from json_each(${JSON.stringify(ids)})) as ids`;
+  const { rows } = await sql<{ order_id: number; data: string | null }>`
+    select ids.id as order_id,
+      (select events.data from events where events.order_id = ids.id and events.type = 'order'
+        order by events.id desc limit 1) as data
+    from ${orders}`.execute(trx);
+  const told = new Map<number, OrderEventData>();
+  for (const row of rows) if (row.data !== null) told.set(Number(row.order_id), JSON.parse(row.data) as OrderEventData);
+  return told;
 }
 
 /**
@@ -98,8 +160,9 @@ function placeMoved(
  * place or ready estimate the change moved (an order ahead left or joined, the shop's usual time
  * changed with a new order ready), compared with the last event its customer was told. So a tracker
  * learns its new place from its stream and never reads it again while the stream is live
- * (docs/decisions/0017-tracker-polls-while-the-stream-is-down.md). One read of the queue serves every event,
- * and one ranking of it every place (docs/benchmarks.md, "Payments through the simulator").
+ * (docs/decisions/0017-tracker-polls-while-the-stream-is-down.md). One read of the queue serves every
+ * event (with each order's customer), and one ranking of it every place, the changed order's too
+ * (docs/benchmarks.md, "Payments through the simulator", "Settlements without reading every order").
  */
 export async function recordOrderChange(
   trx: Db,
@@ -109,30 +172,28 @@ export async function recordOrderChange(
   known?: OrderFacts,
 ): Promise<{ event: OrderEvent; shifted: OrderEvent[] }> {
   const snapshot = await loadQueue(trx);
-  const event = await recordOrderEvent(trx, dialect, orderId, now, known, snapshot);
-  const others = queueLiveFields(snapshot, now).filter(({ order }) => order.id !== orderId);
+  const order = known ?? (await readOrderFacts(trx, orderId));
+  const status = order.status as OrderStatus;
+  const ranked = queueLiveFields(snapshot, now);
+  const own = isInQueue(status)
+    ? (ranked.find((entry) => entry.order.id === order.id)?.live ?? liveFields(order, snapshot, now))
+    : NOT_QUEUED;
+  const at = now.toISOString();
+  const event = await insertOrderEvent(trx, dialect, order.user_id, { order_id: order.id, status, ...own, at });
+  const others = ranked.filter((entry) => entry.order.id !== orderId);
   if (others.length === 0) return { event, shifted: [] };
-  const ids = others.map(({ order }) => order.id);
-  const lastIds = trx
-    .selectFrom('events')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .where('type', '=', 'order')
-    .where('order_id', 'in', ids)
-    .groupBy('order_id');
-  const [told, owners] = await Promise.all([
-    trx.selectFrom('events').select(['order_id', 'data']).where('id', 'in', lastIds).execute(),
-    trx.selectFrom('orders').select(['id', 'user_id']).where('id', 'in', ids).execute(),
-  ]);
-  const lastTold = new Map(told.map((row) => [row.order_id, JSON.parse(row.data) as OrderEventData]));
-  const ownerOf = new Map(owners.map((row) => [row.id, row.user_id]));
-  const shifted: OrderEvent[] = [];
-  for (const { order, live } of others) {
-    const owner = ownerOf.get(order.id);
-    if (owner === undefined || !placeMoved(lastTold.get(order.id), live)) continue;
-    const data: OrderEventData = { order_id: order.id, status: order.status, ...live, at: now.toISOString() };
-    shifted.push(await insertOrderEvent(trx, dialect, owner, data));
-  }
-  return { event, shifted };
+  const told = await lastTold(
+    trx,
+    dialect,
+    others.map((entry) => entry.order.id),
+  );
+  const moved = others
+    .filter(({ order: queued, live }) => placeMoved(told.get(queued.id), live))
+    .map(({ order: queued, live }) => ({
+      userId: queued.userId,
+      data: { order_id: queued.id, status: queued.status, ...live, at } satisfies OrderEventData,
+    }));
+  return { event, shifted: await insertOrderEvents(trx, dialect, moved) };
 }
 
 /**

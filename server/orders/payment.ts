@@ -110,6 +110,6 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
     return { ...(await recordOrderChange(trx, ctx.dialect, order.id, instant)), attempt };
   });
   for (const each of [event, ...shifted]) ctx.events.publish(each);
-  await sendReceipt(ctx, order.id, language);
+  sendReceipt(ctx, order.id, language);
   return { order_id: order.id, status: 'paid' as const, payment: paymentViewOf(attempt) };
 }

@@ -90,8 +90,10 @@ export async function applyReport(
       .set({ status: 'paid', payment_method_id: attempt.method_id, paid_at: now, updated_at: now })
       .where('id', '=', attempt.order_id)
       .where('status', '=', 'new order')
+      // What the order's event needs, read back by the update itself.
+      .returning(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
       .executeTakeFirst();
-    if (paid.numUpdatedRows === 0n) {
+    if (!paid) {
       // Money for an order no longer waiting for it (cancelled, expired, or paid by another attempt) goes
       // back at once (docs/product.md, "Payments"): its refund is written with the payment that brought it.
       const order = await trx
@@ -107,7 +109,7 @@ export async function applyReport(
       refundId = await openRefund(trx, attempt, reason, now);
       return [];
     }
-    const { event, shifted } = await recordOrderChange(trx, ctx.dialect, attempt.order_id, instant);
+    const { event, shifted } = await recordOrderChange(trx, ctx.dialect, attempt.order_id, instant, paid);
     return [event, ...shifted];
   });
   if (published === null) {
@@ -117,7 +119,6 @@ export async function applyReport(
   for (const event of published) ctx.events.publish(event);
   if (refundId !== null) await processRefund(ctx, refundId);
   // The order was paid by this report (its events say so): the customer gets the receipt.
-  if (to === 'paid' && published.length > 0)
-    await sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));
+  if (to === 'paid' && published.length > 0) sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));
   return to;
 }

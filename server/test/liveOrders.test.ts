@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ShopEvent } from '../events/shopEvents.ts';
 import { createAccount, expectError, type Account } from './support/testApp.ts';
 import { checkoutOrder, kitchenShop, payOrder } from './support/orderFlow.ts';
 
@@ -174,6 +175,46 @@ describe('queue position and estimated ready time', () => {
       queue_position: 1,
       estimated_ready_at: new Date(shop.now.getTime() + 1 * 60_000).toISOString(),
     });
+  });
+
+  it('tells every order behind one that leaves the queue its new place, and publishes what it stored, in id order', async () => {
+    await shop.t.app.ctx.db
+      .updateTable('orders')
+      .set({ status: 'done' })
+      .where('status', 'in', ['paid', 'preparing'])
+      .execute();
+    const orders: number[] = [];
+    for (let i = 0; i < 4; i++) orders.push(await paidOrder(await createAccount(shop.t.app)));
+    expect((await move(orders[0], 'preparing')).statusCode).toBe(200);
+    const before = await shop.t.app.ctx.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const heard: ShopEvent[] = [];
+    // Only the events of the move below: PostgreSQL's bus may still bring the one before it.
+    const stop = shop.t.app.ctx.events.subscribe((event) => {
+      if (event.id > Number(before.id)) heard.push(event);
+    });
+    try {
+      expect((await move(orders[0], 'ready')).statusCode).toBe(200);
+      // PostgreSQL's bus hears them through LISTEN, a moment after the answer.
+      await vi.waitFor(() => expect(heard).toHaveLength(4));
+    } finally {
+      stop();
+    }
+    expect(heard.map((event) => (event.data as { order_id: number }).order_id)).toEqual(orders);
+    expect(heard.map((event) => (event.data as { queue_position: unknown }).queue_position)).toEqual([null, 1, 2, 3]);
+    const ids = heard.map((event) => event.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const stored = await shop.t.app.ctx.db
+      .selectFrom('events')
+      .select(['id', 'user_id', 'data'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => ({ id: Number(row.id), user_id: row.user_id, data: JSON.parse(row.data) }))).toEqual(
+      heard.map(({ id, user_id, data }) => ({ id, user_id, data })),
+    );
   });
 
   it('lets a scheduled order join the queue at its time less the preparation time', async () => {
