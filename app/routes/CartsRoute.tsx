@@ -43,13 +43,9 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
         sections={cartSections(state, gone)}
         productsHref={paths.custProducts}
         checkingOut={checkingOut}
-        onAmountChange={({ method, productId, size, amount }) =>
-          dispatch({ type: 'setAmount', method, productId, size, amount })
-        }
-        onRemove={({ method, productId, size }) =>
-          dispatch(
-            size === undefined ? { type: 'remove', method, productId } : { type: 'remove', method, productId, size },
-          )
+        onAmountChange={(change) => dispatch({ type: 'setAmount', ...change })}
+        onRemove={({ size, ...removal }) =>
+          dispatch(size === undefined ? { type: 'remove', ...removal } : { type: 'remove', ...removal, size })
         }
         onCheckout={(request) => {
           onCheckout?.();

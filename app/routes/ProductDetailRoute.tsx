@@ -61,7 +61,7 @@ export function ProductDetailRoute() {
         addedToCart={added}
         onDismissAddedToCart={() => setAdded(null)}
         cartHref={paths.cart}
-        onAddToCart={({ size, amount, deliveryMethod, deliveryTime }) => {
+        onAddToCart={({ size, amount, deliveryMethod, deliveryTime, options, note }) => {
           if (!shown) return;
           setChosenMethod(deliveryMethod);
           dispatch({
@@ -70,6 +70,8 @@ export function ProductDetailRoute() {
             size,
             amount,
             deliveryTime,
+            options,
+            note,
             product: cartProductOf(shown),
           });
           setAdded({

@@ -25,13 +25,17 @@ export function cartSections(state: CartState, gone: ReadonlySet<number>): CartS
     return [
       {
         method,
-        lines: cartItems(cart).map(({ productId, name, image, size, qty, total }) => ({
+        lines: cartItems(cart).map(({ key, productId, name, image, size, qty, total, options, note, summary }) => ({
+          key,
           productId,
           name,
           image,
           size,
           qty,
           total,
+          ...(options ? { options } : {}),
+          ...(note ? { note } : {}),
+          ...(summary ? { summary } : {}),
         })),
         unavailable,
         totals: cartTotals(cart, method),

@@ -241,9 +241,31 @@ describe('cartItems', () => {
 
   it('flattens lines by product, sizes small to large, priced by tier', () => {
     expect(cartItems(cart)).toEqual([
-      { productId: 1, name: 'Hazelnut Latte', image: '/latte.png', size: 'R', qty: 2, unitPrice: 40000, total: 80000 },
-      { productId: 1, name: 'Hazelnut Latte', image: '/latte.png', size: 'XL', qty: 1, unitPrice: 48000, total: 48000 },
       {
+        key: '1:R::',
+        summary: '',
+        productId: 1,
+        name: 'Hazelnut Latte',
+        image: '/latte.png',
+        size: 'R',
+        qty: 2,
+        unitPrice: 40000,
+        total: 80000,
+      },
+      {
+        key: '1:XL::',
+        summary: '',
+        productId: 1,
+        name: 'Hazelnut Latte',
+        image: '/latte.png',
+        size: 'XL',
+        qty: 1,
+        unitPrice: 48000,
+        total: 48000,
+      },
+      {
+        key: '41:250::',
+        summary: '',
         productId: 41,
         name: 'Chicken Wings',
         image: '/wings.png',
@@ -253,6 +275,8 @@ describe('cartItems', () => {
         total: 75000,
       },
       {
+        key: '41:500::',
+        summary: '',
         productId: 41,
         name: 'Chicken Wings',
         image: '/wings.png',
@@ -365,7 +389,7 @@ describe('parseCartState: what storage gives back', () => {
   it('drops unknown keys', () => {
     const stored = JSON.parse(JSON.stringify(state));
     stored.extra = true;
-    stored.carts['home delivery'].lines[0].note = 'x';
+    stored.carts['home delivery'].lines[0].colour = 'x';
     const parsed = parseCartState(stored);
     expect(parsed).toEqual(state);
   });
@@ -404,6 +428,78 @@ describe('parseCartState: what storage gives back', () => {
     for (const change of corrupt) {
       const stored = JSON.parse(JSON.stringify(state));
       change(stored);
+      expect(parseCartState(stored)).toEqual(emptyCartState());
+    }
+  });
+});
+
+describe('lines with choices', () => {
+  const milk = {
+    id: 1,
+    name: 'Milk',
+    min: 1,
+    max: 1,
+    choices: [
+      { id: 11, name: 'Whole milk', price: 0, isDefault: true, isSoldOut: false },
+      { id: 12, name: 'Oat', price: 8000, isDefault: false, isSoldOut: false },
+    ],
+  };
+  const custom: CartProduct = { ...latte, groups: [milk] };
+  const withChoices = (options: number[] | undefined, note?: string, amount = 1): CartAction => ({
+    type: 'add',
+    method: 'home delivery',
+    product: custom,
+    size: 'R',
+    amount,
+    options,
+    note,
+  });
+
+  it('copies the groups of a product that has some', () => {
+    const product = { id: 1, name: 'L', image: null, price: 1, categoryId: 1 as const };
+    expect(cartProductOf({ ...product, options: [milk] }).groups).toEqual([milk]);
+    expect(cartProductOf({ ...product, options: [] })).not.toHaveProperty('groups');
+  });
+
+  it('keeps the same product with other choices or another note as another line', () => {
+    const state = run(withChoices([12], ' hot ', 1), withChoices([12], 'hot', 2), withChoices([11]), withChoices([12]));
+    expect(home(state).lines.map((line) => [line.options, line.note, line.quantities.R])).toEqual([
+      [[12], 'hot', 3],
+      [[11], undefined, 1],
+      [[12], undefined, 1],
+    ]);
+    const items = cartItems(home(state));
+    expect(items.map((item) => [item.key, item.summary, item.unitPrice, item.total])).toEqual([
+      ['1:R:12:hot', 'Oat', 48000, 144000],
+      ['1:R:11:', 'Whole milk', 40000, 40000],
+      ['1:R:12:', 'Oat', 48000, 48000],
+    ]);
+    // Defaults when a line names none.
+    expect(cartItems(home(run(withChoices(undefined))))[0]!.summary).toBe('Whole milk');
+    const changed = cartReducer(state, { ...setAmount(1, 'R', 5), options: [12], note: 'hot' });
+    expect(home(changed).lines.map((line) => line.quantities.R)).toEqual([5, 1, 1]);
+    const removed = cartReducer(state, {
+      type: 'remove',
+      method: 'home delivery',
+      productId: 1,
+      size: 'R',
+      options: [11],
+    });
+    expect(home(removed).lines).toHaveLength(2);
+    expect(home(cartReducer(state, { type: 'remove', method: 'home delivery', productId: 1 })).lines).toEqual([]);
+    expect(checkoutPayload(state, 'home delivery').products).toEqual([
+      { product_id: 1, qty: 3, size: 'R', options: [12], note: 'hot' },
+      { product_id: 1, qty: 1, size: 'R', options: [11] },
+      { product_id: 1, qty: 1, size: 'R', options: [12] },
+    ]);
+  });
+
+  it('reads lines with choices back from storage, and refuses malformed ones', () => {
+    const state = run(withChoices([12], 'hot'));
+    expect(parseCartState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    for (const broken of [{ options: ['12'] }, { options: 12 }, { note: 5 }, { groups: {} }]) {
+      const stored = JSON.parse(JSON.stringify(state));
+      Object.assign(stored.carts['home delivery'].lines[0], broken);
       expect(parseCartState(stored)).toEqual(emptyCartState());
     }
   });

@@ -1,6 +1,15 @@
 import { isCategoryId, isSize, SIZES, type CategoryId, type Size } from './categories';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
-import { lineTotal, orderTotals, type OrderTotals } from './pricing';
+import {
+  chosenOptions,
+  cleanNote,
+  lineKey,
+  optionGroupOf,
+  optionSummary,
+  unitPriceWithOptions,
+  type OptionGroupView,
+} from './options';
+import { orderTotals, type OrderTotals } from './pricing';
 
 /** The product facts a cart line keeps so the cart can be shown without a fetch. */
 export interface CartProduct {
@@ -10,6 +19,8 @@ export interface CartProduct {
   /** Base price in rupiah; the size tier is added when pricing. */
   price: number;
   categoryId: CategoryId;
+  /** Its option groups (names and prices of the choices), to show and price a line's choices. */
+  groups?: OptionGroupView[];
 }
 
 /** The cart's copy of a product as the screens know it (a product without a photo keeps an empty image). */
@@ -19,6 +30,7 @@ export function cartProductOf(product: {
   image: string | null;
   price: number;
   categoryId: CategoryId;
+  options?: OptionGroupView[];
 }): CartProduct {
   return {
     productId: product.id,
@@ -26,11 +38,36 @@ export function cartProductOf(product: {
     image: product.image ?? '',
     price: product.price,
     categoryId: product.categoryId,
+    ...(product.options?.length ? { groups: product.options } : {}),
   };
 }
 
-/** One product in a cart, with an amount per size (the old site's qtyR, qtyL, … qty500). */
-export interface CartLine extends CartProduct {
+/** What tells two lines of one product apart besides the size: the chosen ids and the note. */
+export interface LineChoices {
+  /** Chosen choice ids; left out means the groups' defaults. */
+  options?: number[];
+  /** The note for the barista; empty or left out is none. */
+  note?: string;
+}
+
+/** One product with these choices (the size aside): `lineKey` of docs/product.md without the size. */
+export const choicesKey = (productId: number, choices: LineChoices) =>
+  lineKey({ product_id: productId, size: '', options: choices.options, note: choices.note });
+
+const sameLine = (line: CartLine, productId: number, choices: LineChoices) =>
+  choicesKey(line.productId, line) === choicesKey(productId, choices);
+
+/** The choices as a line keeps them: the note trimmed, and empty parts left out. */
+function choicesOf({ options, note }: LineChoices): LineChoices {
+  const kept = cleanNote(note);
+  return { ...(options ? { options: [...options] } : {}), ...(kept ? { note: kept } : {}) };
+}
+
+/**
+ * One product with its choices in a cart, with an amount per size (the old site's qtyR, qtyL, … qty500):
+ * the same product with other choices or another note is another line.
+ */
+export interface CartLine extends CartProduct, LineChoices {
   quantities: Partial<Record<Size, number>>;
 }
 
@@ -56,9 +93,11 @@ export type CartAction =
       size: Size;
       amount: number;
       deliveryTime?: string;
+      options?: number[];
+      note?: string;
     }
-  | { type: 'setAmount'; method: DeliveryMethod; productId: number; size: Size; amount: number }
-  | { type: 'remove'; method: DeliveryMethod; productId: number; size?: Size }
+  | ({ type: 'setAmount'; method: DeliveryMethod; productId: number; size: Size; amount: number } & LineChoices)
+  | ({ type: 'remove'; method: DeliveryMethod; productId: number; size?: Size } & LineChoices)
   | { type: 'reset'; method: DeliveryMethod }
   | { type: 'clearAll' };
 
@@ -99,7 +138,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const amount = clampAmount(action.amount);
       const cart = state.carts[action.method];
       if (amount === 0) return state;
-      const existing = cart.lines.find((line) => line.productId === action.product.productId);
+      const choices = choicesOf(action);
+      const existing = cart.lines.find((line) => sameLine(line, action.product.productId, choices));
       const lines = existing
         ? cart.lines.map((line) =>
             line === existing
@@ -113,7 +153,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
                 }
               : line,
           )
-        : [...cart.lines, { ...action.product, quantities: { [action.size]: amount } }];
+        : [...cart.lines, { ...action.product, ...choices, quantities: { [action.size]: amount } }];
       return withCart(state, action.method, {
         lines,
         deliveryTime: action.deliveryTime ?? cart.deliveryTime,
@@ -122,7 +162,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'setAmount': {
       const cart = state.carts[action.method];
       const lines = cart.lines.map((line) =>
-        line.productId === action.productId
+        sameLine(line, action.productId, action)
           ? { ...line, quantities: { ...line.quantities, [action.size]: clampAmount(action.amount) } }
           : line,
       );
@@ -133,10 +173,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const { productId, size } = action;
       const lines =
         size === undefined
-          ? cart.lines.filter((line) => line.productId !== productId)
+          ? // A gone product (no size named) leaves with every line of it, whatever their choices.
+            cart.lines.filter((line) => line.productId !== productId)
           : tidy(
               cart.lines.map((line) =>
-                line.productId === productId ? { ...line, quantities: { ...line.quantities, [size]: 0 } } : line,
+                sameLine(line, productId, action) ? { ...line, quantities: { ...line.quantities, [size]: 0 } } : line,
               ),
             );
       return withCart(state, action.method, { ...cart, lines });
@@ -148,8 +189,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-/** A cart line flattened to one product in one size, priced. */
-export interface PricedCartItem {
+/** A cart line flattened to one product in one size with its choices, priced with them. */
+export interface PricedCartItem extends LineChoices {
+  /** `lineKey`: what tells this item apart from every other of the cart. */
+  key: string;
   productId: number;
   name: string;
   image: string;
@@ -157,24 +200,35 @@ export interface PricedCartItem {
   qty: number;
   unitPrice: number;
   total: number;
+  /** The choices in the customer's words ("Oat, Less sugar, +1 shot"); empty when the product has none. */
+  summary: string;
 }
 
-/** Lines by product and size in a stable order (sizes small to large), priced by tier. */
+/**
+ * Lines by product and size in a stable order (sizes small to large), priced by tier and choices with the
+ * domain's rule (the server prices again from its own groups: its price is the one paid).
+ */
 export function cartItems(cart: Cart): PricedCartItem[] {
-  return cart.lines.flatMap((line) =>
-    SIZES.filter((size) => (line.quantities[size] ?? 0) > 0).map((size) => {
+  return cart.lines.flatMap((line) => {
+    const chosen = chosenOptions((line.groups ?? []).map(optionGroupOf), line.options);
+    const choices = choicesOf(line);
+    return SIZES.filter((size) => (line.quantities[size] ?? 0) > 0).map((size) => {
       const qty = line.quantities[size]!;
+      const unitPrice = unitPriceWithOptions(line.price, size, chosen);
       return {
+        key: lineKey({ product_id: line.productId, size, options: line.options, note: line.note }),
         productId: line.productId,
         name: line.name,
         image: line.image,
         size,
         qty,
-        unitPrice: lineTotal(line.price, size, 1),
-        total: lineTotal(line.price, size, qty),
+        unitPrice,
+        total: unitPrice * qty,
+        summary: optionSummary(chosen),
+        ...choices,
       };
-    }),
-  );
+    });
+  });
 }
 
 /** Derived totals of one cart (the server recomputes them from its own prices). */
@@ -191,7 +245,12 @@ export function checkoutPayload(state: CartState, method: DeliveryMethod) {
   return {
     delivery_method: method,
     delivery_time: cart.deliveryTime,
-    products: cartItems(cart).map((item) => ({ product_id: item.productId, qty: item.qty, size: item.size })),
+    products: cartItems(cart).map((item) => ({
+      product_id: item.productId,
+      qty: item.qty,
+      size: item.size,
+      ...choicesOf(item),
+    })),
   };
 }
 
@@ -221,7 +280,21 @@ function readLine(value: unknown): CartLine | null {
   const quantities = readQuantities(value.quantities);
   if (!isWhole(productId, 1) || typeof name !== 'string' || typeof image !== 'string') return null;
   if (!isWhole(price, 0) || !isCategoryId(categoryId) || !quantities) return null;
-  return { productId, name, image, price, categoryId, quantities };
+  const { options, note, groups } = value;
+  if (options !== undefined && !(Array.isArray(options) && options.every((id) => isWhole(id, 1)))) return null;
+  if (note !== undefined && typeof note !== 'string') return null;
+  // The groups are the shop's, read back from this browser's own storage: an array is trusted as it is.
+  if (groups !== undefined && !Array.isArray(groups)) return null;
+  return {
+    productId,
+    name,
+    image,
+    price,
+    categoryId,
+    quantities,
+    ...(groups ? { groups: groups as OptionGroupView[] } : {}),
+    ...choicesOf({ options: options as number[] | undefined, note }),
+  };
 }
 
 function readCart(value: unknown): Cart | null {

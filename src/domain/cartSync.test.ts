@@ -133,3 +133,26 @@ describe('unknownProducts and cartStateOf', () => {
     expect(rebuilt.carts['take away'].lines).toEqual([]);
   });
 });
+
+describe('lines with choices', () => {
+  it('saves and rebuilds each choice and note as its own line, facts fetched winning', () => {
+    const add = (options: number[], note?: string) =>
+      ({ type: 'add', method: 'take away', product: latte, size: 'R', amount: 1, options, note }) as const;
+    const state = [add([12], 'hot'), add([11]), add([12], 'hot')].reduce(cartReducer, emptyCartState());
+    const stored = storedCartsOf(state);
+    expect(stored['take away'].products).toEqual([
+      { product_id: 1, size: 'R', qty: 2, options: [12], note: 'hot' },
+      { product_id: 1, size: 'R', qty: 1, options: [11] },
+    ]);
+    stored['take away'].products.push({ product_id: 1, size: 'L', qty: 1, options: [12], note: 'hot' });
+    stored['take away'].products.push({ product_id: 41, size: 'R', qty: 1 });
+    const rebuilt = cartStateOf(stored, state, new Map([[41, wings]]));
+    expect(rebuilt.carts['take away'].lines.map((line) => [line.options, line.note, line.quantities])).toEqual([
+      [[12], 'hot', { R: 2, L: 1 }],
+      [[11], undefined, { R: 1 }],
+      [undefined, undefined, { R: 1 }],
+    ]);
+    const known = new Map([[1, { ...latte, name: 'Latte' }]]);
+    expect(cartStateOf(stored, state, known).carts['take away'].lines[0]!.name).toBe('Latte');
+  });
+});

@@ -1,7 +1,7 @@
-import type { Size } from './categories';
-import { cartItems, type Cart, type CartLine, type CartProduct, type CartState } from './cart';
+import { cartItems, choicesKey, type Cart, type CartLine, type CartProduct, type CartState } from './cart';
 import { emptyStoredCarts, type StoredCart, type StoredCarts } from './cartLines';
 import { DELIVERY_METHODS } from './delivery';
+import { lineKey } from './options';
 
 /*
  * Between the browser's carts (with names, photos and prices to show at once) and the server's
@@ -17,16 +17,20 @@ export function storedCartsOf(state: CartState, gone: ReadonlySet<number> = new 
       delivery_time: cart.deliveryTime,
       products: cartItems(cart)
         .filter((item) => !gone.has(item.productId))
-        .map((item) => ({ product_id: item.productId, size: item.size, qty: item.qty })),
+        .map((item) => ({
+          product_id: item.productId,
+          size: item.size,
+          qty: item.qty,
+          ...(item.options ? { options: item.options } : {}),
+          ...(item.note ? { note: item.note } : {}),
+        })),
     };
   }
   return stored;
 }
 
-const lineKey = (productId: number, size: Size) => `${productId}:${size}`;
-
 function amounts(cart: StoredCart): Map<string, number> {
-  return new Map(cart.products.map((line) => [lineKey(line.product_id, line.size), line.qty]));
+  return new Map(cart.products.map((line) => [lineKey(line), line.qty]));
 }
 
 /** One value from three versions: whoever changed it wins; when both did, the larger amount, so nothing is lost. */
@@ -50,7 +54,7 @@ export function mergeStoredCarts(base: StoredCarts, local: StoredCarts, remote: 
     const seen = new Set<string>();
     const products: StoredCart['products'] = [];
     for (const line of order) {
-      const key = lineKey(line.product_id, line.size);
+      const key = lineKey(line);
       if (seen.has(key)) continue;
       seen.add(key);
       const qty = pick(b.get(key) ?? 0, l.get(key) ?? 0, r.get(key) ?? 0);
@@ -90,8 +94,9 @@ export function cartStateOf(stored: StoredCarts, state: CartState, known: Readon
   const facts = new Map<number, CartProduct>(known);
   for (const method of DELIVERY_METHODS) {
     for (const line of state.carts[method].lines) {
-      const { productId, name, image, price, categoryId } = line;
-      facts.set(productId, { productId, name, image, price, categoryId });
+      const { productId, name, image, price, categoryId, groups } = line;
+      // Fetched facts are newer (a choice repriced or sold out since): they win over the line's copy.
+      if (!known.has(productId)) facts.set(productId, { productId, name, image, price, categoryId, groups });
     }
   }
   const carts = Object.fromEntries(
@@ -100,9 +105,14 @@ export function cartStateOf(stored: StoredCarts, state: CartState, known: Readon
       for (const line of stored[method].products) {
         const product = facts.get(line.product_id);
         if (!product) continue;
-        const existing = lines.find((candidate) => candidate.productId === line.product_id);
+        const choices = {
+          ...(line.options ? { options: line.options } : {}),
+          ...(line.note ? { note: line.note } : {}),
+        };
+        const key = choicesKey(line.product_id, choices);
+        const existing = lines.find((candidate) => choicesKey(candidate.productId, candidate) === key);
         if (existing) existing.quantities[line.size] = line.qty;
-        else lines.push({ ...product, quantities: { [line.size]: line.qty } });
+        else lines.push({ ...product, ...choices, quantities: { [line.size]: line.qty } });
       }
       return [method, { deliveryTime: stored[method].delivery_time, lines }];
     }),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  chosenOptions,
   cleanNote,
   defaultChoiceIds,
   lineKey,
@@ -8,11 +9,15 @@ import {
   NOTE_MAX,
   NOTE_TOO_LONG,
   noteProblem,
+  optionGroupOf,
+  optionGroupView,
   optionProblemText,
   optionSummary,
   resolveOptions,
+  startingChoices,
   ticketOptionWords,
   unitPriceWithOptions,
+  unmetGroup,
   type OptionGroup,
 } from './options';
 
@@ -175,5 +180,33 @@ describe('words', () => {
 
   it('gives the customer every choice of their drink', () => {
     expect(optionSummary(chosen)).toBe('Oat, Less sugar, +1 shot');
+  });
+});
+
+describe('the product page and the cart', () => {
+  it('starts from the defaults that can be chosen', () => {
+    const soldOutDefault: OptionGroup = { ...sugar, id: 9, choices: [choice(91, 'Honey', 0, true, true)] };
+    expect(startingChoices([milk, sugar, soldOutDefault])).toEqual({ 1: [11], 2: [21], 9: [] });
+  });
+
+  it('names the first required group left empty', () => {
+    expect(unmetGroup([milk, sugar], [11, 21])).toBeNull();
+    expect(unmetGroup([milk, sugar], [11])?.name).toBe('Sugar');
+  });
+
+  it('shows and prices the choices without judging them', () => {
+    expect(chosenOptions([milk, sugar], [13, 22]).map((c) => [c.name, c.price])).toEqual([
+      ['Almond', 8000],
+      ['Less sugar', 0],
+    ]);
+    expect(chosenOptions([milk, sugar]).map((c) => c.name)).toEqual(['Whole milk', 'Normal sugar']);
+  });
+});
+
+describe('the screen boundary', () => {
+  it('turns a group into the screens’ camelCase and back', () => {
+    const view = optionGroupView(milk);
+    expect(view.choices[2]).toEqual({ id: 13, name: 'Almond', price: 8000, isDefault: false, isSoldOut: true });
+    expect(optionGroupOf(view)).toEqual(milk);
   });
 });

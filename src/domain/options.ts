@@ -150,3 +150,76 @@ export function ticketOptionWords(chosen: readonly ChosenOption[]): string {
 export function optionSummary(chosen: readonly Pick<ChosenOption, 'name'>[]): string {
   return chosen.map((choice) => choice.name).join(', ');
 }
+
+/** Each group's defaults that can still be chosen: where a product page starts, by group id. */
+export function startingChoices(groups: readonly OptionGroup[]): Record<number, number[]> {
+  return Object.fromEntries(
+    groups.map((group) => [
+      group.id,
+      group.choices.filter((choice) => choice.is_default && !choice.sold_out).map((choice) => choice.id),
+    ]),
+  );
+}
+
+/** The first required group with fewer choices than it needs, or null: what Add to Cart waits for. */
+export function unmetGroup(groups: readonly OptionGroup[], ids: readonly number[]): OptionGroup | null {
+  const wanted = new Set(ids);
+  return groups.find((group) => group.choices.filter((choice) => wanted.has(choice.id)).length < group.min) ?? null;
+}
+
+/**
+ * What a line's choices are, to show and price it, without judging them (a cart line may hold a choice
+ * sold out since): the known ids in the groups' order; `options` undefined means the defaults.
+ */
+export function chosenOptions(groups: readonly OptionGroup[], options?: readonly number[]): ChosenOption[] {
+  const wanted = new Set(options ?? defaultChoiceIds(groups));
+  return groups.flatMap((group) =>
+    group.choices
+      .filter((choice) => wanted.has(choice.id))
+      .map((choice) => ({ group: group.name, name: choice.name, price: choice.price, is_default: choice.is_default })),
+  );
+}
+
+/** A choice as the screens take it (camelCase at the screen boundary, docs/architecture.md). */
+export interface OptionChoiceView {
+  id: number;
+  name: string;
+  price: number;
+  isDefault: boolean;
+  isSoldOut: boolean;
+}
+
+/** A group as the screens take it. */
+export interface OptionGroupView {
+  id: number;
+  name: string;
+  min: number;
+  max: number;
+  choices: OptionChoiceView[];
+}
+
+/** The API's group as the screens take it. */
+export function optionGroupView(group: OptionGroup): OptionGroupView {
+  const { id, name, min, max } = group;
+  const choices = group.choices.map((c) => ({
+    id: c.id,
+    name: c.name,
+    price: c.price,
+    isDefault: c.is_default,
+    isSoldOut: c.sold_out,
+  }));
+  return { id, name, min, max, choices };
+}
+
+/** A screen's group back in the shape the rules read. */
+export function optionGroupOf(group: OptionGroupView): OptionGroup {
+  const { id, name, min, max } = group;
+  const choices = group.choices.map((c) => ({
+    id: c.id,
+    name: c.name,
+    price: c.price,
+    is_default: c.isDefault,
+    sold_out: c.isSoldOut,
+  }));
+  return { id, name, min, max, choices };
+}

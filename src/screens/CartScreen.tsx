@@ -23,6 +23,14 @@ export interface CartLineView {
   size: Size;
   qty: number;
   total: number;
+  /** What tells this line apart (`lineKey`); product and size when left out. */
+  key?: string;
+  /** The chosen choice ids, raised back with a change so the right line changes. */
+  options?: number[];
+  /** The note for the barista. */
+  note?: string;
+  /** The choices in the customer's words ("Oat, Less sugar, +1 shot"). */
+  summary?: string;
 }
 
 /** A line whose product is off the menu: named, with its own Remove, and left out of the checkout. */
@@ -55,9 +63,22 @@ export interface CartScreenProps {
   checkingOut?: DeliveryMethod | null;
   /** The last checkout's refusal, shown as the server wrote it. */
   checkoutError?: string | null;
-  onAmountChange: (change: { method: DeliveryMethod; productId: number; size: Size; amount: number }) => void;
+  onAmountChange: (change: {
+    method: DeliveryMethod;
+    productId: number;
+    size: Size;
+    amount: number;
+    options?: number[];
+    note?: string;
+  }) => void;
   /** Without `size`, the whole product leaves that cart (an unavailable line). */
-  onRemove: (removal: { method: DeliveryMethod; productId: number; size?: Size }) => void;
+  onRemove: (removal: {
+    method: DeliveryMethod;
+    productId: number;
+    size?: Size;
+    options?: number[];
+    note?: string;
+  }) => void;
   onCheckout: (request: { method: DeliveryMethod }) => void;
   onRetry?: () => void;
   /** No network: the carts still show and can be changed, but checking out waits. */
@@ -115,10 +136,16 @@ function CartSection({
       <ul className="flex flex-col gap-4">
         {section.lines.map((line) => {
           const { name } = line;
-          const size = i18n._(SIZE_WORDS[line.size]);
+          const sizeWord = i18n._(SIZE_WORDS[line.size]);
+          // Two lines of one product differ by their choices: the labels say which.
+          const size = line.summary ? `${sizeWord}, ${line.summary}` : sizeWord;
+          const choices = {
+            ...(line.options ? { options: line.options } : {}),
+            ...(line.note ? { note: line.note } : {}),
+          };
           return (
             <li
-              key={`${line.productId}-${line.size}`}
+              key={line.key ?? `${line.productId}-${line.size}`}
               className="flex flex-wrap items-center gap-3 border-b border-border pb-4 last:border-b-0 last:pb-0"
             >
               {line.image ? (
@@ -128,7 +155,9 @@ function CartSection({
               )}
               <div className="flex min-w-0 grow basis-40 flex-col gap-1">
                 <span className="font-semibold break-words text-heading">{line.name}</span>
-                <span className="text-small">{size}</span>
+                <span className="text-small">{sizeWord}</span>
+                {line.summary ? <span className="text-small break-words">{line.summary}</span> : null}
+                {line.note ? <span className="text-small break-words text-muted">{t`Note: ${line.note}`}</span> : null}
                 <span className="text-small font-medium">{f.money(line.total)}</span>
               </div>
               <AmountStepper
@@ -136,7 +165,7 @@ function CartSection({
                 value={line.qty}
                 isDisabled={isBusy}
                 onChange={({ amount }) =>
-                  onAmountChange({ method, productId: line.productId, size: line.size, amount })
+                  onAmountChange({ method, productId: line.productId, size: line.size, amount, ...choices })
                 }
               />
               <Button
@@ -144,7 +173,7 @@ function CartSection({
                 size="sm"
                 isDisabled={isBusy}
                 aria-label={t`Remove ${name}, ${size}`}
-                onPress={() => onRemove({ method, productId: line.productId, size: line.size })}
+                onPress={() => onRemove({ method, productId: line.productId, size: line.size, ...choices })}
               >
                 {t`Remove`}
               </Button>

@@ -10,13 +10,23 @@ import { OfflineOrderingNote } from '../components/OfflineBanner';
 import { NowOrLaterPicker } from '../components/NowOrLaterPicker';
 import { PriceTag } from '../components/PriceTag';
 import { SizePicker } from '../components/SizePicker';
+import { OptionGroupPicker } from '../components/OptionGroupPicker';
+import { TextField } from '../components/TextField';
+import {
+  chosenOptions,
+  NOTE_MAX,
+  startingChoices,
+  unitPriceWithOptions,
+  optionGroupOf,
+  unmetGroup,
+  type OptionGroupView,
+} from '../domain/options';
 import type { PricedCartItem } from '../domain/cart';
 import type { CategoryId, Size } from '../domain/categories';
 import { productDeliveryMethod, type DeliveryMethod } from '../domain/delivery';
 import { POPUPS } from '../domain/messages';
 import { PRODUCT_PHOTO_SIZES } from '../domain/photoWidths';
 import type { OrderTotals } from '../domain/pricing';
-import { lineTotal } from '../domain/pricing';
 import { addToCartError, checkoutError } from '../domain/cartRules';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
@@ -45,8 +55,12 @@ export interface DetailProduct extends ProductHours {
   sizes: Size[];
   categoryId: CategoryId;
   stock: number;
-  /** The delivery methods it is sold for; the first is chosen and fixed. */
+  /** The delivery methods it is sold for, in the picker's order; the first is chosen to start with. */
   methods: DeliveryMethod[];
+  /** Its option groups (Milk, Sugar, …) in the page's order; none when left out. */
+  options?: OptionGroupView[];
+  /** Switched sold out by the shop: shown, but it cannot be added. */
+  soldOut?: boolean;
 }
 
 /** What Add to cart raises: everything the cart needs, the delivery time empty for "now". */
@@ -56,6 +70,10 @@ export interface AddToCartRequest {
   amount: number;
   deliveryMethod: DeliveryMethod;
   deliveryTime: string;
+  /** The chosen choices' ids, in the groups' order. */
+  options: number[];
+  /** The note for the barista, trimmed; empty for none. */
+  note: string;
 }
 
 export interface ProductDetailScreenProps {
@@ -160,18 +178,30 @@ function ProductDetail({
 }: ProductDetailScreenProps & { product: DetailProduct }) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
-  const presetMethod = productDeliveryMethod(product.methods);
   const available = product.sizes;
-  const [method, setMethod] = useState<DeliveryMethod | null>(presetMethod);
+  // The customer chooses among the product's methods; the chosen one decides which cart the line joins.
+  const [method, setMethod] = useState<DeliveryMethod | null>(() => productDeliveryMethod(product.methods));
   // A shopper starts from one of the first size (docs/product.md, the product page): Add to Cart works
   // at once, and the price shown is the price paid.
   const [size, setSize] = useState<Size | null>(available[0] ?? null);
   const [amount, setAmount] = useState(1);
   const [timing, setTiming] = useState({ now: true, time: '' });
   const [popup, setPopup] = useState<Popup>(null);
+  const views = product.options ?? [];
+  const groups = views.map(optionGroupOf);
+  const [choices, setChoices] = useState(() => startingChoices(groups));
+  const [note, setNote] = useState('');
+  // Add to Cart pressed with a required group empty: that group says so under its choices.
+  const [showUnmet, setShowUnmet] = useState(false);
+  const chosenIds = groups.flatMap((group) => choices[group.id] ?? []);
+  const unmet = unmetGroup(groups, chosenIds);
+  const isSoldOut = product.soldOut === true || product.stock === 0;
   const priceSize = size ?? available[0] ?? 'R';
+  const unitPrice = unitPriceWithOptions(product.price, priceSize, chosenOptions(groups, chosenIds));
+  const unmetNoteId = useId();
   // Checked as soon as a time is chosen, so a Saturday delivery never reaches the cart.
-  const timeProblem = timing.now ? null : deliveryTimeProblem(method, timing.time, product);
+  // A time that has passed is refused here, not at checkout (docs/product.md, "Delivery and time").
+  const timeProblem = timing.now ? null : deliveryTimeProblem(method, timing.time, product, now);
   const timeError = timeProblem ? deliveryTimeProblemWords(i18n, timeProblem, product) : null;
   const notAdded = t`Not added to your cart`;
 
@@ -179,10 +209,14 @@ function ProductDetail({
     const problem = addToCartError({ size, amount });
     // The title says what happened; the text (the specification's, which opens with "Failed:") says why.
     if (problem || !size) return setPopup({ tone: 'error', title: notAdded, text: problem ?? '' });
+    if (unmet) {
+      setShowUnmet(true);
+      return setPopup({ tone: 'error', title: notAdded, text: t`Choose ${unmet.name} first.` });
+    }
     if (!method)
       return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: t`Choose how you want to get your order.` });
     // "Now" is checked too when adding: a home delivery at 4 am would only be refused at checkout.
-    const whenProblem = deliveryTimeProblem(method, timing.now ? now : timing.time, product);
+    const whenProblem = deliveryTimeProblem(method, timing.now ? now : timing.time, product, now);
     if (whenProblem)
       return setPopup({ tone: 'error', title: notAdded, text: deliveryTimeProblemWords(i18n, whenProblem, product) });
     onAddToCart({
@@ -191,6 +225,8 @@ function ProductDetail({
       amount,
       deliveryMethod: method,
       deliveryTime: timing.now ? '' : timing.time,
+      options: chosenIds,
+      note: note.trim(),
     });
   };
   const checkout = () => {
@@ -220,15 +256,9 @@ function ProductDetail({
         <h1 id="product-name" className="font-heading text-section break-words text-heading sm:text-title">
           {product.name}
         </h1>
-        <PriceTag
-          amount={lineTotal(product.price, priceSize, Math.max(amount, 1))}
-          sizeLabel={i18n._(SIZE_WORDS[priceSize])}
-          emphasis
-        />
+        <PriceTag amount={unitPrice * Math.max(amount, 1)} sizeLabel={i18n._(SIZE_WORDS[priceSize])} emphasis />
         <p className="max-w-md text-body">{product.description}</p>
-        <p className="text-small text-muted">
-          {product.stock > 0 ? t`${product.stock} left in stock` : t`Sold out for now`}
-        </p>
+        <p className="text-small text-muted">{isSoldOut ? t`Sold out for now` : t`${product.stock} left in stock`}</p>
       </section>
       {/* The choices come before the buttons in the DOM, so a phone, the keyboard and a screen reader
           all meet size, amount and delivery before Add to Cart. */}
@@ -243,10 +273,31 @@ function ProductDetail({
             value={size}
             onChange={(change) => setSize(change.size)}
           />
+          {views.map((group, index) => (
+            <OptionGroupPicker
+              key={group.id}
+              group={group}
+              value={choices[group.id] ?? []}
+              onChange={(change) => setChoices((previous) => ({ ...previous, [change.groupId]: change.ids }))}
+              errorMessage={
+                showUnmet && unmetGroup([groups[index]!], chosenIds) ? t`Choose ${group.name} to add this.` : null
+              }
+            />
+          ))}
+          {groups.length > 0 ? (
+            <TextField
+              label={t`Note for the barista`}
+              value={note}
+              onChange={(change) => setNote(change.value)}
+              maxLength={NOTE_MAX}
+              description={t`Optional, one line: ${[...note].length} of ${NOTE_MAX} characters`}
+              placeholder={t`e.g. extra hot, no lid`}
+            />
+          ) : null}
           <AmountStepper value={amount} max={product.stock} onChange={(change) => setAmount(change.amount)} />
           <DeliveryMethodPicker
             value={method}
-            isDisabled={presetMethod !== null}
+            offered={product.methods}
             onChange={(change) => {
               setMethod(change.method);
               onDeliveryMethodChange?.(change);
@@ -263,6 +314,11 @@ function ProductDetail({
           {deliversToDoor(method) ? <DeliveryNote productHours={productHoursWords(i18n, product)} /> : null}
         </section>
         {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
+        {unmet && !isSoldOut ? (
+          <p id={unmetNoteId} className="text-small font-medium text-heading">
+            {t`Choose ${unmet.name} to add this to your cart.`}
+          </p>
+        ) : null}
         <div className="flex w-full flex-col gap-3 sm:flex-row">
           {/* Add to Cart is the page's one accent action; asking a staff member is the quiet one. */}
           <Button
@@ -270,8 +326,8 @@ function ProductDetail({
             size="lg"
             isFullWidth
             onPress={addToCart}
-            isDisabled={product.stock === 0 || isOffline}
-            aria-describedby={isOffline ? offlineNoteId : undefined}
+            isDisabled={isSoldOut || isOffline}
+            aria-describedby={isOffline ? offlineNoteId : unmet ? unmetNoteId : undefined}
           >
             {t`Add to Cart`}
           </Button>

@@ -154,6 +154,73 @@ export const ChangesAnAmountAndRemovesALine: Story = {
   },
 };
 
+const customised: CartSectionView = {
+  method: 'take away',
+  lines: [
+    {
+      key: '1:L:12,22,31:extra hot',
+      productId: 1,
+      name: 'Hazelnut Latte',
+      image: cupImage('#8b5a2b'),
+      size: 'L',
+      qty: 2,
+      total: 118000,
+      options: [12, 22, 31],
+      note: 'extra hot',
+      summary: 'Oat, Less sugar, +1 shot',
+    },
+    {
+      key: '1:L:11,21:',
+      productId: 1,
+      name: 'Hazelnut Latte',
+      image: cupImage('#8b5a2b'),
+      size: 'L',
+      qty: 1,
+      total: 45000,
+      options: [11, 21],
+      summary: 'Whole milk, Normal sugar',
+    },
+  ],
+  unavailable: [],
+  totals: { subtotal: 163000, taxFee: 16300, shipping: 0, total: 179300 },
+};
+
+/** The same latte with other choices is another line; each shows its choices and note under the name. */
+export const WithChoices: Story = {
+  args: { sections: [customised] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Oat, Less sugar, +1 shot')).toBeVisible();
+    await expect(canvas.getByText('Note: extra hot')).toBeVisible();
+    await expect(canvas.getByText('Whole milk, Normal sugar')).toBeVisible();
+  },
+};
+
+/** A change names the line's choices, so only that line changes. */
+export const WithChoicesChangesOneLine: Story = {
+  tags: ['interaction'],
+  args: WithChoices.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /increase.*Large, Oat, Less sugar/i }));
+    await expect(args.onAmountChange).toHaveBeenCalledWith({
+      method: 'take away',
+      productId: 1,
+      size: 'L',
+      amount: 3,
+      options: [12, 22, 31],
+      note: 'extra hot',
+    });
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Hazelnut Latte, Large, Whole milk, Normal sugar' }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith({
+      method: 'take away',
+      productId: 1,
+      size: 'L',
+      options: [11, 21],
+    });
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   // A short name, as on the real menu: its stepper fits beside it unless the name keeps a width of its own.

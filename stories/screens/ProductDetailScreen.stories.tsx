@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CONNECTIVITY } from '../support/connectivityTexts';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartCount, sampleCartItems, sampleCartTotals } from '../fixtures/orders';
-import { coffees, detailProductOf, foods } from '../fixtures/products';
+import { coffees, detailProductOf, foods, latteOptions, milkGroup } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
 import {
   expectLoadingScreen,
@@ -56,6 +56,8 @@ export const AddToCart: Story = {
       amount: 2,
       deliveryMethod: 'home delivery',
       deliveryTime: '',
+      options: [],
+      note: '',
     });
   },
 };
@@ -189,6 +191,120 @@ export const SoldOut: Story = {
     await expect(canvas.getByText('Sold out for now')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     await expect(canvas.queryByText(/left in stock/)).not.toBeInTheDocument();
+  },
+};
+
+/** A latte the way people say it: milk, sugar, extras and a syrup between the size and the amount, the defaults chosen. */
+export const Customised: Story = {
+  args: { product: { ...latte, options: latteOptions } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: /Milk/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Whole milk/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Almond/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'None' })).toBeChecked();
+    await expect(canvas.getByText('IDR 40.000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  },
+};
+
+/** On a 360 px phone the choices stay one column inside the screen, and Add to Cart follows them. */
+export const CustomisedPhoneWidth: Story = {
+  args: Customised.args,
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    const addToCart = canvas.getByRole('button', { name: 'Add to Cart' });
+    await expect(addToCart).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Vanilla/ }).getBoundingClientRect().top).toBeLessThan(
+      addToCart.getBoundingClientRect().top,
+    );
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** The price follows the choices, and Add to Cart raises them with the note. */
+export const CustomisedAddToCart: Story = {
+  tags: ['interaction'],
+  args: Customised.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'L (Large)' }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Oat/ }));
+    await expect(canvas.getByText('IDR 53.000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Less sugar/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /\+1 shot/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Whipped cream/ }));
+    // Two extras at most: the third waits until one is unticked.
+    await expect(canvas.getByRole('checkbox', { name: /Caramel drizzle/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Vanilla/ }));
+    await expect(canvas.getByText('IDR 69.000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await expect(canvas.getByText('IDR 138.000')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note for the barista' }), ' extra hot ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith({
+      productId: 1,
+      size: 'L',
+      amount: 2,
+      deliveryMethod: 'home delivery',
+      deliveryTime: '',
+      options: [12, 22, 31, 32, 41],
+      note: 'extra hot',
+    });
+  },
+};
+
+const noDefaultMilk = { ...milkGroup, choices: milkGroup.choices.map((choice) => ({ ...choice, isDefault: false })) };
+
+/** A required group with no default: the page says what Add to Cart waits for, in words. */
+export const RequiredChoiceUnmet: Story = {
+  args: { product: { ...latte, options: [noDefaultMilk] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose Milk to add this to your cart.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(
+      'Choose Milk to add this to your cart.',
+    );
+  },
+};
+
+/** Pressing Add to Cart anyway: refused, and the group says so under its choices. */
+export const RequiredChoiceRefused: Story = {
+  tags: ['interaction'],
+  args: RequiredChoiceUnmet.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not added to your cart' });
+    await expect(dialog).toHaveTextContent('Choose Milk first.');
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /OK|Close/ }));
+    await expect(canvas.getByText('Choose Milk to add this.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Oat/ }));
+    await expect(canvas.queryByText('Choose Milk to add this.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ options: [12] }));
+  },
+};
+
+/** The longest note a line takes: the field stops at 140 characters and counts them. */
+export const LongNote: Story = {
+  args: Customised.args,
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Note for the barista' });
+    await userEvent.click(field);
+    await userEvent.paste(
+      'Half the foam, a little extra hot, and please write Happy birthday Sari on the cup. '.repeat(3),
+    );
+    await expect(field).toHaveValue(
+      'Half the foam, a little extra hot, and please write Happy birthday Sari on the cup. '.repeat(3).slice(0, 140),
+    );
+    await expect(canvas.getByText(/140 of 140 characters/)).toBeVisible();
+  },
+};
+
+/** Switched sold out by the shop: on the menu, marked so, and it cannot be added. */
+export const SwitchedSoldOut: Story = {
+  args: { product: { ...latte, options: latteOptions, soldOut: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out for now')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   },
 };
 
