@@ -5,6 +5,10 @@ export const paths = {
   signup: '/auth/signup',
   login: '/auth/login',
   forgot: '/auth/forgot',
+  /** Login, then back to `next` (a path of ours: app/routes/guards.tsx checks it). */
+  loginThen: (next: string) => `/auth/login?next=${encodeURIComponent(next)}`,
+  /** Sign up, then login, then back to `next`. */
+  signupThen: (next: string) => `/auth/signup?next=${encodeURIComponent(next)}`,
   /** The route pattern of the reset link; `newPassword(token)` builds one. */
   newPasswordPattern: '/auth/new-password/:token',
   newPassword: (token: string) => `/auth/new-password/${encodeURIComponent(token)}`,

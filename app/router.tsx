@@ -105,9 +105,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.cust,
-        element: <RequireAuth />,
         children: [
           {
+            // The menu (the list and a product's page) is open to anyone; the rest waits behind the sign-in.
             ...page('./layouts/CustomerLayout', async () => (await import('./layouts/CustomerLayout')).CustomerLayout),
             children: [
               { index: true, element: <Navigate to={paths.custProducts} replace /> },
@@ -126,34 +126,39 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: paths.cart,
-                ...page('./routes/CartRoute', async () => (await import('./routes/CartRoute')).CartRoute),
-              },
-              {
-                path: paths.history,
-                ...page('./routes/HistoryRoute', async () => (await import('./routes/HistoryRoute')).HistoryRoute),
-              },
-              {
-                path: paths.orderTrackerPage,
-                ...page(
-                  './routes/OrderTrackerRoute',
-                  async () => (await import('./routes/OrderTrackerRoute')).OrderTrackerRoute,
-                ),
-              },
-              {
-                path: paths.custProfile,
-                ...page('./routes/ProfileRoute', async () => (await import('./routes/ProfileRoute')).ProfileRoute),
-              },
-              {
-                path: paths.custEditPassword,
-                ...page(
-                  './routes/EditPasswordRoute',
-                  async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute,
-                ),
-              },
-              {
-                path: paths.custHome,
-                ...page('./routes/HomeRoute', async () => (await import('./routes/HomeRoute')).HomeRoute),
+                element: <RequireAuth />,
+                children: [
+                  {
+                    path: paths.cart,
+                    ...page('./routes/CartRoute', async () => (await import('./routes/CartRoute')).CartRoute),
+                  },
+                  {
+                    path: paths.history,
+                    ...page('./routes/HistoryRoute', async () => (await import('./routes/HistoryRoute')).HistoryRoute),
+                  },
+                  {
+                    path: paths.orderTrackerPage,
+                    ...page(
+                      './routes/OrderTrackerRoute',
+                      async () => (await import('./routes/OrderTrackerRoute')).OrderTrackerRoute,
+                    ),
+                  },
+                  {
+                    path: paths.custProfile,
+                    ...page('./routes/ProfileRoute', async () => (await import('./routes/ProfileRoute')).ProfileRoute),
+                  },
+                  {
+                    path: paths.custEditPassword,
+                    ...page(
+                      './routes/EditPasswordRoute',
+                      async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute,
+                    ),
+                  },
+                  {
+                    path: paths.custHome,
+                    ...page('./routes/HomeRoute', async () => (await import('./routes/HomeRoute')).HomeRoute),
+                  },
+                ],
               },
             ],
           },

@@ -137,9 +137,10 @@ test.describe('customer', () => {
     customer,
   }) => {
     await openProduct(page, 'Cappuccino');
-    // Dine in: preset by the product, disabled.
+    // Sold to stay, to go and delivered: the first is chosen, the others can be.
     await expect(page.getByRole('radio', { name: 'Dine In' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Dine In' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: 'Pick Up' })).toBeEnabled();
 
     await choose(page, 'L (Large)', 2);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -280,9 +281,10 @@ test.describe('customer', () => {
     // Size comes first, on screen and in the reading order.
     const sizeTop = (await order.getByRole('radio', { name: 'R (Regular)', exact: true }).boundingBox())!.y;
     expect(sizeTop).toBeLessThan((await addToCart.boundingBox())!.y);
-    // Home delivery: the shop's window and the product's own hours.
+    // Home delivery, chosen among the latte's three ways: the shop's window and the product's own hours.
+    await order.getByRole('radio', { name: 'Home Delivery' }).click();
     await expect(order.getByText('Delivery only Monday to Friday, 13:00–19:00')).toBeVisible();
-    await expect(order.getByText('This product delivers 13:00–19:00')).toBeVisible();
+    await expect(order.getByText('This product delivers 07:00–21:00')).toBeVisible();
 
     await choose(page, 'R (Regular)', 1);
     await order.getByRole('radio', { name: 'No', exact: true }).click();

@@ -76,4 +76,69 @@ test.describe('visitor', () => {
     await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('role_id'))).toBe('2');
   });
+
+  test('browses the menu and its prices without an account, then signs up from Add to Cart and finds the line in the cart', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/cust/product');
+    await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+    const latte = page.getByRole('link', { name: 'Caffe Latte', exact: true });
+    await expect(latte).toBeVisible();
+    await expect(page.getByText(/IDR\s\d/).first()).toBeVisible();
+    // The visitor's bar is one row on a phone.
+    await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.height).toBeLessThan(80);
+    await latte.click();
+    await expect(page.getByRole('heading', { name: 'Caffe Latte', level: 1 })).toBeVisible();
+    // No cart for a visitor; the rest of the page is the customer's.
+    await expect(page.getByRole('region', { name: 'Your Cart' })).toHaveCount(0);
+
+    const order = page.getByRole('region', { name: 'Choose your order' });
+    await order.getByRole('radio', { name: 'L (Large)', exact: true }).click();
+    await order.getByRole('radio', { name: /^Oat/ }).click();
+    // To stay, which has no hours of its own: the test holds at any time of day.
+    await order.getByRole('radio', { name: 'Dine In' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to order' });
+    await expect(dialog).toContainText('1 × Caffe Latte (Large) waits for you');
+    await dialog.getByRole('link', { name: 'Create an account' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/signup\?next=/);
+    const address = uniqueEmail('menu-visitor');
+    await page.getByLabel('Email address').fill(address);
+    await page.getByLabel('Password', { exact: true }).fill('visitor-pass-1');
+    await page.getByLabel('Phone number').fill('081234567890');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?next=/);
+    await acknowledge(page, 'Success');
+    await loginThroughForm(page, address, 'visitor-pass-1');
+
+    // Back on the latte, signed in, and the line is in the Dine In cart with its milk.
+    await expect(page).toHaveURL(/\/cust\/product-d\?id=\d+$/);
+    await acknowledge(page, 'Success Login');
+    await expect(page.getByRole('status').filter({ hasText: 'Added 1 × Caffe Latte (Large)' })).toContainText(
+      'to your Dine In cart',
+    );
+    const cart = page.getByRole('region', { name: 'Your Cart' });
+    await expect(cart).toContainText('Caffe Latte');
+    await expect(cart).toContainText('Oat');
+    await page.goto('/cust/cart');
+    await expect(page.getByRole('region', { name: 'Dine In' })).toContainText('Oat');
+  });
+
+  test('the cart, history and profile stay behind the sign-in; the menu bar leads there through login', async ({
+    page,
+  }) => {
+    await page.goto('/cust/product');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Product', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Your Cart', exact: true })).toHaveAttribute(
+      'href',
+      '/auth/login?next=%2Fcust%2Fcart',
+    );
+    for (const path of ['/cust/cart', '/cust/history', '/cust/profile', '/admin/product-admin']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth\/login\?next=/);
+    }
+  });
 });

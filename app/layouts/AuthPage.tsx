@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthLayout, type AuthLayoutVariant } from '../../src/components/AuthLayout';
 import { ctaLinkStyles } from '../../src/components/ctaLinkStyles';
 import { Footer } from '../../src/components/Footer';
+import { useAuthPaths } from '../hooks/useAuthPaths';
 import { paths } from '../paths';
 
 /** The auth pages' frame: side picture, heading, a link to the other auth page, the form, the footer. */
@@ -19,6 +20,7 @@ export function AuthPage({
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const authPaths = useAuthPaths();
   return (
     <AuthLayout
       title={title}
@@ -28,7 +30,7 @@ export function AuthPage({
         <div className="flex items-center gap-2">
           <LanguageSwitch />
           <a
-            href={switchTo === 'login' ? paths.login : paths.signup}
+            href={switchTo === 'login' ? authPaths.login : authPaths.signup}
             className={ctaLinkStyles({ variant: 'accent', size: 'md' })}
           >
             {switchTo === 'login' ? t`Login` : t`Sign Up`}

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { isAdmin } from '../../src/domain/roles';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
 import { paths } from '../paths';
-import { useSignedIn } from '../state/session';
+import { useSession } from '../state/session';
 import { useCatalogue } from '../hooks/useCatalogue';
 import { PageTitle } from '../views/PageTitle';
 
-/** `/cust/product`: tabs, pages of 10, search; a card opens the detail (edit-product for an admin). */
+/** `/cust/product`, open to visitors too: tabs, pages of 10, search; a card opens the detail (edit-product for an admin). */
 export function CustomerProductsRoute() {
   const { t } = useLingui();
-  const { roleId } = useSignedIn();
+  const { role } = useSession();
   const catalogue = useCatalogue();
   return (
     <>
@@ -17,7 +16,7 @@ export function CustomerProductsRoute() {
       <CustomerProductsScreen
         {...catalogue}
         getProductHref={(product) =>
-          isAdmin(roleId) ? paths.editProduct(product.id) : paths.productDetail(product.id)
+          role === 'admin' ? paths.editProduct(product.id) : paths.productDetail(product.id)
         }
       />
     </>

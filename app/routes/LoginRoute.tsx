@@ -4,6 +4,7 @@ import { LoginScreen } from '../../src/screens/LoginScreen';
 import { errorText } from '../api/client';
 import { useLogin } from '../api/login';
 import { AuthPage } from '../layouts/AuthPage';
+import { useAuthPaths } from '../hooks/useAuthPaths';
 import { paths } from '../paths';
 import { usePopups } from '../state/popups';
 import { useSession } from '../state/session';
@@ -15,6 +16,7 @@ export function LoginRoute() {
   const { signIn } = useSession();
   const { alert } = usePopups();
   const login = useLogin();
+  const authPaths = useAuthPaths();
   return (
     <>
       <PageTitle page={t`Login`} />
@@ -23,7 +25,7 @@ export function LoginRoute() {
           isPending={login.isPending}
           serverError={login.error ? errorText(login.error) : null}
           forgotHref={paths.forgot}
-          signupHref={paths.signup}
+          signupHref={authPaths.signup}
           onSubmit={(values) =>
             login.mutate(values, {
               onSuccess: ({ token, data }) => {

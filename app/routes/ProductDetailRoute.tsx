@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { DELIVERY_METHOD_WORDS, SIZE_WORDS } from '../../src/i18n/catalogueWords';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cartItems, cartProductOf, cartTotals } from '../../src/domain/cart';
 import { productDeliveryMethod, type DeliveryMethod } from '../../src/domain/delivery';
 import { toShopInputValue } from '../../src/domain/shopTime';
-import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
+import { ProductDetailScreen, type AddToCartRequest, type DetailProduct } from '../../src/screens/ProductDetailScreen';
 import { useProduct } from '../api/product';
 import { useCarts } from '../state/carts';
 import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
+import { useSession } from '../state/session';
+import { keepWaitingLine, takeWaitingLine } from '../state/waitingLine';
 import { usePopups } from '../state/popups';
 import { detailProduct } from '../views/detailProduct';
 import { screenStatus } from '../views/screenStatus';
@@ -17,12 +19,16 @@ import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
 import { useOnline } from '../hooks/useOnline';
 
-/** `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. */
+/**
+ * `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. A
+ * visitor's Add to Cart keeps the line and asks them in; back here signed in, the line is added.
+ */
 export function ProductDetailRoute() {
   const { t, i18n } = useLingui();
   const isOnline = useOnline();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
+  const here = paths.productDetail(id);
   const navigate = useNavigate();
   const { alert } = usePopups();
   const { state, dispatch } = useCarts();
@@ -34,6 +40,26 @@ export function ProductDetailRoute() {
   const shown = useMemo(() => (product.data ? detailProduct(product.data) : null), [product.data]);
   const method = chosenMethod ?? (shown ? productDeliveryMethod(shown.methods) : null) ?? 'dine in';
   const cart = state.carts[method];
+  const { session, role } = useSession();
+  const isVisitor = session === null;
+
+  const add = (request: AddToCartRequest, product: DetailProduct) => {
+    const { size, amount, deliveryMethod } = request;
+    setChosenMethod(deliveryMethod);
+    dispatch({ type: 'add', method: deliveryMethod, ...request, product: cartProductOf(product) });
+    setAdded({
+      text: t`Added ${amount} × ${product.name} (${i18n._(SIZE_WORDS[size])}) to your ${i18n._(DELIVERY_METHOD_WORDS[deliveryMethod])} cart`,
+    });
+  };
+  // Back signed in as a customer with the line chosen as a visitor: it goes into the cart once.
+  useEffect(() => {
+    if (role !== 'customer' || !shown) return;
+    const waiting = takeWaitingLine(shown.id);
+    // A transition, like every change that comes without a press (app/state/orderEvents.tsx says why).
+    if (waiting) startTransition(() => add(waiting, shown));
+    // `add` is this render's; the line is taken from storage, so a later run finds nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [role, shown]);
 
   return (
     <>
@@ -61,22 +87,11 @@ export function ProductDetailRoute() {
         addedToCart={added}
         onDismissAddedToCart={() => setAdded(null)}
         cartHref={paths.cart}
-        onAddToCart={({ size, amount, deliveryMethod, deliveryTime, options, note }) => {
+        visitor={isVisitor ? { loginHref: paths.loginThen(here), signupHref: paths.signupThen(here) } : null}
+        onAddToCart={(request) => {
           if (!shown) return;
-          setChosenMethod(deliveryMethod);
-          dispatch({
-            type: 'add',
-            method: deliveryMethod,
-            size,
-            amount,
-            deliveryTime,
-            options,
-            note,
-            product: cartProductOf(shown),
-          });
-          setAdded({
-            text: t`Added ${amount} × ${shown.name} (${i18n._(SIZE_WORDS[size])}) to your ${i18n._(DELIVERY_METHOD_WORDS[deliveryMethod])} cart`,
-          });
+          if (isVisitor) keepWaitingLine(request);
+          else add(request, shown);
         }}
       />
     </>

@@ -5,27 +5,28 @@ import { SignUpScreen } from '../../src/screens/SignUpScreen';
 import { errorText } from '../api/client';
 import { signupBody, useSignup } from '../api/signup';
 import { AuthPage } from '../layouts/AuthPage';
-import { paths } from '../paths';
+import { useAuthPaths } from '../hooks/useAuthPaths';
 import { usePopups } from '../state/popups';
 import { PageTitle } from '../views/PageTitle';
 
-/** `/auth/signup`: success goes to login; a server refusal shows its message in a popup. */
+/** `/auth/signup`: success goes to login (keeping `?next=`); a server refusal shows its message in a popup. */
 export function SignUpRoute() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { alert } = usePopups();
   const signup = useSignup();
+  const authPaths = useAuthPaths();
   return (
     <>
       <PageTitle page={t`Sign up`} />
       <AuthPage title={t`Sign Up`} switchTo="login">
         <SignUpScreen
           isPending={signup.isPending}
-          loginHref={paths.login}
+          loginHref={authPaths.login}
           onSubmit={(values) =>
             signup.mutate(signupBody(values), {
               onSuccess: ({ messages }) => {
-                navigate(paths.login);
+                navigate(authPaths.login);
                 void alert({ tone: 'success', title: t`Success`, text: messages });
               },
               onError: (error) => void alert({ tone: 'error', title: POPUPS.errorTitle, text: errorText(error) }),

@@ -12,8 +12,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (!session) {
     if (endedBy === 'logout') return <Navigate to={paths.login} replace />;
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={paths.loginThen(`${location.pathname}${location.search}`)} replace />;
   }
   return <Outlet />;
 }

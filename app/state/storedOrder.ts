@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useHydrated } from './hydration';
-import { useSignedIn } from './session';
+import { useSession } from './session';
 import { storage } from './storage';
 
 /**
@@ -9,7 +9,8 @@ import { storage } from './storage';
  * For an admin, the order whose DETAIL was pressed, cleared by Mark As Done.
  */
 export function useStoredOrderId(): [number | null, (orderId: number | null) => void] {
-  const { id } = useSignedIn();
+  // A visitor browsing the menu has none: no user's order is stored under the empty id.
+  const id = useSession().session?.id ?? '';
   const [orderId, setState] = useState(() => storage.orderId(id));
   const setOrderId = useCallback(
     (next: number | null) => {

@@ -34,6 +34,19 @@ export const ROUTES: Check[] = [
   { path: '/no-such-page', role: 'visitor', ready: h1('Page not found') },
   { path: '/status', role: 'visitor', ready: h1(/Order status/) },
 
+  // The menu is open to anyone: the list and a product's page, with the visitor's bar.
+  {
+    path: '/cust/product',
+    role: 'visitor',
+    ready: (page) => page.getByRole('link', { name: 'Cold Brew', exact: true }),
+  },
+  {
+    path: '/cust/product-d',
+    role: 'visitor',
+    ready: h1('Cappuccino'),
+    prepare: async (request) => ({ path: `/cust/product-d?id=${(await findProduct(request, 'Cappuccino')).id}` }),
+  },
+
   { path: '/cust/home', role: 'customer', ready: (page) => page.getByRole('heading', { level: 1 }) },
   {
     path: '/cust/product',

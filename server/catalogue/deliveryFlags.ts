@@ -20,11 +20,8 @@ export function methodsOfFlags(flags: DeliveryFlags): DeliveryMethod[] {
   return DELIVERY_METHODS.filter((method) => Boolean(flags[FLAG_OF[method]]));
 }
 
-/** Flags for a single method: exactly one is 1, the others are 0. */
-export function flagsForMethod(method: DeliveryMethod): Record<keyof DeliveryFlags, 0 | 1> {
-  return {
-    is_dine_in: method === 'dine in' ? 1 : 0,
-    is_home_delivery: method === 'home delivery' ? 1 : 0,
-    is_pick_up: method === 'take away' ? 1 : 0,
-  };
+/** Flags for the methods a product is sold for: 1 for each, 0 for the others. */
+export function flagsForMethods(methods: readonly DeliveryMethod[]): Record<keyof DeliveryFlags, 0 | 1> {
+  const flag = (method: DeliveryMethod) => (methods.includes(method) ? 1 : 0);
+  return { is_dine_in: flag('dine in'), is_home_delivery: flag('home delivery'), is_pick_up: flag('take away') };
 }

@@ -7,9 +7,9 @@ import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
-import { flagsForMethod } from '../catalogue/deliveryFlags.ts';
+import { flagsForMethods } from '../catalogue/deliveryFlags.ts';
 import { productArtSvg } from './productArt.ts';
-import { SEED_CATALOGUE, SEED_DELIVERY_HOURS } from './seedCatalogue.ts';
+import { offeredMethods, SEED_CATALOGUE, seedDeliveryHours } from './seedCatalogue.ts';
 import { SEED_OPTION_GROUPS } from './seedOptions.ts';
 import { writeLineOptions } from '../options/lineOptions.ts';
 
@@ -228,9 +228,9 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
             size: product.sizes,
             category_id: product.category,
             stock: product.stock,
-            ...flagsForMethod(product.method),
-            start_delivery: SEED_DELIVERY_HOURS[product.method].start,
-            end_delivery: SEED_DELIVERY_HOURS[product.method].end,
+            ...flagsForMethods(offeredMethods(product)),
+            start_delivery: seedDeliveryHours(offeredMethods(product)).start,
+            end_delivery: seedDeliveryHours(offeredMethods(product)).end,
             created_at: created,
             updated_at: created,
           })),

@@ -573,9 +573,24 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   },
 ];
 
-/** Delivery hours on the product forms, per method (dine in has none). */
-export const SEED_DELIVERY_HOURS: Record<DeliveryMethod, { start: string | null; end: string | null }> = {
-  'dine in': { start: null, end: null },
-  'home delivery': { start: '13:00', end: '19:00' },
-  'take away': { start: '07:00', end: '21:00' },
-};
+/** What does not travel: an espresso's crema and an affogato's ice cream are served here or carried out, never delivered. */
+const NOT_DELIVERED = new Set(['Espresso', 'Affogato']);
+
+/**
+ * The ways a demo product is sold, as a real shop sells them: to stay, to go and delivered, except
+ * what does not travel. Every product is sold for its own `method` (the demo orders' way).
+ */
+export function offeredMethods(product: SeedProduct): DeliveryMethod[] {
+  return NOT_DELIVERED.has(product.name) ? ['dine in', 'take away'] : ['dine in', 'home delivery', 'take away'];
+}
+
+/**
+ * A product's own hours, the times of day a later order may be for: the counter's day for what is
+ * carried out, the delivery window for what is only delivered (the shop's own window, Monday to
+ * Friday 13:00–19:00, still applies to delivery).
+ */
+export function seedDeliveryHours(methods: readonly DeliveryMethod[]): { start: string | null; end: string | null } {
+  if (methods.includes('take away')) return { start: '07:00', end: '21:00' };
+  if (methods.includes('home delivery')) return { start: '13:00', end: '19:00' };
+  return { start: null, end: null };
+}

@@ -7,6 +7,7 @@ import type { PricedCartItem } from '../domain/cart';
 import type { DeliveryMethod } from '../domain/delivery';
 import type { OrderTotals } from '../domain/pricing';
 import { Button } from './Button';
+import { LineChoices } from './LineChoices';
 import { cn } from './styles';
 import { TOTAL_LABELS } from './totalLabels';
 import { CARD_CLASS } from './cardStyles';
@@ -89,12 +90,16 @@ export function CartSummary({
                 <span className="font-semibold break-words text-heading">{group.name}</span>
                 <ul className="flex flex-col gap-1">
                   {group.items.map((item) => (
-                    <li key={item.size} className="flex items-baseline justify-between gap-3 text-small">
-                      <span className="flex gap-2">
-                        <span>{i18n._(SIZE_WORDS[item.size])}</span>
-                        <span className="text-muted">× {item.qty}</span>
+                    // One product in one size may be two lines, told apart by their choices.
+                    <li key={item.key} className="flex flex-col gap-0.5 text-small">
+                      <span className="flex items-baseline justify-between gap-3">
+                        <span className="flex gap-2">
+                          <span>{i18n._(SIZE_WORDS[item.size])}</span>
+                          <span className="text-muted">× {item.qty}</span>
+                        </span>
+                        <span className="shrink-0 font-medium">{f.money(item.total)}</span>
                       </span>
-                      <span className="shrink-0 font-medium">{f.money(item.total)}</span>
+                      <LineChoices summary={item.summary} note={item.note} className="text-muted" />
                     </li>
                   ))}
                 </ul>

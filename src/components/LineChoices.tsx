@@ -11,6 +11,8 @@ export interface LineChoice {
 export interface LineChoicesProps {
   /** What the line chose, as its order keeps it; defaults too (it is the customer's drink). */
   options?: readonly LineChoice[] | null;
+  /** The choices already in words (a cart line carries them so), in place of `options`. */
+  summary?: string;
   /** The customer's words for the barista; empty or null is none. */
   note?: string | null;
   className?: string;
@@ -20,9 +22,9 @@ export interface LineChoicesProps {
  * Under an order line's name: its choices ("Oat, Less sugar, +1 shot") and the note in quotes.
  * Nothing at all when the line chose nothing and said nothing.
  */
-export function LineChoices({ options, note, className }: LineChoicesProps) {
+export function LineChoices({ options, summary: words, note, className }: LineChoicesProps) {
   const { t } = useLingui();
-  const summary = optionSummary(options ?? []);
+  const summary = words ?? optionSummary(options ?? []);
   const said = (note ?? '').trim();
   if (!summary && !said) return null;
   return (

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { LanguageSwitch } from '../components/LanguageSwitch';
 import { FavouriteProducts, type FavouriteProduct } from '../components/FavouriteProducts';
 import { Footer } from '../components/Footer';
 import { Hero } from '../components/Hero';
@@ -7,7 +6,7 @@ import { MemberCardNote } from '../components/MemberCardNote';
 import { PartnersRow } from '../components/PartnersRow';
 import { PromoTeaser } from '../components/PromoTeaser';
 import { StoreStats } from '../components/StoreStats';
-import { BrandMark } from '../components/BrandMark';
+import { VisitorNavBar } from '../components/VisitorNavBar';
 
 /** The marketing landing: every link leads to sign up (docs/product.md#who-it-is-for). */
 export interface LandingScreenProps {
@@ -31,38 +30,14 @@ export function LandingScreen({
   loginHref = '/auth/login',
 }: LandingScreenProps) {
   const { t } = useLingui();
-  const nav = [t`Home`, t`Product`, t`Your Cart`, t`History`];
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken">
-      <header className="bg-surface">
-        <nav aria-label={t`Main`} className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
-          <a href={signupHref} className="flex items-center gap-2 font-heading text-lead font-bold text-heading">
-            <BrandMark />
-            Coffee Shop
-          </a>
-          <ul className="hidden flex-1 justify-center gap-6 md:flex">
-            {nav.map((label) => (
-              <li key={label}>
-                <a href={signupHref} className="inline-flex min-h-11 items-center text-body hover:text-heading">
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="ml-auto flex items-center gap-1 sm:gap-3">
-            <LanguageSwitch />
-            <a href={loginHref} className="inline-flex min-h-11 items-center px-3 font-semibold text-primary-text">
-              {t`Login`}
-            </a>
-            <a
-              href={signupHref}
-              className="inline-flex min-h-11 items-center rounded-card bg-accent px-6 font-bold text-on-accent shadow-accent"
-            >
-              {t`Sign Up`}
-            </a>
-          </div>
-        </nav>
-      </header>
+      <VisitorNavBar
+        brandHref={signupHref}
+        links={[t`Home`, t`Product`, t`Your Cart`, t`History`].map((label) => ({ label, href: signupHref }))}
+        loginHref={loginHref}
+        signupHref={signupHref}
+      />
       <main className="flex flex-col gap-16 pb-16">
         <Hero ctaHref={signupHref} />
         {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}

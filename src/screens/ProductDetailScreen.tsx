@@ -39,6 +39,10 @@ import { deliversToDoor } from '../domain/deliveryWindow';
  * the page: a popup only ever follows a press of Add to Cart or Checkout.
  */
 const AlertDialog = lazy(async () => ({ default: (await import('../components/AlertDialog')).AlertDialog }));
+/** A visitor's Add to Cart asks them in: likewise loaded with the first press. */
+const SignInToOrderDialog = lazy(async () => ({
+  default: (await import('../components/SignInToOrderDialog')).SignInToOrderDialog,
+}));
 /** The "added" toast (~0.9 kB gzip) likewise follows an add, never the page's first draw. */
 const Toast = lazy(async () => ({ default: (await import('../components/Toast')).Toast }));
 
@@ -100,6 +104,11 @@ export interface ProductDetailScreenProps {
   productsHref?: string;
   /** No network: the product still shows (from the phone's cache), but adding and checking out wait. */
   isOffline?: boolean;
+  /**
+   * Not signed in: the page has no cart; Add to Cart still checks the choices, raises them (the app
+   * keeps the line) and asks the visitor to sign up or log in, both ways leading back here.
+   */
+  visitor?: { loginHref: string; signupHref: string } | null;
 }
 
 type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
@@ -175,6 +184,7 @@ function ProductDetail({
   onDismissAddedToCart,
   cartHref = '/cust/cart',
   isOffline = false,
+  visitor = null,
 }: ProductDetailScreenProps & { product: DetailProduct }) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -187,6 +197,8 @@ function ProductDetail({
   const [amount, setAmount] = useState(1);
   const [timing, setTiming] = useState({ now: true, time: '' });
   const [popup, setPopup] = useState<Popup>(null);
+  // A visitor's line waiting for them to sign in, as the dialog names it.
+  const [waitingLine, setWaitingLine] = useState<string | null>(null);
   const views = product.options ?? [];
   const groups = views.map(optionGroupOf);
   const [choices, setChoices] = useState(() => startingChoices(groups));
@@ -228,6 +240,7 @@ function ProductDetail({
       options: chosenIds,
       note: note.trim(),
     });
+    if (visitor) setWaitingLine(t`${amount} × ${product.name} (${i18n._(SIZE_WORDS[size])})`);
   };
   const checkout = () => {
     const problem = checkoutError({
@@ -335,16 +348,18 @@ function ProductDetail({
             {t`Ask a Staff`}
           </Button>
         </div>
-        <CartSummary
-          items={cart.items}
-          totals={cart.totals}
-          method={method}
-          onCheckout={checkout}
-          onClear={onClearCart && method ? () => onClearCart({ method }) : undefined}
-          isCheckoutPending={isCheckoutPending}
-          isCheckoutDisabled={isOffline}
-          checkoutNoteId={offlineNoteId}
-        />
+        {visitor ? null : (
+          <CartSummary
+            items={cart.items}
+            totals={cart.totals}
+            method={method}
+            onCheckout={checkout}
+            onClear={onClearCart && method ? () => onClearCart({ method }) : undefined}
+            isCheckoutPending={isCheckoutPending}
+            isCheckoutDisabled={isOffline}
+            checkoutNoteId={offlineNoteId}
+          />
+        )}
       </div>
       {/* Fixed at the bottom so a phone sees it without scrolling down to the cart. */}
       <div className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex justify-center">
@@ -371,6 +386,15 @@ function ProductDetail({
       <Suspense fallback={null}>
         {popup ? (
           <AlertDialog isOpen tone={popup.tone} title={popup.title} text={popup.text} onClose={() => setPopup(null)} />
+        ) : null}
+        {visitor && waitingLine ? (
+          <SignInToOrderDialog
+            isOpen
+            line={waitingLine}
+            loginHref={visitor.loginHref}
+            signupHref={visitor.signupHref}
+            onClose={() => setWaitingLine(null)}
+          />
         ) : null}
       </Suspense>
     </div>

@@ -85,6 +85,49 @@ export const Default: Story = {
   },
 };
 
+/** One latte in one size, twice: two lines, told apart by their choices and the note under each. */
+export const WithChoices: Story = {
+  args: {
+    method: 'take away',
+    items: [
+      {
+        key: '1:L:12,22,31:extra hot',
+        productId: 1,
+        name: 'Hazelnut Latte',
+        image: '',
+        size: 'L',
+        qty: 2,
+        unitPrice: 59000,
+        total: 118000,
+        options: [12, 22, 31],
+        note: 'extra hot',
+        summary: 'Oat, Less sugar, +1 shot',
+      },
+      {
+        key: '1:L:11,21:',
+        productId: 1,
+        name: 'Hazelnut Latte',
+        image: '',
+        size: 'L',
+        qty: 1,
+        unitPrice: 45000,
+        total: 45000,
+        options: [11, 21],
+        summary: 'Whole milk, Normal sugar',
+      },
+    ],
+    totals: { subtotal: 163000, taxFee: 16300, shipping: 0, total: 179300 },
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Your Cart' });
+    await expect(within(panel).getAllByText('Large')).toHaveLength(2);
+    await expect(within(panel).getByText('Oat, Less sugar, +1 shot')).toBeVisible();
+    await expect(within(panel).getByText(/extra hot/)).toBeVisible();
+    await expect(within(panel).getByText('Whole milk, Normal sugar')).toBeVisible();
+    await expect(within(panel).getByText('IDR 118.000')).toBeVisible();
+  },
+};
+
 /** With a Clear button (docs/product.md#carts-and-checkout: the reset of one delivery method's cart). */
 export const Clearable: Story = {
   args: { onClear: fn() },

@@ -44,6 +44,7 @@ export const AddToCart: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hazelnut Latte' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+    // The latte is only delivered: the other ways are shown but cannot be chosen.
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'L (Large)' }));
     await expect(canvas.getByText('IDR 45.000')).toBeVisible();
@@ -423,6 +424,77 @@ export const DeliveryTimeOutsideTheWindow: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Not added to your cart' });
     await expect(dialog).toHaveTextContent('Delivery only Monday to Friday, 13:00–19:00');
     await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+const visitor = {
+  loginHref: '/auth/login?next=%2Fcust%2Fproduct-d%3Fid%3D1',
+  signupHref: '/auth/signup?next=%2Fcust%2Fproduct-d%3Fid%3D1',
+};
+
+/** A visitor on the menu: the product, its price and its choices, and no cart (it needs an account). */
+export const Visitor: Story = {
+  args: { product: { ...latte, options: latteOptions }, visitor },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('IDR 40.000')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: /Milk/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(canvas.queryByRole('region', { name: 'Your Cart' })).not.toBeInTheDocument();
+  },
+};
+
+/** A visitor's Add to Cart: the line is raised (the app keeps it) and the dialog offers the ways in. */
+export const VisitorAddToCart: Story = {
+  tags: ['interaction'],
+  args: Visitor.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'L (Large)' }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Oat/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ size: 'L', options: [12, 21] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to order' });
+    await expect(dialog).toHaveTextContent('1 × Hazelnut Latte (Large) waits for you');
+    await expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', visitor.signupHref);
+  },
+};
+
+/** A time earlier than now: refused beside the field as soon as it is chosen, and again at Add to Cart. */
+export const PassedTimeRefused: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
+    const time = canvas.getByLabelText('Set time');
+    // Monday 23 November 2026 at 14:05 is "now": that day's 13:30 has passed.
+    await userEvent.clear(time);
+    await userEvent.type(time, '2026-11-23T13:30');
+    await expect(time).toHaveAccessibleDescription(/That time has passed: choose a later time, or now/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not added to your cart' });
+    await expect(dialog).toHaveTextContent('That time has passed');
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** A drink sold to stay, to go and delivered: all three offered, the first chosen to start with. */
+export const ThreeWaysToGetIt: Story = {
+  args: { product: { ...latte, methods: ['dine in', 'home delivery', 'take away'] } },
+  play: async ({ canvas }) => {
+    for (const name of ['Dine In', 'Home Delivery', 'Pick Up']) {
+      await expect(canvas.getByRole('radio', { name })).toBeEnabled();
+    }
+    await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
+  },
+};
+
+/** Choosing Pick Up tells the page (whose cart it shows) and the line goes to the Pick Up cart. */
+export const ThreeWaysChoosePickUp: Story = {
+  tags: ['interaction'],
+  args: { ...ThreeWaysToGetIt.args, onDeliveryMethodChange: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pick Up' }));
+    await expect(args.onDeliveryMethodChange).toHaveBeenCalledWith({ method: 'take away' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ deliveryMethod: 'take away' }));
   },
 };
 
