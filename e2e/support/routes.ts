@@ -14,6 +14,8 @@ export interface Check {
     request: APIRequestContext,
     account: Account,
   ) => Promise<{ path?: string; storage?: Record<string, string> }>;
+  /** A visitor's page whose path is built from data (no account to prepare). */
+  visitorPath?: (request: APIRequestContext) => Promise<string>;
 }
 
 /**
@@ -44,7 +46,7 @@ export const ROUTES: Check[] = [
     path: '/cust/product-d',
     role: 'visitor',
     ready: h1('Cappuccino'),
-    prepare: async (request) => ({ path: `/cust/product-d?id=${(await findProduct(request, 'Cappuccino')).id}` }),
+    visitorPath: async (request) => `/cust/product-d?id=${(await findProduct(request, 'Cappuccino')).id}`,
   },
 
   { path: '/cust/home', role: 'customer', ready: (page) => page.getByRole('heading', { level: 1 }) },
@@ -142,7 +144,7 @@ export const ROUTES: Check[] = [
  * the API, signed in, then the page. Returns the path opened.
  */
 export async function openRoute(page: Page, request: APIRequestContext, route: Check): Promise<string> {
-  let path = route.path;
+  let path = (await route.visitorPath?.(request)) ?? route.path;
   if (route.role !== 'visitor') {
     const account = route.role === 'admin' ? await adminAccount(request) : await newCustomer(request, 'routes');
     const prepared = (await route.prepare?.(request, account)) ?? {};
