@@ -305,6 +305,19 @@ test.describe('customer', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Your Cart, 1 item' })).toBeVisible();
     await toast.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cust\/cart$/);
+
+    // The cart shows its time and changes it: a past time is refused beside the field, a later one kept.
+    const delivery = page.getByRole('region', { name: 'Home Delivery' });
+    const cartTime = delivery.getByLabel('Set time');
+    await expect(cartTime).toHaveValue('2030-01-07T14:00');
+    await cartTime.fill('2026-01-05T14:00');
+    await expect(cartTime).toHaveAccessibleDescription(/That time has passed/);
+    await cartTime.fill('2030-01-08T15:30');
+    await expect(cartTime).not.toHaveAccessibleDescription(/passed|Delivery only/);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Home Delivery' }).getByLabel('Set time')).toHaveValue(
+      '2030-01-08T15:30',
+    );
   });
 
   test('the cart survives a reload', async ({ page, customer }) => {

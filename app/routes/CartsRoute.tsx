@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CartScreen } from '../../src/screens/CartScreen';
+import { toShopInputValue } from '../../src/domain/shopTime';
 import { ApiError } from '../api/client';
 import { productQuery } from '../api/product';
 import { paths } from '../paths';
@@ -44,6 +45,8 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
         productsHref={paths.custProducts}
         checkingOut={checkingOut}
         onAmountChange={(change) => dispatch({ type: 'setAmount', ...change })}
+        now={toShopInputValue(new Date())}
+        onTimeChange={(change) => dispatch({ type: 'setTime', ...change })}
         onRemove={({ size, ...removal }) =>
           dispatch(size === undefined ? { type: 'remove', ...removal } : { type: 'remove', ...removal, size })
         }

@@ -25,6 +25,7 @@ export function cartSections(state: CartState, gone: ReadonlySet<number>): CartS
     return [
       {
         method,
+        deliveryTime: cart.deliveryTime,
         lines: cartItems(cart).map(({ key, productId, name, image, size, qty, total, options, note, summary }) => ({
           key,
           productId,

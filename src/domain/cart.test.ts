@@ -231,6 +231,15 @@ describe('cartReducer: reset and clearAll', () => {
     expect(reset.carts['dine in']).toBe(state.carts['dine in']);
   });
 
+  it('setTime changes the time of one cart and keeps its lines; empty is "now"', () => {
+    const later = cartReducer(state, { type: 'setTime', method: 'home delivery', deliveryTime: '2026-11-24T15:30' });
+    expect(home(later)).toEqual({ ...home(state), deliveryTime: '2026-11-24T15:30' });
+    expect(later.carts['take away']).toBe(state.carts['take away']);
+    expect(home(cartReducer(later, { type: 'setTime', method: 'home delivery', deliveryTime: '' })).deliveryTime).toBe(
+      '',
+    );
+  });
+
   it('clearAll empties every cart', () => {
     expect(cartReducer(state, { type: 'clearAll' })).toEqual(emptyCartState());
   });

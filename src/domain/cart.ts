@@ -99,6 +99,8 @@ export type CartAction =
   | ({ type: 'setAmount'; method: DeliveryMethod; productId: number; size: Size; amount: number } & LineChoices)
   | ({ type: 'remove'; method: DeliveryMethod; productId: number; size?: Size } & LineChoices)
   | { type: 'reset'; method: DeliveryMethod }
+  /** The cart's time, changed from the cart: a datetime-local value, or empty for "now". */
+  | { type: 'setTime'; method: DeliveryMethod; deliveryTime: string }
   | { type: 'clearAll' };
 
 const emptyCart = (): Cart => ({ lines: [], deliveryTime: '' });
@@ -184,6 +186,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'reset':
       return withCart(state, action.method, emptyCart());
+    case 'setTime':
+      return withCart(state, action.method, { ...state.carts[action.method], deliveryTime: action.deliveryTime });
     case 'clearAll':
       return emptyCartState();
   }

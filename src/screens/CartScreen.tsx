@@ -2,15 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DELIVERY_METHOD_WORDS, SIZE_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
 import { useFormats } from '../i18n/useFormats';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
+import { NowOrLaterPicker } from '../components/NowOrLaterPicker';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import type { ScreenStatus } from '../components/StatusGate';
 import type { Size } from '../domain/categories';
 import type { DeliveryMethod } from '../domain/delivery';
+import { deliveryTimeProblem } from '../domain/deliveryChoice';
+import { takesLaterTime } from '../domain/deliveryWindow';
 import { MESSAGES } from '../domain/messages';
+import { deliveryTimeProblemWords } from '../i18n/deliveryWords';
 import { TOTAL_LABELS } from '../components/totalLabels';
 import { CartScreenFrame } from './CartScreenFrame';
 
@@ -49,6 +53,8 @@ export interface CartTotalsView {
 /** One delivery method's cart. */
 export interface CartSectionView {
   method: DeliveryMethod;
+  /** When the order is wanted: a datetime-local value in shop time, empty for "now". */
+  deliveryTime?: string;
   lines: CartLineView[];
   unavailable: UnavailableLineView[];
   totals: CartTotalsView;
@@ -80,6 +86,13 @@ export interface CartScreenProps {
     note?: string;
   }) => void;
   onCheckout: (request: { method: DeliveryMethod }) => void;
+  /**
+   * A cart's time changed ("now" is empty). Raised only for a time that can be kept: a passed one or
+   * one outside the delivery window is refused beside the field and changes nothing.
+   */
+  onTimeChange?: (change: { method: DeliveryMethod; deliveryTime: string }) => void;
+  /** The current time in shop time (datetime-local), for "now" and to refuse a time that has passed. */
+  now?: string;
   onRetry?: () => void;
   /** No network: the carts still show and can be changed, but checking out waits. */
   isOffline?: boolean;
@@ -109,16 +122,58 @@ function Totals({ totals }: { totals: CartTotalsView }) {
   );
 }
 
+/**
+ * A cart's time, changed where it is checked out (docs/product.md, "Carts and checkout"): what the
+ * field shows is this component's until it can be kept, so a refused time is explained beside the
+ * field and the cart keeps its own. A time kept in the cart that has passed since says so at once.
+ */
+function CartTime({
+  method,
+  deliveryTime,
+  now,
+  onTimeChange,
+  isDisabled,
+}: {
+  method: DeliveryMethod;
+  deliveryTime: string;
+  now: string;
+  onTimeChange: NonNullable<CartScreenProps['onTimeChange']>;
+  isDisabled: boolean;
+}) {
+  const { i18n } = useLingui();
+  const [timing, setTiming] = useState({ now: deliveryTime === '', time: deliveryTime });
+  // The product's own hours are the checkout's to check: a cart holds several products.
+  const problemOf = (time: string) => deliveryTimeProblem(method, time, {}, now);
+  const problem = timing.now ? null : problemOf(timing.time);
+  return (
+    <NowOrLaterPicker
+      isNow={timing.now}
+      time={timing.time}
+      now={now}
+      method={method}
+      isDisabled={isDisabled}
+      errorMessage={problem ? deliveryTimeProblemWords(i18n, problem, {}) : null}
+      onChange={(next) => {
+        setTiming(next);
+        if (next.now) onTimeChange({ method, deliveryTime: '' });
+        else if (!problemOf(next.time)) onTimeChange({ method, deliveryTime: next.time });
+      }}
+    />
+  );
+}
+
 function CartSection({
   section,
   checkingOut,
   onAmountChange,
   onRemove,
   onCheckout,
+  onTimeChange,
+  now,
   offlineNoteId,
 }: { section: CartSectionView; checkingOut: DeliveryMethod | null; offlineNoteId: string | null } & Pick<
   CartScreenProps,
-  'onAmountChange' | 'onRemove' | 'onCheckout'
+  'onAmountChange' | 'onRemove' | 'onCheckout' | 'onTimeChange' | 'now'
 >) {
   const { t, i18n } = useLingui();
   const f = useFormats();
@@ -203,6 +258,17 @@ function CartSection({
           </li>
         ))}
       </ul>
+      {section.lines.length > 0 && onTimeChange && now && takesLaterTime(method) ? (
+        // Keyed by the kept time: a change from another device starts the field again from it.
+        <CartTime
+          key={section.deliveryTime ?? ''}
+          method={method}
+          deliveryTime={section.deliveryTime ?? ''}
+          now={now}
+          onTimeChange={onTimeChange}
+          isDisabled={isBusy}
+        />
+      ) : null}
       {section.lines.length > 0 ? <Totals totals={section.totals} /> : null}
       <Button
         variant="accent"
@@ -230,6 +296,8 @@ export function CartScreen({
   onAmountChange,
   onRemove,
   onCheckout,
+  onTimeChange,
+  now,
   onRetry,
   isOffline = false,
 }: CartScreenProps) {
@@ -264,6 +332,8 @@ export function CartScreen({
                   onAmountChange={onAmountChange}
                   onRemove={onRemove}
                   onCheckout={onCheckout}
+                  onTimeChange={onTimeChange}
+                  now={now}
                   offlineNoteId={isOffline ? offlineNoteId : null}
                 />
               ))}

@@ -26,6 +26,8 @@ const dineIn: CartSectionView = {
 
 const homeDelivery: CartSectionView = {
   method: 'home delivery',
+  // Tuesday 24 November 2026 at 15:00, within the delivery window; "now" is Monday at 14:05.
+  deliveryTime: '2026-11-24T15:00',
   lines: [{ productId: 7, name: 'Matcha Iced Tea', image: glassImage('#7ca36b'), size: 'XL', qty: 1, total: 38000 }],
   unavailable: [],
   totals: { subtotal: 38000, taxFee: 3800, shipping: 10000, total: 51800 },
@@ -41,6 +43,8 @@ const meta = {
     onAmountChange: fn(),
     onRemove: fn(),
     onCheckout: fn(),
+    onTimeChange: fn(),
+    now: '2026-11-23T14:05',
     onRetry: fn(),
   },
   decorators: [customerFrame('cart')],
@@ -277,5 +281,41 @@ export const Indonesian: Story = {
     await expect(within(dine).getByRole('button', { name: 'Hapus Hazelnut Latte, Besar' })).toBeVisible();
     await expect(within(dine).getByText('Rp88.000')).toBeVisible();
     await expect(within(dine).getByText('PAJAK & BIAYA')).toBeVisible();
+  },
+};
+
+/** A cart's time kept from earlier that has passed since: said beside the field before checkout refuses it. */
+export const TimePassed: Story = {
+  args: { sections: [{ ...homeDelivery, deliveryTime: '2026-11-23T13:00' }] },
+  play: async ({ canvas }) => {
+    const time = canvas.getByLabelText('Set time');
+    await expect(time).toHaveValue('2026-11-23T13:00');
+    await expect(time).toHaveAccessibleDescription(/That time has passed: choose a later time, or now/);
+  },
+};
+
+/** The time is changed in the cart: a Saturday is refused beside the field, a weekday kept, "now" too. */
+export const ChangesTheTime: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    const delivery = canvas.getByRole('region', { name: 'Home Delivery' });
+    const time = within(delivery).getByLabelText('Set time');
+    await expect(time).toHaveValue('2026-11-24T15:00');
+    await userEvent.clear(time);
+    await userEvent.type(time, '2026-11-28T15:00');
+    await expect(time).toHaveAccessibleDescription(/Delivery only Monday to Friday, 13:00–19:00/);
+    await expect(args.onTimeChange).not.toHaveBeenCalledWith(
+      expect.objectContaining({ deliveryTime: '2026-11-28T15:00' }),
+    );
+    await userEvent.clear(time);
+    await userEvent.type(time, '2026-11-25T16:30');
+    await expect(args.onTimeChange).toHaveBeenLastCalledWith({
+      method: 'home delivery',
+      deliveryTime: '2026-11-25T16:30',
+    });
+    await userEvent.click(within(delivery).getByRole('radio', { name: 'Yes' }));
+    await expect(args.onTimeChange).toHaveBeenLastCalledWith({ method: 'home delivery', deliveryTime: '' });
+    // Dine in is served now: its cart has no time to change.
+    await expect(within(canvas.getByRole('region', { name: 'Dine In' })).queryByLabelText('Set time')).toBeNull();
   },
 };
