@@ -5,7 +5,7 @@ import type { OrderAgainRequest } from '../../src/components/OrderAgainDialog';
 import { cartProductOf } from '../../src/domain/cart';
 import type { DeliveryMethod } from '../../src/domain/delivery';
 import { POPUPS } from '../../src/domain/messages';
-import { planReorder, type ReorderPlan, type ReorderProduct } from '../../src/domain/reorder';
+import { planReorder, type ReorderInputLine, type ReorderPlan, type ReorderProduct } from '../../src/domain/reorder';
 import { ApiError, errorText } from '../api/client';
 import { productQuery } from '../api/product';
 import type { Product } from '../api/types';
@@ -22,7 +22,7 @@ const OrderAgainDialog = lazy(async () => ({
 /** An old order as the history or the tracker knows it. */
 export interface OrderAgainInput {
   deliveryMethod: DeliveryMethod;
-  lines: { productId: number; name: string; size: string; qty: number }[];
+  lines: ReorderInputLine[];
 }
 
 /** The API's product as the reorder rules see it. */
@@ -77,7 +77,8 @@ export function useOrderAgain(): {
 
   const add = useCallback(
     ({ method, additions }: OrderAgainRequest) => {
-      for (const { product, size, amount } of additions) dispatch({ type: 'add', method, product, size, amount });
+      for (const { product, size, amount, options, note } of additions)
+        dispatch({ type: 'add', method, product, size, amount, options, note });
       setPlan(null);
       void navigate(paths.cart);
     },

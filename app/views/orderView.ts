@@ -43,6 +43,8 @@ export function orderAgainInput(order: Pick<Order, 'delivery_method' | 'order_de
       name: line.product.name,
       size: line.size,
       qty: line.qty,
+      options: line.options,
+      note: line.note,
     })),
   };
 }

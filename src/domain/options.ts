@@ -167,6 +167,38 @@ export function unmetGroup(groups: readonly OptionGroup[], ids: readonly number[
   return groups.find((group) => group.choices.filter((choice) => wanted.has(choice.id)).length < group.min) ?? null;
 }
 
+/** An old line's choices found again today: their ids, or the first that cannot be had and why. */
+export type ChoicesAgain =
+  { ok: true; ids: number[] } | { ok: false; kind: 'choiceGone' | 'choiceSoldOut'; choice: string };
+
+/**
+ * "Order again" for a line's choices: an order keeps them by group and name (its snapshot), so each is
+ * looked up by those among the product's groups today. A group the product gained since takes its
+ * defaults; a choice renamed or deleted, or a group whose rules changed so the old choices no longer
+ * fit, reads as gone (named), a choice switched off as sold out.
+ */
+export function choicesAgain(
+  groups: readonly OptionGroup[],
+  kept: readonly Pick<ChosenOption, 'group' | 'name'>[],
+): ChoicesAgain {
+  const ids: number[] = [];
+  for (const option of kept) {
+    const choice = groups
+      .find((group) => group.name === option.group)
+      ?.choices.find((candidate) => candidate.name === option.name);
+    if (!choice) return { ok: false, kind: 'choiceGone', choice: option.name };
+    if (choice.sold_out) return { ok: false, kind: 'choiceSoldOut', choice: option.name };
+    ids.push(choice.id);
+  }
+  const known = new Set(kept.map((option) => option.group));
+  const added = groups.filter((group) => !known.has(group.name));
+  const resolved = resolveOptions(groups, [...ids, ...defaultChoiceIds(added)]);
+  if (resolved.ok) return { ok: true, ids: resolved.ids };
+  // Every id is one of these groups', so the refusal names a group (never an unknown id).
+  const { group } = resolved.problem as Exclude<OptionProblem, { kind: 'unknown' }>;
+  return { ok: false, kind: 'choiceGone', choice: group };
+}
+
 /**
  * What a line's choices are, to show and price it, without judging them (a cart line may hold a choice
  * sold out since): the known ids in the groups' order; `options` undefined means the defaults.

@@ -60,8 +60,8 @@ describe('planReorder', () => {
       ['unchanged', 1],
     ]);
     expect(plan.additions).toEqual([
-      { product: cartProduct(latte), size: 'L', amount: 2 },
-      { product: cartProduct(bread), size: '250', amount: 1 },
+      { product: cartProduct(latte), size: 'L', amount: 2, options: [], note: '' },
+      { product: cartProduct(bread), size: '250', amount: 1, options: [], note: '' },
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('planReorder', () => {
       added: 0,
       change: { kind: 'gone' },
     });
-    expect(plan.additions).toEqual([{ product: cartProduct(latte), size: 'R', amount: 1 }]);
+    expect(plan.additions).toEqual([{ product: cartProduct(latte), size: 'R', amount: 1, options: [], note: '' }]);
   });
 
   it('refuses a size no longer offered, and a size code it does not know', () => {
@@ -134,7 +134,7 @@ describe('planReorder', () => {
       added: 3,
       change: { kind: 'reduced', added: 3, left: 3, inCart: 0, inOrder: 0 },
     });
-    expect(plan.additions).toEqual([{ product: cartProduct(latte), size: 'L', amount: 3 }]);
+    expect(plan.additions).toEqual([{ product: cartProduct(latte), size: 'L', amount: 3, options: [], note: '' }]);
   });
 
   it('shares the stock between sizes of the product and what the cart already holds', () => {
@@ -157,8 +157,8 @@ describe('planReorder', () => {
       { kind: 'reduced', added: 0, left: 4, inCart: 1, inOrder: 3 },
     ]);
     expect(plan.additions).toEqual([
-      { product: cartProduct(latte), size: 'L', amount: 2 },
-      { product: cartProduct(latte), size: 'XL', amount: 1 },
+      { product: cartProduct(latte), size: 'L', amount: 2, options: [], note: '' },
+      { product: cartProduct(latte), size: 'XL', amount: 1, options: [], note: '' },
     ]);
   });
 
@@ -229,5 +229,70 @@ describe('reorder texts', () => {
     expect(text({ kind: 'capped', added: 0, max: 99, inCart: 0, inOrder: 99 })).toBe(
       'at most 99 in one size per cart (99 in other lines of this order), none added',
     );
+  });
+});
+
+describe('planReorder: the choices of a line', () => {
+  const milk = {
+    id: 1,
+    name: 'Milk',
+    min: 1,
+    max: 1,
+    choices: [
+      { id: 11, name: 'Whole milk', price: 0, isDefault: true, isSoldOut: false },
+      { id: 12, name: 'Oat', price: 8000, isDefault: false, isSoldOut: false },
+      { id: 13, name: 'Almond', price: 8000, isDefault: false, isSoldOut: true },
+    ],
+  };
+  const sugar = {
+    id: 2,
+    name: 'Sugar',
+    min: 1,
+    max: 1,
+    choices: [
+      { id: 21, name: 'Normal sugar', price: 0, isDefault: true, isSoldOut: false },
+      { id: 22, name: 'Less sugar', price: 0, isDefault: false, isSoldOut: false },
+    ],
+  };
+  const withGroups = (...groups: (typeof milk)[]): ReorderProduct => ({ ...latte, groups });
+  const chose = (...options: [string, string][]): ReorderInputLine => ({
+    ...line(latte, 'L', 1),
+    options: options.map(([group, name]) => ({ group, name })),
+    note: 'extra hot',
+  });
+  const planOf = (product: ReorderProduct, input: ReorderInputLine) =>
+    planReorder({ method: 'dine in', lines: [input], products: [product], cart: emptyCart });
+
+  it('finds the choices again by group and name, and keeps the note', () => {
+    const plan = planOf(withGroups(milk, sugar), chose(['Milk', 'Oat'], ['Sugar', 'Less sugar']));
+    expect(plan.hasChanges).toBe(false);
+    expect(plan.additions[0]).toMatchObject({ size: 'L', amount: 1, options: [12, 22], note: 'extra hot' });
+    expect(plan.additions[0]!.product.groups).toHaveLength(2);
+  });
+
+  it('gives a group the product gained since its defaults', () => {
+    const plan = planOf(withGroups(milk, sugar), chose(['Milk', 'Oat']));
+    expect(plan.additions[0]!.options).toEqual([12, 21]);
+  });
+
+  it('names a choice that is gone or sold out, and adds nothing for the line', () => {
+    const gone = planOf(withGroups(milk), chose(['Milk', 'Soy']));
+    expect(gone.lines[0]!.change).toEqual({ kind: 'choiceGone', choice: 'Soy' });
+    expect(gone.additions).toEqual([]);
+    expect(reorderChangeText(gone.lines[0]!)).toBe('Soy is no longer offered');
+    const soldOut = planOf(withGroups(milk), chose(['Milk', 'Almond']));
+    expect(soldOut.lines[0]!.change).toEqual({ kind: 'choiceSoldOut', choice: 'Almond' });
+    expect(reorderChangeText(soldOut.lines[0]!)).toBe('Almond is sold out');
+  });
+
+  it('names a group whose rules changed so the old choices no longer fit', () => {
+    // Milk became "choose one" after the line chose two.
+    const plan = planOf(withGroups(milk), chose(['Milk', 'Whole milk'], ['Milk', 'Oat']));
+    expect(plan.lines[0]!.change).toEqual({ kind: 'choiceGone', choice: 'Milk' });
+  });
+
+  it('checks the product before its choices: a gone size says so first', () => {
+    const plan = planOf(withGroups(milk), { ...chose(['Milk', 'Soy']), size: 'XXL' });
+    expect(plan.lines[0]!.change.kind).toBe('sizeGone');
   });
 });

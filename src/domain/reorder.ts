@@ -2,6 +2,7 @@ import { cartItems, type Cart, type CartProduct } from './cart';
 import { CART_QTY_MAX } from './cartLines';
 import { isSize, SIZE_SHORT_LABELS, type Size } from './categories';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from './delivery';
+import { choicesAgain, optionGroupOf, type ChoicesAgain } from './options';
 
 /*
  * "Order again": an old order's lines checked against today's menu before they go in the cart.
@@ -15,6 +16,10 @@ export interface ReorderInputLine {
   name: string;
   size: string;
   qty: number;
+  /** What it chose, as the order keeps it (by group and name); none for a line of a product without choices. */
+  options?: readonly { group: string; name: string }[];
+  /** The customer's note for the barista, kept with the line. */
+  note?: string | null;
 }
 
 /** A product as it is on the menu now: the cart's facts plus what a line is checked against. */
@@ -45,7 +50,11 @@ export type ReorderChange =
   /** That size is not offered any more; `offered` are the sizes it comes in now. */
   | { kind: 'sizeGone'; offered: readonly Size[] }
   /** Not sold for the order's delivery method (`method`) any more; `methods` are those it is sold for now. */
-  | { kind: 'notForMethod'; method: DeliveryMethod; methods: readonly DeliveryMethod[] };
+  | { kind: 'notForMethod'; method: DeliveryMethod; methods: readonly DeliveryMethod[] }
+  /** One of its choices (`choice`, or a group whose rules changed) cannot be had as it was. */
+  | { kind: 'choiceGone'; choice: string }
+  /** One of its choices is switched sold out. */
+  | { kind: 'choiceSoldOut'; choice: string };
 
 export interface ReorderLine extends ReorderInputLine {
   /** How many go in the cart (0 when none can). */
@@ -58,6 +67,9 @@ export interface ReorderAddition {
   product: CartProduct;
   size: Size;
   amount: number;
+  /** The line's choices found again today (ids), and its note. */
+  options: number[];
+  note: string;
 }
 
 export interface ReorderPlan {
@@ -104,7 +116,7 @@ export function planReorder({
   const additions: ReorderAddition[] = [];
 
   for (const line of lines) {
-    const change = changeOf(line);
+    const { change, options } = changeOf(line);
     const added = change.kind === 'unchanged' ? wholeQty(line.qty) : 'added' in change ? change.added : 0;
     planned.push({ ...line, added, change });
     if (added > 0) {
@@ -112,16 +124,23 @@ export function planReorder({
       const key = `${line.productId}:${size}`;
       takenByProduct.set(line.productId, (takenByProduct.get(line.productId) ?? 0) + added);
       takenBySize.set(key, (takenBySize.get(key) ?? 0) + added);
-      additions.push({ product: cartProductOnly(byId.get(line.productId)!), size, amount: added });
+      const product = byId.get(line.productId)!;
+      additions.push({ product: cartProductOnly(product), size, amount: added, options, note: line.note ?? '' });
     }
   }
 
-  function changeOf(line: ReorderInputLine): ReorderChange {
+  function changeOf(line: ReorderInputLine): { change: ReorderChange; options: number[] } {
     const product = byId.get(line.productId);
-    if (!product) return { kind: 'gone' };
+    if (!product) return { change: { kind: 'gone' }, options: [] };
+    const choices = choicesAgain((product.groups ?? []).map(optionGroupOf), line.options ?? []);
+    return { change: productChange(line, product, choices), options: choices.ok ? choices.ids : [] };
+  }
+
+  function productChange(line: ReorderInputLine, product: ReorderProduct, choices: ChoicesAgain): ReorderChange {
     if (!isSize(line.size) || !product.sizes.includes(line.size)) return { kind: 'sizeGone', offered: product.sizes };
     if (!product.methods.includes(method)) return { kind: 'notForMethod', method, methods: product.methods };
     if (product.stock <= 0) return { kind: 'soldOut' };
+    if (!choices.ok) return { kind: choices.kind, choice: choices.choice };
     const qty = wholeQty(line.qty);
     const forProduct = {
       inCart: inCartOf(cart, line.productId),
@@ -141,9 +160,9 @@ export function planReorder({
   return { method, lines: planned, additions, hasChanges: planned.some((line) => line.change.kind !== 'unchanged') };
 }
 
-/** The cart keeps only the facts it shows. */
-function cartProductOnly({ productId, name, image, price, categoryId }: ReorderProduct): CartProduct {
-  return { productId, name, image, price, categoryId };
+/** The cart keeps only the facts it shows (with the groups, to show and price the line's choices). */
+function cartProductOnly({ productId, name, image, price, categoryId, groups }: ReorderProduct): CartProduct {
+  return { productId, name, image, price, categoryId, ...(groups ? { groups } : {}) };
 }
 
 /** A line as the customer knows it: "Caramel Latte, L". */
@@ -185,6 +204,10 @@ export function reorderChangeText(line: Pick<ReorderLine, 'qty' | 'size' | 'chan
     }
     case 'soldOut':
       return 'sold out';
+    case 'choiceGone':
+      return `${change.choice} is no longer offered`;
+    case 'choiceSoldOut':
+      return `${change.choice} is sold out`;
     case 'reduced':
       return `only ${change.left} left${alreadyTaken(change)}, ${addedText(change.added)}`;
     case 'capped':

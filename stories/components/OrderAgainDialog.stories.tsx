@@ -158,6 +158,45 @@ export const OneChange: Story = {
   },
 };
 
+/** A latte ordered with oat milk, now that oat is sold out and almond gone; the americano goes in as it was. */
+const oatLatte = product(7, 'Oat Latte', {
+  groups: [
+    {
+      id: 1,
+      name: 'Milk',
+      min: 1,
+      max: 1,
+      choices: [
+        { id: 11, name: 'Whole milk', price: 0, isDefault: true, isSoldOut: false },
+        { id: 12, name: 'Oat', price: 8000, isDefault: false, isSoldOut: true },
+      ],
+    },
+  ],
+});
+const choicesChanged = planReorder({
+  method: 'dine in',
+  lines: [
+    { ...line(7, 'Oat Latte', 'L', 1), options: [{ group: 'Milk', name: 'Oat' }] },
+    { ...line(7, 'Oat Latte', 'R', 1), options: [{ group: 'Milk', name: 'Almond' }] },
+    line(5, 'Americano', 'R', 1),
+  ],
+  products: [oatLatte, americano],
+  cart: { deliveryTime: '', lines: [] },
+});
+
+/** A choice sold out or gone is listed the way a sold-out product is, naming the choice. */
+export const ChoiceSoldOut: Story = {
+  args: { plan: choicesChanged },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Some items have changed' });
+    await expect(await changeTexts(dialog)).toEqual([
+      'Oat Latte, L — Oat is sold out',
+      'Oat Latte, R — Almond is no longer offered',
+    ]);
+    await expect(dialog).toHaveTextContent('Adding the rest puts 1 item in your Dine In cart.');
+  },
+};
+
 export const NothingCanBeAdded: Story = {
   args: { plan: nothingAddable },
   play: async () => {
@@ -220,9 +259,9 @@ export const AddTheRest: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith({
       method: 'take away',
       additions: [
-        { product: cartProduct(caramel), size: 'L', amount: 3 },
-        { product: cartProduct(americano), size: 'R', amount: 2 },
-        { product: cartProduct(bread), size: '250', amount: 2 },
+        { product: cartProduct(caramel), size: 'L', amount: 3, options: [], note: '' },
+        { product: cartProduct(americano), size: 'R', amount: 2, options: [], note: '' },
+        { product: cartProduct(bread), size: '250', amount: 2, options: [], note: '' },
       ],
     });
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -239,8 +278,8 @@ export const AddTheRestByKeyboard: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith({
       method: 'dine in',
       additions: [
-        { product: cartProduct(caramel), size: 'L', amount: 3 },
-        { product: cartProduct(bread), size: '500', amount: 1 },
+        { product: cartProduct(caramel), size: 'L', amount: 3, options: [], note: '' },
+        { product: cartProduct(bread), size: '500', amount: 1, options: [], note: '' },
       ],
     });
   },
