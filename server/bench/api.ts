@@ -14,7 +14,7 @@ import { simulatorKey, simulatorNotification } from '../payments/simulator/simul
 import { connectDatabase } from '../db/connect.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { DEMO_ACCOUNTS } from '../demo/seed.ts';
-import { addBenchProduct } from './benchProduct.ts';
+import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
 
 /**
  * `npm run bench:api`: the API's throughput on a fresh seeded SQLite database, against a bare
@@ -125,6 +125,7 @@ async function prepare(dataDir: string, jwtSecret: string) {
     // Checkout takes its stock from one product, the payment customers' orders from another, so the
     // stock check at the end counts only the measured checkouts.
     const product = await addBenchProduct(app, 'Bench Latte');
+    const benchOptions = await offerBenchChoices(app, product.id);
     const paidProduct = await addBenchProduct(app, 'Bench Mocha');
     const hash = await app.ctx.passwords.hash('bench-password');
     const tokens = (await makeCustomers(app, 'bench', Math.ceil((DURATION + WARMUP) * MAX_CHECKOUT_RATE), hash)).tokens;
@@ -160,7 +161,7 @@ async function prepare(dataDir: string, jwtSecret: string) {
       .where('email', '=', DEMO_ACCOUNTS.admin.email)
       .executeTakeFirstOrThrow();
     const adminToken = await app.ctx.tokens.sign({ userId: admin.id, version: admin.token_version });
-    return { benchProductId: product.id, productId: someProduct.id, tokens, payOrders, adminToken };
+    return { benchProductId: product.id, benchOptions, productId: someProduct.id, tokens, payOrders, adminToken };
   } finally {
     await app.close();
   }
@@ -294,7 +295,10 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     process.stderr.write(`preparing a seeded database in ${dataDir}…\n`);
-    const { benchProductId, productId, tokens, payOrders, adminToken } = await prepare(dataDir, jwtSecret);
+    const { benchProductId, benchOptions, productId, tokens, payOrders, adminToken } = await prepare(
+      dataDir,
+      jwtSecret,
+    );
 
     const [barePort, apiPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
     const serverEnv = {
@@ -333,8 +337,9 @@ async function main() {
       delivery_method: 'dine in',
       delivery_time: '',
       products: [
-        { product_id: benchProductId, qty: 1, size: 'R' },
-        { product_id: benchProductId, qty: 1, size: 'L' },
+        // Each line a customised drink: three choices checked, priced and kept in the snapshot.
+        { product_id: benchProductId, qty: 1, size: 'R', options: benchOptions },
+        { product_id: benchProductId, qty: 1, size: 'L', options: benchOptions },
       ],
     });
     const rows = [
@@ -343,7 +348,7 @@ async function main() {
         url: `${api}/api/products?page=1&limit=10&category=1&sort=desc`,
       }),
       await measure('GET /api/products/{id}', { url: `${api}/api/products/${productId}` }),
-      await measure('POST /api/order/checkout', {
+      await measure('POST /api/order/checkout (3 choices a line)', {
         url: api,
         requests: [
           {
@@ -514,6 +519,12 @@ async function main() {
       .select((eb) => eb.fn.countAll().as('lines'))
       .where('product_id', '=', benchProductId)
       .executeTakeFirst();
+    const kept = await after
+      .selectFrom('order_detail_options')
+      .innerJoin('order_details', 'order_details.id', 'order_detail_options.order_detail_id')
+      .select((eb) => eb.fn.countAll().as('choices'))
+      .where('order_details.product_id', '=', benchProductId)
+      .executeTakeFirst();
     const stock = await after
       .selectFrom('products')
       .select('stock')
@@ -546,7 +557,8 @@ async function main() {
     console.log(table(rows));
     console.log(
       `\ncheckout: ${checkout.statusCodeStats['201']?.count ?? 0} orders answered 201 (incl. warm-up: ${next} sent in all); ` +
-        `${Number(orders?.lines ?? 0) / 2} orders in the database, stock taken ${STOCK_MAX - stock.stock} units.`,
+        `${Number(orders?.lines ?? 0) / 2} orders in the database, stock taken ${STOCK_MAX - stock.stock} units, ` +
+        `${Number(kept?.choices ?? 0)} choices kept in their lines' snapshots (3 a line).`,
     );
     console.log(
       `confirm-payment: ${ok(confirmRow, '200')} answered 200 (incl. warm-up: ${nextConfirm} sent, ${payOrders.length} orders prepared); ` +
