@@ -2,13 +2,14 @@ import { useReducer, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { cartItems, cartProductOf, cartReducer, cartTotals, emptyCartState } from '../../src/domain/cart';
+import { chosenOptions, optionGroupOf } from '../../src/domain/options';
 import { orderTotals } from '../../src/domain/pricing';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
 import { HistoryScreen, type HistoryOrder } from '../../src/screens/HistoryScreen';
 import { OrderTrackerScreen } from '../../src/screens/OrderTrackerScreen';
 import { PaymentScreen } from '../../src/screens/PaymentScreen';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
-import { coffees, detailProductOf, gridProductOf } from '../fixtures/products';
+import { coffees, detailProductOf, gridProductOf, latteOptions } from '../fixtures/products';
 
 type Step =
   | { name: 'browse' }
@@ -16,6 +17,15 @@ type Step =
   | { name: 'pay' }
   | { name: 'tracker' }
   | { name: 'history' };
+
+/** The latte's groups (milk, sugar, extras, syrup): the journey orders it the way people say it. */
+const latteGroups = latteOptions.map(optionGroupOf);
+
+/** A cart item's choices as an order keeps them, for the payment, tracker and history lines. */
+const choicesOf = (item: { productId: number; options?: number[]; note?: string }) => ({
+  options: item.productId === 1 ? chosenOptions(latteGroups, item.options).map(({ name }) => ({ name })) : [],
+  note: item.note ?? null,
+});
 
 /**
  * The customer journey with nothing but screen callbacks and in-memory state: browse → detail →
@@ -44,7 +54,8 @@ function Journey() {
     );
   }
   if (step.name === 'detail') {
-    const product = detailProductOf(coffees.find((item) => item.id === step.productId)!);
+    const shown = detailProductOf(coffees.find((item) => item.id === step.productId)!);
+    const product = shown.id === 1 ? { ...shown, options: latteOptions } : shown;
     return (
       <ProductDetailScreen
         status="ready"
@@ -52,13 +63,15 @@ function Journey() {
         now="2026-11-23T14:05"
         cart={{ items: cartItems(cart), totals: cartTotals(cart, 'home delivery') }}
         hasPendingOrder={order.length > 0}
-        onAddToCart={({ size, amount, deliveryMethod, deliveryTime }) =>
+        onAddToCart={({ size, amount, deliveryMethod, deliveryTime, options, note }) =>
           dispatch({
             type: 'add',
             method: deliveryMethod,
             size,
             amount,
             deliveryTime,
+            options,
+            note,
             product: cartProductOf(product),
           })
         }
@@ -81,6 +94,7 @@ function Journey() {
           qty: item.qty,
           size: item.size,
           price: item.total,
+          ...choicesOf(item),
         }))}
         totals={orderTotals(
           order.map((item) => item.total),
@@ -106,6 +120,7 @@ function Journey() {
                 price: item.unitPrice,
                 qty: item.qty,
                 size: item.size,
+                ...choicesOf(item),
               })),
             },
           ]);
@@ -145,6 +160,7 @@ function Journey() {
               qty: item.qty,
               size: item.size,
               price: item.total,
+              ...choicesOf(item),
             })),
             totals: orderTotals(
               order.map((item) => item.total),
@@ -188,12 +204,23 @@ export const BrowseToHistory: Story = {
   tags: ['interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: /Hazelnut Latte/ }));
+    // "A large oat latte, less sugar, extra shot", two of them, extra hot.
     await userEvent.click(await canvas.findByRole('radio', { name: 'L (Large)' }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Oat/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Less sugar/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /\+1 shot/ }));
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await expect(canvas.getByText('IDR 118.000')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note for the barista' }), 'extra hot');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const cart = canvas.getByRole('region', { name: 'Your Cart' });
+    await waitFor(() => expect(cart).toHaveTextContent('Oat, Less sugar, +1 shot'));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
     await expect(await canvas.findByRole('heading', { name: 'Payment' })).toBeVisible();
+    // The order summary prices and names the choices as the product page did.
+    await expect(canvas.getByText('Oat, Less sugar, +1 shot')).toBeVisible();
+    await expect(canvas.getAllByText('IDR 118.000')[0]).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /Cash on delivery/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and Pay' }));
     // Paying lands on the order's tracker: paid, first in the queue.
@@ -202,6 +229,8 @@ export const BrowseToHistory: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'All your orders' }));
     await expect(await canvas.findByRole('heading', { name: 'Let’s see what you have bought!' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Order #12' })).toHaveTextContent('Paid');
-    await expect(canvas.getByRole('checkbox', { name: /Hazelnut Latte/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: /Hazelnut Latte.*Oat, Less sugar, \+1 shot, extra hot/ }),
+    ).toBeVisible();
   },
 };
