@@ -83,10 +83,11 @@ test.describe('dashboard', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^coffee-shop-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await file.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('order_id,created_at,paid_at,customer,delivery_method,status,total_idr');
-    expect(csv).toMatch(new RegExp(`\\r\\n${orderId},[^\\r\\n]*,dine in,paid,\\d+\\r\\n`));
+    expect(csv.split('\r\n')[0]).toBe('order_id,created_at,paid_at,customer,delivery_method,status,total_idr,items');
+    // The last cell lists what was ordered: amount, product and size, with its choices.
+    expect(csv).toMatch(new RegExp(`\\r\\n${orderId},[^\\r\\n]*,dine in,paid,\\d+,"?\\d+ × [^\\r\\n]+\\r\\n`));
     // The report's total is the chart's: the same orders, counted by when they were paid.
-    expect(csv).toContain(`\r\ntotal,,,,,,${await incomeTotal(request, admin.token)}\r\n`);
+    expect(csv).toContain(`\r\ntotal,,,,,,${await incomeTotal(request, admin.token)},\r\n`);
 
     // Share Report: no share sheet on a desktop browser, so the link is copied.
     await page.getByRole('button', { name: 'Share Report' }).click();

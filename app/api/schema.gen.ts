@@ -2956,6 +2956,15 @@ export interface operations {
                                 username: string | null;
                                 email: string;
                             };
+                            /** @description What was ordered, for the report’s items column */
+                            lines: {
+                                name: string;
+                                size: string;
+                                qty: number;
+                                /** @description The names of what the line chose, as it was when ordered */
+                                options: string[];
+                                note: string | null;
+                            }[];
                         }[];
                     };
                 };

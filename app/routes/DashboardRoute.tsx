@@ -56,6 +56,7 @@ export function DashboardRoute() {
           deliveryMethod: order.delivery_method,
           status: order.status,
           total: order.total,
+          lines: order.lines,
         })),
       );
       saveTextFile(`coffee-shop-report-${range.from}-to-${range.to}.csv`, csv, 'text/csv');

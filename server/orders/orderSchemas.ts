@@ -202,6 +202,17 @@ export const paidOrdersAnswer = z.object({
       createdAt: z.string(),
       paidAt: z.string().describe('When it was paid (ISO 8601); its shop-time date is the day the chart counts it'),
       user: z.object({ username: z.string().nullable(), email: z.string() }),
+      lines: z
+        .array(
+          z.object({
+            name: z.string(),
+            size: z.string(),
+            qty: z.number().int(),
+            options: z.array(z.string()).describe('The names of what the line chose, as it was when ordered'),
+            note: z.string().nullable(),
+          }),
+        )
+        .describe('What was ordered, for the report’s items column'),
     }),
   ),
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
-import { createAccount, createTestApp, expectError, type Account, type TestApp } from './support/testApp.ts';
+import {
+  createAccount,
+  createTestApp,
+  expectError,
+  insertProduct,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 let t: TestApp;
 let admin: Account;
@@ -76,6 +83,95 @@ describe('GET /api/order/income/orders', () => {
 
     // What the dashboard used to read: one page of 100.
     expect((await get('/api/order/all?status=all')).json().data).toHaveLength(100);
+  });
+
+  it('lists each order’s lines with the names of their choices and the note, as the snapshot kept them', async () => {
+    const latte = await insertProduct(t.app, { name: 'Report Latte' });
+    const [order] = await t.app.ctx.db
+      .insertInto('orders')
+      .values({
+        user_id: customer.id,
+        status: 'paid',
+        delivery_method: 'take away',
+        delivery_time: null,
+        address: null,
+        customer_phone: null,
+        payment_method_id: 1,
+        subtotal: 59000,
+        tax_fee: 0,
+        shipping: 0,
+        total: 59000,
+        created_at: at('2026-12-08T09:00'),
+        updated_at: at('2026-12-08T09:01'),
+        paid_at: at('2026-12-08T09:01'),
+        done_at: null,
+      })
+      .returning('id')
+      .execute();
+    const lines = await t.app.ctx.db
+      .insertInto('order_details')
+      .values([
+        {
+          order_id: order!.id,
+          product_id: latte.id,
+          qty: 1,
+          size: 'L',
+          unit_price: 59000,
+          price: 59000,
+          note: 'extra hot',
+        },
+        { order_id: order!.id, product_id: latte.id, qty: 2, size: 'R', unit_price: 0, price: 0, note: null },
+      ])
+      .returning('id')
+      .execute();
+    const group = await t.app.ctx.db
+      .insertInto('option_groups')
+      .values({
+        name: 'Report group',
+        min: 0,
+        max: 3,
+        created_at: at('2026-12-01T08:00'),
+        updated_at: at('2026-12-01T08:00'),
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const choices = await t.app.ctx.db
+      .insertInto('option_choices')
+      .values(
+        ['Oat', 'Less sugar', '+1 shot'].map((name, position) => ({
+          group_id: group.id,
+          name,
+          price: 0,
+          position,
+          deleted_at: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await t.app.ctx.db
+      .insertInto('order_detail_options')
+      .values(
+        ['Oat', 'Less sugar', '+1 shot'].map((name, position) => ({
+          order_detail_id: lines[0]!.id,
+          choice_id: choices[position]!.id,
+          group_name: 'Group',
+          name,
+          price: 0,
+          is_default: 0,
+          position,
+        })),
+      )
+      .execute();
+
+    const report = (await get('/api/order/income/orders?from=2026-12-08&to=2026-12-08')).json().data as {
+      id: number;
+      lines: unknown[];
+    }[];
+    expect(report.find((row) => row.id === order!.id)!.lines).toEqual([
+      { name: 'Report Latte', size: 'L', qty: 1, options: ['Oat', 'Less sugar', '+1 shot'], note: 'extra hot' },
+      { name: 'Report Latte', size: 'R', qty: 2, options: [], note: null },
+    ]);
   });
 
   it('defaults to the last 7 days and refuses an unreal or reversed period', async () => {

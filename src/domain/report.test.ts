@@ -78,10 +78,27 @@ describe('reportCsv', () => {
   it('writes a header, one row per order and the total, with CRLF line ends', () => {
     const csv = reportCsv([order(7, '2026-11-20T07:00:00.000Z'), order(8, '2026-11-21T07:00:00.000Z', 'budi', 10000)]);
     expect(csv).toBe(
-      'order_id,created_at,paid_at,customer,delivery_method,status,total_idr\r\n' +
-        '7,2026-11-20T14:00:00+07:00,2026-11-20T14:30:00+07:00,sari,dine in,paid,44000\r\n' +
-        '8,2026-11-21T14:00:00+07:00,2026-11-21T14:30:00+07:00,budi,dine in,paid,10000\r\n' +
-        'total,,,,,,54000\r\n',
+      'order_id,created_at,paid_at,customer,delivery_method,status,total_idr,items\r\n' +
+        '7,2026-11-20T14:00:00+07:00,2026-11-20T14:30:00+07:00,sari,dine in,paid,44000,\r\n' +
+        '8,2026-11-21T14:00:00+07:00,2026-11-21T14:30:00+07:00,budi,dine in,paid,10000,\r\n' +
+        'total,,,,,,54000,\r\n',
+    );
+  });
+
+  it('lists what was ordered in one cell: each line with its size, choices and note', () => {
+    const csv = reportCsv([
+      {
+        ...order(9, '2026-11-20T07:00:00.000Z'),
+        lines: [
+          { name: 'Caffe Latte', size: 'L', qty: 1, options: ['Oat', 'Less sugar', '+1 shot'], note: 'extra hot' },
+          { name: 'Butter Croissant', size: '250', qty: 2, options: [] },
+          { name: 'Old Brew', size: 'Tall', qty: 1, options: [], note: null },
+        ],
+      },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      '9,2026-11-20T14:00:00+07:00,2026-11-20T14:30:00+07:00,sari,dine in,paid,44000,' +
+        '"1 × Caffe Latte (L): Oat, Less sugar, +1 shot ""extra hot""; 2 × Butter Croissant (250g); 1 × Old Brew (Tall)"',
     );
   });
 
@@ -93,7 +110,7 @@ describe('reportCsv', () => {
 
   it('totals an empty report as 0', () => {
     expect(reportCsv([])).toBe(
-      'order_id,created_at,paid_at,customer,delivery_method,status,total_idr\r\ntotal,,,,,,0\r\n',
+      'order_id,created_at,paid_at,customer,delivery_method,status,total_idr,items\r\ntotal,,,,,,0,\r\n',
     );
   });
 });

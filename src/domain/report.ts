@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { isSize, SIZE_SHORT_LABELS } from './categories';
 import { shopClock, pad, SHOP_UTC_OFFSET_MINUTES } from './shopTime';
 
 /** One order as the dashboard's report lists it. */
@@ -11,6 +12,25 @@ export interface ReportOrder {
   deliveryMethod: string;
   status: string;
   total: number;
+  /** What was ordered, each line with its choices' names and note; none leaves the items cell empty. */
+  lines?: readonly ReportLine[];
+}
+
+/** One line of a reported order. */
+export interface ReportLine {
+  name: string;
+  size: string;
+  qty: number;
+  options: readonly string[];
+  note?: string | null;
+}
+
+/** A line as the items cell lists it: `1 × Caffe Latte (L): Oat, Less sugar, +1 shot "extra hot"`. */
+function lineItem(line: ReportLine): string {
+  const size = isSize(line.size) ? SIZE_SHORT_LABELS[line.size] : line.size;
+  const choices = line.options.length ? `: ${line.options.join(', ')}` : '';
+  const note = line.note ? ` "${line.note}"` : '';
+  return `${line.qty} × ${line.name} (${size})${choices}${note}`;
 }
 
 /** The shop-time date (`YYYY-MM-DD`) of an instant. */
@@ -76,11 +96,11 @@ export function csvCell(value: string | number): string {
 
 /**
  * The report as CSV (RFC 4180, CRLF): one row per order and a total row; amounts in whole rupiah, times
- * in shop time with their offset ({@link shopTimestamp}).
+ * in shop time with their offset ({@link shopTimestamp}); the last column lists what was ordered.
  */
 export function reportCsv(orders: readonly ReportOrder[]): string {
   const rows: (string | number)[][] = [
-    ['order_id', 'created_at', 'paid_at', 'customer', 'delivery_method', 'status', 'total_idr'],
+    ['order_id', 'created_at', 'paid_at', 'customer', 'delivery_method', 'status', 'total_idr', 'items'],
     ...orders.map((order) => [
       order.id,
       shopTimestamp(order.createdAt),
@@ -89,8 +109,10 @@ export function reportCsv(orders: readonly ReportOrder[]): string {
       order.deliveryMethod,
       order.status,
       order.total,
+      // One cell, the lines split by "; ", so a row stays one order and the totals still sum.
+      (order.lines ?? []).map(lineItem).join('; '),
     ]),
-    ['total', '', '', '', '', '', orders.reduce((sum, order) => sum + order.total, 0)],
+    ['total', '', '', '', '', '', orders.reduce((sum, order) => sum + order.total, 0), ''],
   ];
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
