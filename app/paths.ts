@@ -37,6 +37,8 @@ export const paths = {
   addProduct: '/admin/add-product',
   editProductPage: '/admin/edit-product',
   editProduct: (id: number) => `/admin/edit-product?id=${id}`,
+  /** The shop's option groups (Milk, Sugar, Extra shot): the admin's "Choices". */
+  optionGroups: '/admin/option-groups',
   orderList: '/admin/bmanage-order',
   orderDetail: '/admin/manage-order',
   /** The barista's live queue of paid orders. */

@@ -209,6 +209,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.optionGroups,
+                    ...page(
+                      './routes/AdminOptionGroupsRoute',
+                      async () => (await import('./routes/AdminOptionGroupsRoute')).AdminOptionGroupsRoute,
+                    ),
+                  },
+                  {
                     path: paths.orderList,
                     ...page(
                       './routes/OrderListRoute',

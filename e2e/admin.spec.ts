@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { bearer, findProduct, getProduct, newCustomer, orderDetail, paidOrder, type ProductRow } from './support/api';
+import {
+  apiLogin,
+  bearer,
+  DEMO,
+  findProduct,
+  getProduct,
+  newCustomer,
+  orderDetail,
+  paidOrder,
+  type ProductRow,
+} from './support/api';
 import { acknowledge, loginThroughForm, popup, signIn, storageItem } from './support/browser';
 import { hugePng, smallPng, textFile, type FilePayload } from './support/files';
 import { expect, test } from './support/fixtures';
@@ -162,6 +172,78 @@ test.describe('admin', () => {
     await page.goto('/admin/product-admin');
     await expect(page.getByRole('link', { name: 'Cold Brew', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  });
+
+  test('makes an option group, offers it on a product the customer then sees it on, and deletes it', async ({
+    page,
+    admin,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(page, admin);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Choices', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/option-groups$/);
+    await expect(page).toHaveTitle('Choices · Coffee Shop');
+    await expect(page.getByRole('heading', { name: 'Choices', level: 1 })).toBeVisible();
+
+    // A new group: a name, two priced choices; nothing is sent while a choice has no name.
+    await page.getByRole('button', { name: 'Add group' }).click();
+    const form = page.getByRole('form', { name: 'New group' });
+    await form.getByRole('textbox', { name: 'Group name' }).fill('Cream');
+    await form.getByRole('button', { name: 'Save group' }).click();
+    await expect(form.getByText('Give this choice a name')).toBeVisible();
+    const first = form.getByRole('group', { name: 'Choice 1' });
+    await first.getByRole('textbox', { name: 'Choice name' }).fill('Whipped');
+    await first.getByRole('textbox', { name: 'Price (IDR)' }).fill('5000');
+    await form.getByRole('button', { name: 'Add a choice' }).click();
+    const second = form.getByRole('group', { name: 'Choice 2' });
+    await expect(second.getByRole('textbox', { name: 'Choice name' })).toBeFocused();
+    await second.getByRole('textbox', { name: 'Choice name' }).fill('Vanilla cream');
+    await second.getByRole('textbox', { name: 'Price (IDR)' }).fill('7000');
+    await form.getByRole('button', { name: 'Save group' }).click();
+    await acknowledge(page, 'Success', 'Cream has been added');
+    const card = page.getByRole('article', { name: 'Cream' });
+    await expect(card).toContainText('Optional');
+    await expect(card.getByRole('listitem').filter({ hasText: 'Whipped' })).toContainText('+IDR 5.000');
+    await expect(card.getByRole('listitem').filter({ hasText: 'Vanilla cream' })).toContainText('+IDR 7.000');
+
+    // Offered on Cold Brew, after the groups it already has.
+    const coldBrew = await findProduct(page.request, 'Cold Brew');
+    await page.goto(`/admin/edit-product?id=${coldBrew.id}`);
+    const choices = page.getByRole('group', { name: 'Choices' });
+    await choices.getByRole('checkbox', { name: 'Cream' }).check();
+    await page.getByRole('button', { name: 'Save Change' }).click();
+    await acknowledge(page, 'Success', 'Cold Brew has been updated');
+    const stored = (await (await getProduct(page.request, coldBrew.id)).json()) as {
+      result: { options: { name: string }[] }[];
+    };
+    expect(stored.result[0]!.options.at(-1)?.name).toBe('Cream');
+
+    // The demo customer sees the group on the product page, with its prices.
+    const context = await browser.newContext({ baseURL });
+    const customerPage = await context.newPage();
+    await signIn(customerPage, await apiLogin(page.request, DEMO.customer));
+    await customerPage.goto(`/cust/product-d?id=${coldBrew.id}`);
+    const cream = customerPage.getByRole('group', { name: /^Cream/ });
+    await expect(cream).toContainText('Optional');
+    await expect(cream.getByRole('radio', { name: /Whipped/ })).toBeVisible();
+    await expect(cream).toContainText('+IDR 5.000');
+    await expect(cream).toContainText('Vanilla cream');
+    await context.close();
+
+    // Deleted after a confirmation: it leaves the list and the product.
+    await page.goto('/admin/option-groups');
+    await page.getByRole('button', { name: 'Delete Cream' }).click();
+    const confirm = popup(page, 'Delete Cream?');
+    await expect(confirm).toContainText('Cream is taken off the 1 product that offers it.');
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await acknowledge(page, 'Deleted!', 'The group has been deleted');
+    await expect(page.getByRole('article', { name: 'Cream' })).toHaveCount(0);
+    const after = (await (await getProduct(page.request, coldBrew.id)).json()) as {
+      result: { options: { name: string }[] }[];
+    };
+    expect(after.result[0]!.options.map((group) => group.name)).not.toContain('Cream');
   });
 
   test('an unsaved edit survives a refetch, and a change made elsewhere is announced', async ({ page, admin }) => {

@@ -48,5 +48,7 @@ export function productFields(submission: ProductSubmission): ProductFields {
     start_delivery: submission.start,
     end_delivery: submission.end,
     image: submission.image,
+    // Left out when the form offered no groups: the server keeps the product's groups as they are.
+    ...(submission.optionGroupIds ? { option_group_ids: submission.optionGroupIds.join(',') } : {}),
   };
 }

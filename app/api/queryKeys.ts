@@ -27,7 +27,7 @@ export const queryKeys = {
     paid: (range: IncomeRange) => ['orders', 'paid', range] as const,
     report: (range: IncomeRange) => ['orders', 'report', range] as const,
   },
-  /** Every option group with its choices (`option-groups`): the queue's sold-out panel. */
+  /** Every option group with its choices (`option-groups`): the Choices page, the product form, the queue's sold-out panel. */
   optionGroups: ['option-groups'] as const,
   history: ['history'] as const,
   profile: ['profile'] as const,

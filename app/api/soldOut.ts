@@ -1,26 +1,10 @@
-import {
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { mutationOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { api, type Answer } from './client';
 import { queryKeys } from './queryKeys';
 
 type ProductPage = Answer<'/api/products', 'get'>;
 type OptionGroups = Answer<'/api/option-groups', 'get'>;
-
-/** `GET option-groups`: every group with its choices, for the queue's sold-out panel. */
-export const optionGroupsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.optionGroups,
-    queryFn: ({ signal }) => api('get', '/api/option-groups', { signal }),
-  });
-
-export const useOptionGroups = (enabled = true) => useQuery({ ...optionGroupsQuery(), enabled });
 
 export interface ProductSoldOut {
   productId: number;

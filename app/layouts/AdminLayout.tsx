@@ -9,6 +9,7 @@ const TAB_BY_PATH: Record<string, AdminTab> = {
   [paths.adminProducts]: 'products',
   [paths.addProduct]: 'products',
   [paths.editProductPage]: 'products',
+  [paths.optionGroups]: 'choices',
   [paths.orderList]: 'orders',
   [paths.orderDetail]: 'orders',
   [paths.dashboard]: 'dashboard',

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { POPUPS } from '../../src/domain/messages';
 import { EditProductScreen } from '../../src/screens/EditProductScreen';
 import { errorText } from '../api/client';
+import { useOptionGroups } from '../api/optionGroups';
 import { useDeleteProduct } from '../api/deleteProduct';
 import { useProduct } from '../api/product';
 import { useUpdateProduct } from '../api/saveProduct';
@@ -12,6 +13,7 @@ import { usePopups } from '../state/popups';
 import { productDraft } from '../views/productDraft';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
+import { productFormGroups } from '../views/adminOptionGroups';
 import { useHasCamera } from '../browser/camera';
 
 /** `/admin/edit-product?id=`: change any field (flags can be reset), or delete after a confirmation. */
@@ -23,6 +25,8 @@ export function EditProductRoute() {
   const navigate = useNavigate();
   const hasCamera = useHasCamera();
   const { alert } = usePopups();
+  const groups = useOptionGroups();
+  const optionGroups = useMemo(() => (groups.data ? productFormGroups(groups.data.data) : undefined), [groups.data]);
   const product = useProduct(isValidId ? id : 0);
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
@@ -34,6 +38,8 @@ export function EditProductRoute() {
       <PageTitle page={t`Edit product`} />
       <EditProductScreen
         canUseCamera={hasCamera}
+        optionGroups={optionGroups}
+        optionGroupsHref={paths.optionGroups}
         // Keyed on the product and this admin's saves, not on each fetch: a background refetch (a
         // reconnect) keeps the draft, and the screen asks when the product changed elsewhere.
         key={`${id}:${saves}`}

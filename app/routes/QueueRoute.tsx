@@ -5,7 +5,8 @@ import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardSc
 import { errorText } from '../api/client';
 import { useKitchenQueue } from '../api/kitchenQueue';
 import { useMoveOrder } from '../api/liveOrders';
-import { useChoiceSoldOut, useOptionGroups, usePendingChoiceSoldOut } from '../api/soldOut';
+import { useOptionGroups } from '../api/optionGroups';
+import { useChoiceSoldOut, usePendingChoiceSoldOut } from '../api/soldOut';
 import { playChime, unlockSound } from '../browser/sound';
 import { keepScreenAwake } from '../browser/wakeLock';
 import { paths } from '../paths';

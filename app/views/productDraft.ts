@@ -19,8 +19,8 @@ function timeOfDay(value: string | null): string {
   return `${pad(hour)}:${pad(minute)}`;
 }
 
-/** A stored product as the edit form's starting values. */
-export function productDraft(product: Product): ProductDraft {
+/** A stored product as the edit form's starting values; `options` are its groups (`GET products/{id}`). */
+export function productDraft(product: Product & { options?: readonly { id: number }[] }): ProductDraft {
   return {
     name: product.name,
     description: product.description,
@@ -32,5 +32,6 @@ export function productDraft(product: Product): ProductDraft {
     start: timeOfDay(product.start_delivery),
     end: timeOfDay(product.end_delivery),
     imageUrl: product.images,
+    optionGroupIds: (product.options ?? []).map((group) => group.id),
   };
 }

@@ -2,11 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { NavBar, navLinks } from './NavBar';
 
 /** The admin's sections; `active` names one of them. */
-export type AdminTab = 'home' | 'products' | 'orders' | 'queue' | 'dashboard';
+export type AdminTab = 'home' | 'products' | 'choices' | 'orders' | 'queue' | 'dashboard';
 
 const LABELS = [
   ['home', msg`Home`],
   ['products', msg`Products`],
+  // The option groups (Milk, Sugar…) the products offer, beside the products they belong to.
+  ['choices', msg`Choices`],
   ['orders', msg`Orders`],
   // The barista's live queue (live orders); the old site's four tabs keep their names and places.
   ['queue', msg`Queue`],
@@ -17,12 +19,13 @@ const LABELS = [
 export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
   home: '/admin/home',
   products: '/admin/product-admin',
+  choices: '/admin/option-groups',
   orders: '/admin/bmanage-order',
   queue: '/admin/queue',
   dashboard: '/admin/dashboard',
 };
 
-/** The admin's bar: Home, Products, Orders, Queue, Dashboard, search and the photo (a default picture if none). */
+/** The admin's bar: Home, Products, Choices, Orders, Queue, Dashboard, search and the photo (a default picture if none). */
 export interface AdminNavBarProps {
   /** The section being shown: highlighted and marked aria-current="page". */
   active?: AdminTab;

@@ -34,18 +34,21 @@ export interface NavBarProps<K extends string> {
 }
 
 const navLink = tv({
-  base: [
-    'inline-flex min-h-11 items-center gap-2 rounded-chip px-3',
-    'focus-visible:outline-3 focus-visible:outline-focus',
-  ],
+  base: ['inline-flex min-h-11 items-center gap-2 rounded-chip', 'focus-visible:outline-3 focus-visible:outline-focus'],
   variants: {
     isActive: {
       true: 'font-bold text-primary-text',
       false: 'font-medium text-body hover:bg-surface-sunken hover:text-heading',
     },
     inMenu: { true: 'w-full' },
+    // Six sections (the admin's) fit a 768 px tablet's bar only with tighter links until lg.
+    isCrowded: { true: 'px-2 lg:px-3', false: 'px-3' },
   },
+  defaultVariants: { isCrowded: false },
 });
+
+/** Links from this many on are drawn tighter on a tablet. */
+const CROWDED_LINKS = 6;
 
 /**
  * The active link's underline: one bar under the label and its badge together, drawn by the
@@ -123,6 +126,7 @@ export function NavBar<K extends string>({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
 
+  const isCrowded = links.length >= CROWDED_LINKS;
   const renderLinks = (inMenu: boolean) =>
     links.map((link) => {
       const isActive = link.key === active;
@@ -137,7 +141,7 @@ export function NavBar<K extends string>({
             aria-current={isActive ? 'page' : undefined}
             data-active={isActive || undefined}
             onClick={inMenu ? () => setMenuOpen(false) : undefined}
-            className={navLink({ isActive, inMenu })}
+            className={navLink({ isActive, inMenu, isCrowded: !inMenu && isCrowded })}
           >
             <span data-underlined={isActive || undefined} className={linkContent({ isActive })}>
               {label}
@@ -170,7 +174,11 @@ export function NavBar<K extends string>({
               the link's name for a screen reader. */}
           <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">Coffee Shop</span>
         </a>
-        <ul className="hidden flex-1 items-center justify-center gap-2 md:flex">{renderLinks(false)}</ul>
+        <ul
+          className={cn('hidden flex-1 items-center justify-center md:flex', isCrowded ? 'gap-0.5 lg:gap-2' : 'gap-2')}
+        >
+          {renderLinks(false)}
+        </ul>
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <SearchBox onSearch={onSearch} />
           {/* The language in reach on every page; on a phone it waits in the menu, keeping the bar one row. */}

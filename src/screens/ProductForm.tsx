@@ -14,6 +14,7 @@ import { DELIVERY_METHODS, type DeliveryMethod } from '../domain/delivery';
 import { takesLaterTime } from '../domain/deliveryWindow';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
+import { PRODUCT_GROUPS_MAX } from '../domain/options';
 import { productDraftSchema, validate, type FieldErrors } from '../domain/validation';
 import { CATEGORY_WORDS, DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
@@ -32,6 +33,14 @@ export interface ProductDraft {
   start: string;
   end: string;
   imageUrl: string | null;
+  /** The option groups it offers (Milk, Sugar…), in the order its page shows them. */
+  optionGroupIds: number[];
+}
+
+/** One of the shop's option groups, as the form offers it to tick. */
+export interface ProductOptionGroup {
+  id: number;
+  name: string;
 }
 
 /** What Save raises: the checked draft with its delivery methods (one or more), the image only when one was chosen. */
@@ -47,6 +56,11 @@ export interface ProductSubmission {
   start: string;
   end: string;
   image: File | null;
+  /**
+   * The option groups it offers, in the order its page shows them; left out when the form had no
+   * groups to offer (not loaded), so a save keeps the product's groups as they are.
+   */
+  optionGroupIds?: number[];
 }
 
 export const EMPTY_PRODUCT: ProductDraft = {
@@ -60,6 +74,7 @@ export const EMPTY_PRODUCT: ProductDraft = {
   start: '',
   end: '',
   imageUrl: null,
+  optionGroupIds: [],
 };
 
 /** The add and edit product form; delete only appears when editing. */
@@ -75,6 +90,13 @@ export interface ProductFormProps {
   serverError?: string | null;
   /** Called on every change the person makes, so an edit screen knows there is an unsaved draft. */
   onEdit?: () => void;
+  /**
+   * The shop's option groups in their order, to tick those the product offers; without them (still
+   * loading, or not loaded) the form offers none and a save leaves the product's groups alone.
+   */
+  optionGroups?: readonly ProductOptionGroup[];
+  /** The Choices page, where groups are made and changed. */
+  optionGroupsHref?: string;
 }
 
 export function ProductForm({
@@ -88,16 +110,20 @@ export function ProductForm({
   canUseCamera,
   serverError,
   onEdit,
+  optionGroups,
+  optionGroupsHref,
 }: ProductFormProps) {
   const { t, i18n } = useLingui();
   const categoryOptions = CATEGORY_IDS.map((id) => ({ id, label: i18n._(CATEGORY_WORDS[id]) }));
   const [draft, setDraft] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [groupsError, setGroupsError] = useState(false);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const update = (patch: Partial<ProductDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setErrors({});
+    setGroupsError(false);
     onEdit?.();
   };
   const submit = (event: FormEvent) => {
@@ -115,9 +141,16 @@ export function ProductForm({
       end: schedule ? draft.end : '',
     };
     const result = validate(productDraftSchema, values);
+    const tooManyGroups = draft.optionGroupIds.length > PRODUCT_GROUPS_MAX;
+    setGroupsError(tooManyGroups);
     if (!result.ok) return setErrors(result.errors);
+    if (tooManyGroups) return;
     // The values as typed (the server trims).
-    const submission: ProductSubmission = { ...values, image };
+    const submission: ProductSubmission = {
+      ...values,
+      image,
+      ...(optionGroups ? { optionGroupIds: draft.optionGroupIds } : {}),
+    };
     onSubmit(submission);
   };
   return (
@@ -195,6 +228,15 @@ export function ProductForm({
           onValuesChange={({ values: methods }) => update({ methods })}
           errorMessage={errors.methods ? sayMessage(i18n, MESSAGES.productDeliveryEmpty) : undefined}
         />
+        {optionGroups ? (
+          <OptionGroupChoices
+            groups={optionGroups}
+            href={optionGroupsHref}
+            value={draft.optionGroupIds}
+            onChange={({ optionGroupIds }) => update({ optionGroupIds })}
+            errorMessage={groupsError ? t`A product offers at most ${PRODUCT_GROUPS_MAX} option groups` : undefined}
+          />
+        ) : null}
         {serverError ? (
           <p role="alert" className="text-small font-medium text-danger">
             {sayMessage(i18n, serverError)}
@@ -233,5 +275,60 @@ export function ProductForm({
         />
       ) : null}
     </form>
+  );
+}
+
+/**
+ * The product's option groups as checkboxes in the shop's order. The ids keep the product's own order
+ * (its page's): a group ticked now goes last, one unticked leaves its place.
+ */
+function OptionGroupChoices({
+  groups,
+  href,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  groups: readonly ProductOptionGroup[];
+  href?: string;
+  value: readonly number[];
+  onChange: (change: { optionGroupIds: number[] }) => void;
+  errorMessage?: string;
+}) {
+  const { t } = useLingui();
+  const known = value.filter((id) => groups.some((group) => group.id === id));
+  return (
+    <div className="flex flex-col gap-2">
+      {groups.length === 0 ? (
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="mb-2 text-small font-semibold text-heading">{t`Choices`}</legend>
+          <p className="text-small text-body">{t`The shop has no option groups yet.`}</p>
+        </fieldset>
+      ) : (
+        <CheckboxChoices
+          label={t`Choices`}
+          choices={groups.map((group) => ({ value: String(group.id), label: group.name }))}
+          values={known.map(String)}
+          onValuesChange={({ values }) => {
+            const ticked = values.map(Number);
+            onChange({
+              optionGroupIds: [
+                ...value.filter((id) => ticked.includes(id)),
+                ...ticked.filter((id) => !value.includes(id)),
+              ],
+            });
+          }}
+          errorMessage={errorMessage}
+        />
+      )}
+      {href ? (
+        <a
+          href={href}
+          className="self-start rounded-chip text-small font-semibold text-primary-text underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          {t`Manage option groups`}
+        </a>
+      ) : null}
+    </div>
   );
 }

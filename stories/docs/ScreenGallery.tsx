@@ -27,6 +27,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
   // The empty form: the gallery does not run the story's play, so it shows the form before filling in.
   { name: 'Add product', title: 'Screens/Admin/Add product', story: 'FillsInAndSavesAProduct' },
   { name: 'Edit product', title: 'Screens/Admin/Edit product', story: 'Filled' },
+  { name: 'Choices', title: 'Screens/Admin/Choices', story: 'Filled' },
   { name: 'Order list', title: 'Screens/Admin/Order list', story: 'Filled' },
   { name: 'Order detail', title: 'Screens/Admin/Order detail', story: 'Filled' },
   { name: 'Queue board', title: 'Screens/Admin/Queue board', story: 'Filled' },

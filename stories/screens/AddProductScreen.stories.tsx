@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { AddProductScreen } from '../../src/screens/AddProductScreen';
 import { pngFile } from '../fixtures/files';
+import { productFormGroups } from '../fixtures/products';
 import { adminFrame, phone } from './frames';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 
 const meta = {
   title: 'Screens/Admin/Add product',
   component: AddProductScreen,
-  args: { onSubmit: fn(), onCancel: fn() },
+  args: { onSubmit: fn(), onCancel: fn(), optionGroups: productFormGroups, optionGroupsHref: '/admin/option-groups' },
   decorators: [adminFrame('products')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AddProductScreen>;
@@ -41,6 +42,8 @@ export const FillsInAndSavesAProduct: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'L (Large)' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Pick Up' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Dine In' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sugar' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Milk' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Es Kopi Pandan',
@@ -54,7 +57,20 @@ export const FillsInAndSavesAProduct: Story = {
       start: '',
       end: '',
       image: null,
+      // The groups in the order they were ticked: the product page shows them so.
+      optionGroupIds: [2, 1],
     });
+  },
+};
+
+/** A shop with no option groups yet: the Choices field says so and links to where they are made. */
+export const NoOptionGroups: Story = {
+  args: { optionGroups: [] },
+  play: async ({ canvas }) => {
+    const choices = canvas.getByRole('group', { name: 'Choices' });
+    await expect(choices).toHaveTextContent('The shop has no option groups yet.');
+    await expect(within(choices).queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Manage option groups' })).toBeVisible();
   },
 };
 

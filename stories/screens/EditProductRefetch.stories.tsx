@@ -18,6 +18,7 @@ const stored: ProductDraft = {
   start: '',
   end: '',
   imageUrl: cupImage('#a9744f'),
+  optionGroupIds: [],
 };
 
 /** The screen as the app feeds it: the same product arriving again, or a version someone else saved. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { EditProductScreen } from '../../src/screens/EditProductScreen';
 import { cupImage } from '../fixtures/images';
+import { productFormGroups } from '../fixtures/products';
 import { adminFrame, phone } from './frames';
 import {
   expectLoadingScreen,
@@ -29,7 +30,11 @@ const meta = {
       start: '13:00',
       end: '19:00',
       imageUrl: cupImage('#a9744f'),
+      // Its page shows Sugar before Milk.
+      optionGroupIds: [2, 1],
     },
+    optionGroups: productFormGroups,
+    optionGroupsHref: '/admin/option-groups',
     onSubmit: fn(),
     onCancel: fn(),
     onDelete: fn(),
@@ -54,6 +59,51 @@ export const Filled: Story = {
     await expect(canvas.getByRole('img', { name: 'Product photo' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Change' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Delete Product' })).toBeEnabled();
+  },
+};
+
+/** The form's Choices: the shop's groups in their order, the product's own ticked. */
+export const ChoicesField: Story = {
+  play: async ({ canvas }) => {
+    const choices = canvas.getByRole('group', { name: 'Choices' });
+    const boxes = within(choices).getAllByRole('checkbox');
+    await expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Milk', 'Sugar', 'Extras', 'Syrup']);
+    await expect(within(choices).getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    await expect(within(choices).getByRole('checkbox', { name: 'Sugar' })).toBeChecked();
+    await expect(within(choices).getByRole('checkbox', { name: 'Extras' })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Manage option groups' })).toHaveAttribute(
+      'href',
+      '/admin/option-groups',
+    );
+  },
+};
+
+/** More than 10 groups ticked: said under the field, nothing sent. */
+export const TooManyGroups: Story = {
+  args: {
+    optionGroups: Array.from({ length: 11 }, (_, index) => ({ id: index + 1, name: `Group ${index + 1}` })),
+  },
+  play: async ({ canvas, args, canvasElement }) => {
+    const choices = canvas.getByRole('group', { name: 'Choices' });
+    for (const number of [3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+      await userEvent.click(within(choices).getByRole('checkbox', { name: `Group ${number}` }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
+    await expect(within(choices).getByText('A product offers at most 10 option groups')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    rest(canvasElement);
+  },
+};
+
+export const TicksAGroupAndSaves: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    const choices = canvas.getByRole('group', { name: 'Choices' });
+    await userEvent.click(within(choices).getByRole('checkbox', { name: 'Extras' }));
+    await userEvent.click(within(choices).getByRole('checkbox', { name: 'Milk' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Change' }));
+    // The product's own order kept (Sugar first), the newly ticked group last.
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ optionGroupIds: [2, 3] }));
   },
 };
 
