@@ -97,9 +97,15 @@ test.describe('the product pages drawn on the server', () => {
     await expect(page.locator('h1[data-drawn]')).toBeVisible();
   });
 
-  test('a visitor who is not signed in is still sent to login', async ({ page }) => {
+  test('a visitor keeps the drawn menu under the visitor’s bar; a page behind the sign-in still sends them to login', async ({
+    page,
+  }) => {
     await page.goto('/cust/product');
-    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcust%2Fproduct$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cust\/product$/);
+    await page.goto('/cust/history');
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcust%2Fhistory$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
 });
