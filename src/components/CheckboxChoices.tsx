@@ -1,40 +1,20 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { ChoiceInput, type ChoiceInputProps } from './ChoiceInput';
 import { checkboxBoxStyles } from './radioChoiceStyles';
 import { cn } from './styles';
 
-export interface CheckboxInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
-  checked: boolean;
-}
+export type CheckboxInputProps = Omit<ChoiceInputProps, 'type' | 'boxClassName' | 'mark'>;
 
-/**
- * One native checkbox drawn as the shop's square, for a `<label>` that holds it and its words: like
- * RadioInput, the input lies transparent over the box (it keeps the pointer, the keyboard, the form
- * and the screen reader's role), the box under it shows its state and its keyboard focus.
- */
-export function CheckboxInput({ checked, disabled, ...input }: CheckboxInputProps) {
-  return (
-    <span className="relative inline-flex shrink-0">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        {...input}
-        className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none bg-transparent disabled:cursor-not-allowed"
-      />
-      <span
-        aria-hidden="true"
-        data-selected={checked || undefined}
-        data-disabled={disabled || undefined}
-        className={checkboxBoxStyles()}
-      >
-        {checked ? (
-          <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        ) : null}
-      </span>
-    </span>
-  );
+/** The tick inside a ticked box. */
+const TICK = (
+  <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+    <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** One native checkbox drawn as the shop's square, for a `<label>` that holds it and its words (ChoiceInput). */
+export function CheckboxInput(props: CheckboxInputProps) {
+  return <ChoiceInput type="checkbox" boxClassName={checkboxBoxStyles()} mark={TICK} {...props} />;
 }
 
 export interface CheckboxChoice<V extends string> {

@@ -1,35 +1,19 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { ChoiceInput, type ChoiceInputProps } from './ChoiceInput';
 import { radioDotStyles, radioItemStyles } from './radioChoiceStyles';
 import { cn } from './styles';
 
-export interface RadioInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
-  checked: boolean;
-}
+export type RadioInputProps = Omit<ChoiceInputProps, 'type' | 'boxClassName' | 'mark'>;
 
-/**
- * One native radio drawn as the shop's round ring, for a `<label>` that holds it and its words: the
- * input lies transparent over the ring (it keeps the pointer, the keyboard, the form and the screen
- * reader's role), the ring under it shows its state and its keyboard focus.
- */
-export function RadioInput({ checked, disabled, ...input }: RadioInputProps) {
+/** One native radio drawn as the shop's round ring, for a `<label>` that holds it and its words (ChoiceInput). */
+export function RadioInput(props: RadioInputProps) {
   return (
-    <span className="relative inline-flex shrink-0">
-      <input
-        type="radio"
-        checked={checked}
-        disabled={disabled}
-        {...input}
-        className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none bg-transparent disabled:cursor-not-allowed"
-      />
-      <span
-        aria-hidden="true"
-        data-selected={checked || undefined}
-        data-disabled={disabled || undefined}
-        className={radioItemStyles()}
-      >
-        {checked ? <span className={radioDotStyles()} /> : null}
-      </span>
-    </span>
+    <ChoiceInput
+      type="radio"
+      boxClassName={radioItemStyles()}
+      mark={<span className={radioDotStyles()} />}
+      {...props}
+    />
   );
 }
 
