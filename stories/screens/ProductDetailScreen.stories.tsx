@@ -195,8 +195,8 @@ export const SoldOut: Story = {
   },
 };
 
-/** A latte the way people say it: milk, sugar, extras and a syrup between the size and the amount, the defaults chosen. */
-export const Customised: Story = {
+/** A latte with its choices offered: milk, sugar, extras and a syrup between the size and the amount, each group starting from its default. */
+export const ChoicesOffered: Story = {
   args: { product: { ...latte, options: latteOptions } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: /Milk/ })).toBeVisible();
@@ -209,8 +209,8 @@ export const Customised: Story = {
 };
 
 /** On a 360 px phone the choices stay one column inside the screen, and Add to Cart follows them. */
-export const CustomisedPhoneWidth: Story = {
-  args: Customised.args,
+export const ChoicesOfferedPhoneWidth: Story = {
+  args: ChoicesOffered.args,
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     const addToCart = canvas.getByRole('button', { name: 'Add to Cart' });
@@ -223,9 +223,9 @@ export const CustomisedPhoneWidth: Story = {
 };
 
 /** The price follows the choices, and Add to Cart raises them with the note. */
-export const CustomisedAddToCart: Story = {
+export const ChoicesOfferedAddToCart: Story = {
   tags: ['interaction'],
-  args: Customised.args,
+  args: ChoicesOffered.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'L (Large)' }));
     await userEvent.click(canvas.getByRole('radio', { name: /Oat/ }));
@@ -286,7 +286,7 @@ export const RequiredChoiceRefused: Story = {
 
 /** The longest note a line takes: the field stops at 140 characters and counts them. */
 export const LongNote: Story = {
-  args: Customised.args,
+  args: ChoicesOffered.args,
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Note for the barista' });
     await userEvent.click(field);
