@@ -245,7 +245,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One order with its lines (its customer or an admin)
+         * One order with its lines (its customer, staff or an admin)
          * @description A customer sees only their own orders (another’s answers 404, as an unknown id does); an admin sees any.
          */
         get: operations["getOrderDetail"];
@@ -451,8 +451,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Cancel an order: your own while unpaid, or (admin) a paid or preparing one with a reason
-         * @description The customer may cancel their own order while it is `new order` (a payment still open is cancelled at the provider). An admin may cancel a `new order`, `paid` or `preparing` order and must say why: a paid payment is refunded through the provider (its state becomes `refunded`; a refund the provider cannot make now answers `refund.state: failed` and is tried again in the background), a cash payment still due simply ends. The stock returns; the order becomes `cancelled` with `cancelled_at` and `cancel_reason`; subscribers of `GET events` hear of it. `ready` and `done` orders, and cancelled ones, answer 409. Another customer’s order answers 404, as an unknown one.
+         * Cancel an order: your own while unpaid, or (staff, admin) a paid or preparing one with a reason
+         * @description The customer may cancel their own order while it is `new order` (a payment still open is cancelled at the provider). Staff and admins may cancel a `new order`, `paid` or `preparing` order and must say why: a paid payment is refunded through the provider (its state becomes `refunded`; a refund the provider cannot make now answers `refund.state: failed` and is tried again in the background), a cash payment still due simply ends. The stock returns; the order becomes `cancelled` with `cancelled_at` and `cancel_reason`; subscribers of `GET events` hear of it. `ready` and `done` orders, and cancelled ones, answer 409. Another customer’s order answers 404, as an unknown one. Money already taken goes back only on an admin’s word: staff cancelling a paid order (not cash still due) get 403.
          */
         patch: operations["cancelOrder"];
         trace?: never;
@@ -2286,7 +2286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but only an admin may do this */
+            /** @description Signed in, but only the shop's staff or an admin may do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2711,7 +2711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but only an admin may do this */
+            /** @description Signed in, but only the shop's staff or an admin may do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2788,7 +2788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but only an admin may do this */
+            /** @description Signed in, but only the shop's staff or an admin may do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3285,7 +3285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but only an admin may do this */
+            /** @description Signed in, but only the shop's staff or an admin may do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3403,6 +3403,15 @@ export interface operations {
             };
             /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Staff cancelling an order whose money was taken: only an admin refunds */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3586,7 +3595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but only an admin may do this */
+            /** @description Signed in, but only the shop's staff or an admin may do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4907,7 +4916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but only an admin may do this */
+            /** @description Signed in, but only the shop's staff or an admin may do this */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,8 @@ import { connectDatabase } from '../db/connect.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
+import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
+import { authUserOf } from '../plugins/auth.ts';
 
 /**
  * `npm run bench:api`: the API's throughput on a fresh seeded SQLite database, against a bare
@@ -139,7 +141,7 @@ async function prepare(dataDir: string, jwtSecret: string) {
     for (const [i, id] of payers.ids.entries()) {
       const { body } = await checkout(
         app.ctx,
-        { id, email: `bench-pay${i}@coffee.test`, role_id: 2, isAdmin: false },
+        authUserOf({ id, email: `bench-pay${i}@coffee.test`, role_id: ROLE_CUSTOMER }),
         {
           delivery_method: 'dine in',
           delivery_time: '',

@@ -7,6 +7,8 @@ import { checkout } from '../orders/checkout.ts';
 import { grossAmountText, midtransSignature } from '../payments/midtransSignature.ts';
 import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
 import { addBenchProduct } from './benchProduct.ts';
+import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
+import { authUserOf } from '../plugins/auth.ts';
 
 /**
  * `npx tsx server/bench/settlements.ts`: what one settlement notification costs as the kitchen's queue
@@ -48,11 +50,11 @@ try {
   const product = await addBenchProduct(app, 'Bench Flat White', ORDERS);
   // Each customer checks out one order and confirms it by QRIS: one pending attempt each.
   for (const user of users) {
-    const { body } = await checkout(
-      app.ctx,
-      { ...user, role_id: 2, isAdmin: false },
-      { delivery_method: 'dine in', delivery_time: '', products: [{ product_id: product.id, qty: 1, size: 'R' }] },
-    );
+    const { body } = await checkout(app.ctx, authUserOf({ ...user, role_id: ROLE_CUSTOMER }), {
+      delivery_method: 'dine in',
+      delivery_time: '',
+      products: [{ product_id: product.id, qty: 1, size: 'R' }],
+    });
     const token = await app.ctx.tokens.sign({ userId: user.id, version: 0 });
     const confirmed = await app.inject({
       method: 'PATCH',

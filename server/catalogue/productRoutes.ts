@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '../http/errorResponses.ts';
 import { registerImageMultipart } from '../http/multipart.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { adminAuth, messageOnly } from '../http/sharedSchemas.ts';
+import { adminAuth, staffAuth, messageOnly } from '../http/sharedSchemas.ts';
 import {
   availabilityBody,
   listAnswer,
@@ -66,17 +66,17 @@ export const productRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
   app.patch(
     '/:id/availability',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         operationId: 'setProductAvailability',
         summary: 'Take a product off the menu for now (out of croissants) and put it back',
         description:
           'The product stays on the menu marked sold out and cannot be added or checked out; open menus and carts get a `menu` event.',
-        security: adminAuth,
+        security: staffAuth,
         params: productParams,
         body: availabilityBody,
-        response: { 200: savedAnswer, ...errorResponses({ auth: 'admin', body: 'json', id: true }) },
+        response: { 200: savedAnswer, ...errorResponses({ auth: 'staff', body: 'json', id: true }) },
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isAdmin } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import { authUserOf, type AuthUser } from '../plugins/auth.ts';
 
 /** How long a ticket may wait before EventSource uses it. */
 export const TICKET_TTL_MS = 60_000;
@@ -47,5 +46,5 @@ export async function redeemTicket(ctx: AppContext, ticket: string): Promise<Aut
         .executeTakeFirst()
     : undefined;
   if (!user) throw new HttpError(401, 'INVALID_TICKET', BAD_TICKET);
-  return { ...user, isAdmin: isAdmin(user.role_id) };
+  return authUserOf(user);
 }

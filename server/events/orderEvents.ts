@@ -231,22 +231,28 @@ export async function recordMenuEvent(trx: Db, dialect: DialectName, data: MenuE
   return eventFromRow(row) as MenuEvent;
 }
 
+/** Whoever reads the event stream: the account and whether it works the shop (staff or admin). */
+export interface EventViewer {
+  id: number;
+  worksTheShop: boolean;
+}
+
 /**
- * Who sees an event: its own account always; an admin every order's too, but never another's carts;
- * everyone the menu's.
+ * Who sees an event: its own account always; staff and admins every order's too (the queue needs them),
+ * but never another's carts; everyone the menu's.
  */
-export function maySee(viewer: { id: number; isAdmin: boolean }, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
-  return event.type === 'menu' || event.user_id === viewer.id || (viewer.isAdmin && event.type === 'order');
+export function maySee(viewer: EventViewer, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
+  return event.type === 'menu' || event.user_id === viewer.id || (viewer.worksTheShop && event.type === 'order');
 }
 
 /** Events after `afterId` that this viewer may see, oldest first, for a reconnect's replay. */
-export async function eventsAfter(db: Db, viewer: { id: number; isAdmin: boolean }, afterId: number, limit = 1000) {
+export async function eventsAfter(db: Db, viewer: EventViewer, afterId: number, limit = 1000) {
   let query = db.selectFrom('events').select(EVENT_COLUMNS).where('id', '>', afterId);
   query = query.where((eb) =>
     eb.or([
       eb('type', '=', 'menu'),
       eb('user_id', '=', viewer.id),
-      ...(viewer.isAdmin ? [eb('type', '=', 'order')] : []),
+      ...(viewer.worksTheShop ? [eb('type', '=', 'order')] : []),
     ]),
   );
   const rows = await query.orderBy('id').limit(limit).execute();

@@ -5,8 +5,8 @@ import { errorSchema } from '../errors.ts';
 export type RouteErrorStatus = 401 | 403 | 404 | 409 | 429 | 502;
 
 export interface RouteErrors {
-  /** The guard in front of the route: `user` answers 401, `admin` 401 and 403. */
-  auth?: 'user' | 'admin';
+  /** The guard in front of the route: `user` answers 401, `staff` and `admin` 401 and 403. */
+  auth?: 'user' | 'staff' | 'admin';
   /**
    * The method carries a body (POST, PATCH, DELETE): Fastify reads one whenever it is sent, so a
    * body over the limit answers 413 and one of another media type 415, whether or not the route
@@ -31,6 +31,7 @@ const ALWAYS = {
 const BY_CASE = {
   401: 'No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two)',
   403: 'Signed in, but only an admin may do this',
+  '403staff': "Signed in, but only the shop's staff or an admin may do this",
   404: 'Nothing with that id',
   413: 'The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts)',
   415: 'The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg',
@@ -58,6 +59,7 @@ export function errorResponses({ auth, body, id, also = {} }: RouteErrors = {}):
   const statuses: Record<number, string> = { 400: ALWAYS[400] };
   if (auth) statuses[401] = BY_CASE[401];
   if (auth === 'admin') statuses[403] = BY_CASE[403];
+  if (auth === 'staff') statuses[403] = BY_CASE['403staff'];
   if (id) statuses[404] = BY_CASE[404];
   if (body) {
     statuses[413] = BY_CASE[413];

@@ -75,3 +75,5 @@ export const imageFile = z
 export const bearerAuth = [{ bearerAuth: [] }];
 /** Admins only (`guards.admin`): OpenAPI 3.1 lets a bearer requirement name the role it needs. */
 export const adminAuth = [{ bearerAuth: ['admin'] }];
+/** Staff and admins (`guards.staff`): the shop's work (queue, orders, moves, sold out), not its books. */
+export const staffAuth = [{ bearerAuth: ['staff'] }];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/errorResponses.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { adminAuth } from '../http/sharedSchemas.ts';
+import { adminAuth, staffAuth } from '../http/sharedSchemas.ts';
 import { createGroup, deleteGroup, listGroups, setChoiceSoldOut, updateGroup } from './optionGroups.ts';
 import {
   choiceAnswer,
@@ -98,17 +98,17 @@ export const optionChoiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.patch(
     '/:id',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         operationId: 'setChoiceAvailability',
         summary: 'Take a choice off the menu for now (oat milk ran out) and put it back',
         description:
           'Every product offering the choice shows it sold out at once; open menus and carts get a `menu` event.',
-        security: adminAuth,
+        security: staffAuth,
         params: groupParams,
         body: choiceAvailabilityBody,
-        response: { 200: choiceAnswer, ...errorResponses({ auth: 'admin', body: 'json', id: true }) },
+        response: { 200: choiceAnswer, ...errorResponses({ auth: 'staff', body: 'json', id: true }) },
       },
     },
     async (request) => {

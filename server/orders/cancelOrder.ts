@@ -6,7 +6,7 @@ import {
 } from '../../src/domain/orderStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { PaymentAttemptRow, RefundRow } from '../db/schema.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { forbidden, HttpError, notFound } from '../errors.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
 import type { OrderEvent } from '../events/shopEvents.ts';
 import { applyReport } from '../payments/applyReport.ts';
@@ -17,8 +17,11 @@ import { openRefund, processRefund, type RefundState } from '../payments/refunds
 import { endAttempt } from '../payments/startPayment.ts';
 import { ORDER_NOT_FOUND } from './orderMoves.ts';
 
-/** Who asks for a cancel: a signed-in user (an admin cancels as the shop), or the server itself. */
+/** Who asks for a cancel: a signed-in user (staff and admins cancel as the shop), or the server itself. */
 export type CancelActor = { kind: Canceller; userId: number | null };
+
+/** Staff cancel as the shop does, but money already taken goes back only on an admin's word. */
+export const REFUND_NEEDS_ADMIN = 'This order is paid: only an admin can cancel it and refund the money';
 
 /** How often a cancel reads the order again when it changed between the read and the write. */
 const TRIES = 3;
@@ -56,7 +59,7 @@ export async function cancelOrder(ctx: AppContext, actor: CancelActor, orderId: 
     const from = order.status as OrderStatus;
     const refusal = cancelRefusal(actor.kind, from, reasonGiven);
     if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
-    done = await cancelFrom(ctx, orderId, from, reason);
+    done = await cancelFrom(ctx, actor, orderId, from, reason);
   }
   if (!done) throw new HttpError(409, 'ORDER_CHANGED', 'The order changed while it was being cancelled: try again');
 
@@ -77,7 +80,7 @@ export async function cancelOrder(ctx: AppContext, actor: CancelActor, orderId: 
 }
 
 /** The transaction of one cancel from the status read; null when the order moved first. */
-async function cancelFrom(ctx: AppContext, orderId: number, from: OrderStatus, reason: string) {
+async function cancelFrom(ctx: AppContext, actor: CancelActor, orderId: number, from: OrderStatus, reason: string) {
   const instant = ctx.clock();
   const now = instant.toISOString();
   return ctx.db.transaction().execute(async (trx): Promise<Cancelled | null> => {
@@ -113,6 +116,10 @@ async function cancelFrom(ctx: AppContext, orderId: number, from: OrderStatus, r
       .orderBy('id')
       .execute();
     const refundIds: number[] = [];
+    // Thrown inside the transaction, so the order's status and stock roll back with it.
+    if (actor.kind === 'staff' && attempts.some((attempt) => attempt.state === 'paid')) {
+      throw forbidden(REFUND_NEEDS_ADMIN, 'REFUND_NEEDS_ADMIN');
+    }
     for (const attempt of attempts) {
       if (attempt.state === 'paid') {
         const id = await openRefund(trx, attempt, reason, now);

@@ -6,7 +6,7 @@ import { kitchenQueue } from './kitchenQueue.ts';
 import { moveOrder } from './orderMoves.ts';
 import { errorResponses } from '../http/errorResponses.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { adminAuth, bearerAuth } from '../http/sharedSchemas.ts';
+import { staffAuth, bearerAuth } from '../http/sharedSchemas.ts';
 import { queueAnswer } from './kitchenTicketSchema.ts';
 import { boardAnswer, mineAnswer, mineQuery, moveAnswer, statusBody } from './liveOrderSchemas.ts';
 import { cancelAnswer, cancelBody, detailAnswer } from './orderSchemas.ts';
@@ -64,7 +64,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
   app.patch(
     '/status',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         operationId: 'moveOrder',
@@ -73,12 +73,12 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
           'Admin. Each move stores its time (`preparing_at`, `ready_at`, `done_at`); a step back clears the time of ' +
           'the status left. Any other move answers 409 `Cannot move an order from "<from>" to "<to>"`. ' +
           'Subscribers of `GET events` hear of every move.',
-        security: adminAuth,
+        security: staffAuth,
         body: statusBody,
         response: {
           200: moveAnswer,
           ...errorResponses({
-            auth: 'admin',
+            auth: 'staff',
             body: 'json',
             also: { 404: 'No such order', 409: 'Not a move of one step along paid → preparing → ready → done' },
           }),
@@ -98,15 +98,16 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
       schema: {
         tags,
         operationId: 'cancelOrder',
-        summary: 'Cancel an order: your own while unpaid, or (admin) a paid or preparing one with a reason',
+        summary: 'Cancel an order: your own while unpaid, or (staff, admin) a paid or preparing one with a reason',
         description:
           'The customer may cancel their own order while it is `new order` (a payment still open is cancelled at ' +
-          'the provider). An admin may cancel a `new order`, `paid` or `preparing` order and must say why: a paid ' +
+          'the provider). Staff and admins may cancel a `new order`, `paid` or `preparing` order and must say why: a paid ' +
           'payment is refunded through the provider (its state becomes `refunded`; a refund the provider cannot ' +
           'make now answers `refund.state: failed` and is tried again in the background), a cash payment still ' +
           'due simply ends. The stock returns; the order becomes `cancelled` with `cancelled_at` and ' +
           '`cancel_reason`; subscribers of `GET events` hear of it. `ready` and `done` orders, and cancelled ' +
-          'ones, answer 409. Another customer’s order answers 404, as an unknown one.',
+          'ones, answer 409. Another customer’s order answers 404, as an unknown one. Money already taken goes back ' +
+          'only on an admin’s word: staff cancelling a paid order (not cash still due) get 403.',
         security: bearerAuth,
         body: cancelBody,
         response: {
@@ -115,6 +116,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
             auth: 'user',
             body: 'json',
             also: {
+              403: 'Staff cancelling an order whose money was taken: only an admin refunds',
               404: 'No such order among yours',
               409: 'The order is ready, done, already cancelled, or paid (only the shop cancels it then)',
             },
@@ -126,7 +128,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
       const user = currentUser(request);
       const data = await cancelOrder(
         ctx,
-        { kind: user.isAdmin ? 'admin' : 'customer', userId: user.id },
+        { kind: user.role, userId: user.id },
         request.body.order_id,
         request.body.reason,
       );
@@ -160,7 +162,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
   app.get(
     '/queue',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         operationId: 'listQueue',
@@ -171,8 +173,8 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
           'its lines. `due_at` is when it joins the queue: when it was paid or, for a scheduled order, its delivery ' +
           'time less the shop’s recent preparation time, whichever is later; the board shows a scheduled order from ' +
           'then on. `GET events` says when to read it again.',
-        security: adminAuth,
-        response: { 200: queueAnswer, ...errorResponses({ auth: 'admin' }) },
+        security: staffAuth,
+        response: { 200: queueAnswer, ...errorResponses({ auth: 'staff' }) },
       },
     },
     async () => ({ messages: 'Kitchen queue', data: await kitchenQueue(ctx) }),

@@ -17,7 +17,8 @@ const asMethod = (value: string) => value as DeliveryMethod;
 /** One order with its lines: for its owner, or for an admin. Anyone else learns nothing (404). */
 export async function orderDetail(db: Db, viewer: AuthUser, orderId: number, now = new Date()) {
   const order = await orderWithOwner(db).where('orders.id', '=', orderId).executeTakeFirst();
-  if (!order || (!viewer.isAdmin && order.user_id !== viewer.id)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (!order || (!viewer.worksTheShop && order.user_id !== viewer.id))
+    throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   const [lines] = await orderLines(db, [order.id]);
   return detailOf(order, lines ?? [], await loadQueue(db), now, await latestPayment(db, order.id));
 }

@@ -12,7 +12,7 @@ import { paidOrdersInPeriod } from './reports/paidOrders.ts';
 import { prepReportForPeriod } from './reports/prepReport.ts';
 import { errorResponses } from '../http/errorResponses.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { adminAuth, bearerAuth } from '../http/sharedSchemas.ts';
+import { adminAuth, staffAuth, bearerAuth } from '../http/sharedSchemas.ts';
 import {
   checkoutAnswer,
   checkoutHeaders,
@@ -73,7 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       schema: {
         tags,
         operationId: 'getOrderDetail',
-        summary: 'One order with its lines (its customer or an admin)',
+        summary: 'One order with its lines (its customer, staff or an admin)',
         description:
           'A customer sees only their own orders (another’s answers 404, as an unknown id does); an admin sees any.',
         security: bearerAuth,
@@ -128,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
   app.get(
     '/all',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         operationId: 'listOrders',
@@ -136,9 +136,9 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
         description:
           'The admin’s order list, one page at a time; `status=waiting` lists paid, preparing and ready orders, ' +
           '`status=all` every order; `search` finds an order by its number or its customer’s name or email.',
-        security: adminAuth,
+        security: staffAuth,
         querystring: listQuery,
-        response: { 200: listAnswer, ...errorResponses({ auth: 'admin' }) },
+        response: { 200: listAnswer, ...errorResponses({ auth: 'staff' }) },
       },
     },
     async (request) => ({
@@ -156,19 +156,19 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
   app.patch(
     '/done',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         operationId: 'markOrderDone',
         summary: 'Mark a paid, preparing or ready order as done (collected or delivered)',
         description:
           "Moves a `paid`, `preparing` or `ready` order straight to `done` (the old site's one-step call); any other status answers 409.",
-        security: adminAuth,
+        security: staffAuth,
         body: doneBody,
         response: {
           200: statusAnswer,
           ...errorResponses({
-            auth: 'admin',
+            auth: 'staff',
             body: 'json',
             also: { 404: 'No such order', 409: 'Only a paid order can be marked done' },
           }),

@@ -56,7 +56,7 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
     .select(['id', 'user_id', 'status', 'delivery_method', 'total'])
     .where('id', '=', input.order_id)
     .executeTakeFirst();
-  if (!order || (order.user_id !== payer.id && !payer.isAdmin)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (!order || (order.user_id !== payer.id && !payer.worksTheShop)) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   if (order.user_id !== payer.id)
     throw forbidden('Only the customer who placed an order can pay it', 'NOT_ORDER_OWNER');
   if (deliversToDoor(order.delivery_method as DeliveryMethod)) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { isAdmin } from '../../src/domain/roles.ts';
+import { roleOf, type Role } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, HttpError } from '../errors.ts';
 
@@ -8,7 +8,23 @@ export interface AuthUser {
   id: number;
   email: string;
   role_id: number;
+  role: Role;
   isAdmin: boolean;
+  /** Staff or admin: the queue, every order, every move, the sold-out switches. */
+  worksTheShop: boolean;
+}
+
+/** The role's view of a user row, so every place that builds an AuthUser reads the role the same way. */
+export function authUserOf(row: { id: number; email: string; role_id: number }): AuthUser {
+  const role = roleOf(row.role_id);
+  return {
+    id: row.id,
+    email: row.email,
+    role_id: row.role_id,
+    role,
+    isAdmin: role === 'admin',
+    worksTheShop: role !== 'customer',
+  };
 }
 
 declare module 'fastify' {
@@ -22,8 +38,10 @@ export const INVALID_TOKEN = 'invalid token';
 export const TOKEN_EXPIRED = 'Token Expired';
 
 export interface AuthGuards {
-  /** Any signed-in user (customer or admin). */
+  /** Any signed-in user (customer, staff or admin). */
   user: preHandlerAsyncHookHandler;
+  /** Staff and admins (docs/product.md#roles-and-permissions): a customer gets 403. */
+  staff: preHandlerAsyncHookHandler;
   /** Admins only: a customer gets 403. */
   admin: preHandlerAsyncHookHandler;
 }
@@ -45,7 +63,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
     .executeTakeFirst();
   // A deleted user or a token from before a password reset is no longer valid.
   if (!row || row.token_version !== check.claims.version) throw new HttpError(401, 'INVALID_TOKEN', INVALID_TOKEN);
-  return { id: row.id, email: row.email, role_id: row.role_id, isAdmin: isAdmin(row.role_id) };
+  return authUserOf(row);
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): AuthGuards {
@@ -53,6 +71,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): AuthGuards 
   return {
     async user(request) {
       request.authUser = await authenticate(ctx, request);
+    },
+    async staff(request) {
+      const user = await authenticate(ctx, request);
+      if (!user.worksTheShop) throw forbidden("Only the shop's staff can do this", 'STAFF_ONLY');
+      request.authUser = user;
     },
     async admin(request) {
       const user = await authenticate(ctx, request);

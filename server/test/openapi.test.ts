@@ -62,8 +62,13 @@ const operations = () =>
   );
 const name = ({ method, path }: { method: string; path: string }) => `${method.toUpperCase()} ${path}`;
 
+/** `admin` for calls a customer is refused (an admin's or staff's), `user` for any signed-in caller. */
 const roleOf = (op: Operation) =>
-  op.security?.length ? (op.security.some((need) => need.bearerAuth?.includes('admin')) ? 'admin' : 'user') : null;
+  op.security?.length
+    ? op.security.some((need) => need.bearerAuth?.some((role) => role === 'admin' || role === 'staff'))
+      ? 'admin'
+      : 'user'
+    : null;
 const isMultipart = (op: Operation) => Boolean(op.requestBody?.content['multipart/form-data']);
 /** A path parameter naming a stored thing (`{id}`, `{order_id}`); a reset `{token}` is not one. */
 const idParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => /(^|_)id$/.test(p));

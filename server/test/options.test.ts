@@ -422,7 +422,7 @@ describe('sold out', () => {
 
     const customer = await freshCustomer();
     // Every stream hears it, a reconnecting one in its replay too.
-    const viewer = { id: customer.id, isAdmin: false };
+    const viewer = { id: customer.id, worksTheShop: false };
     expect(
       maySee(
         viewer,

@@ -17,8 +17,8 @@ import {
  * Each cell prepares what a successful call needs, so a cell's status shows permission, not leftovers.
  */
 
-type Role = 'anonymous' | 'customerA' | 'customerB' | 'admin';
-const ROLES: Role[] = ['anonymous', 'customerA', 'customerB', 'admin'];
+type Role = 'anonymous' | 'customerA' | 'customerB' | 'staff' | 'admin';
+const ROLES: Role[] = ['anonymous', 'customerA', 'customerB', 'staff', 'admin'];
 
 let t: TestApp;
 let accounts: Record<Exclude<Role, 'anonymous'>, Account>;
@@ -29,6 +29,7 @@ beforeAll(async () => {
   accounts = {
     customerA: await createAccount(t.app, 'customer', 'alice'),
     customerB: await createAccount(t.app, 'customer', 'bob'),
+    staff: await createAccount(t.app, 'staff', 'barista'),
     admin: await createAccount(t.app, 'admin'),
   };
   productId = (await insertProduct(t.app, { stock: 100_000 })).id;
@@ -115,10 +116,20 @@ const everyone = (status: number): Record<Role, number> => ({
   anonymous: status,
   customerA: status,
   customerB: status,
+  staff: status,
   admin: status,
 });
-const signedIn = { anonymous: 401, customerA: 200, customerB: 200, admin: 200 };
-const adminOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, admin: status });
+const signedIn = { anonymous: 401, customerA: 200, customerB: 200, staff: 200, admin: 200 };
+/** The shop's books and catalogue: staff are refused as customers are. */
+const adminOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, staff: 403, admin: status });
+/** The shop's work (queue, orders, moves, sold out): staff and admins. */
+const shopStaff = (status: number) => ({
+  anonymous: 401,
+  customerA: 403,
+  customerB: 403,
+  staff: status,
+  admin: status,
+});
 const productFields = { name: 'Matrix Mocha', price: 30000, stock: 9, category_id: 1, size: 'R,L', is_dine_in: 1 };
 
 const routes: Route[] = [
@@ -212,7 +223,7 @@ const routes: Route[] = [
   },
   {
     name: 'PATCH /api/products/{id}/availability',
-    expect: adminOnly(200),
+    expect: shopStaff(200),
     request: async () => ({
       method: 'PATCH',
       url: `/api/products/${(await insertProduct(t.app)).id}/availability`,
@@ -241,7 +252,7 @@ const routes: Route[] = [
   },
   {
     name: 'PATCH /api/option-choices/{id}',
-    expect: adminOnly(200),
+    expect: shopStaff(200),
     request: async () => {
       const group = await t.app.ctx.db
         .selectFrom('option_choices')
@@ -258,7 +269,7 @@ const routes: Route[] = [
   },
   {
     name: 'POST /api/order/checkout',
-    expect: { anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+    expect: { anonymous: 401, customerA: 201, customerB: 201, staff: 201, admin: 201 },
     request: async (role) => {
       const account = accountOf(role);
       if (account) await settle(account);
@@ -275,12 +286,12 @@ const routes: Route[] = [
   },
   {
     name: 'GET /api/order/detail-order/{order_id} (of customer A)',
-    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+    expect: { anonymous: 401, customerA: 200, customerB: 404, staff: 200, admin: 200 },
     request: async () => ({ method: 'GET', url: `/api/order/detail-order/${await orderOfA()}` }),
   },
   {
     name: 'PATCH /api/order/confirm-payment (of customer A)',
-    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
+    expect: { anonymous: 401, customerA: 200, customerB: 404, staff: 403, admin: 403 },
     request: async () => ({
       method: 'PATCH',
       url: '/api/order/confirm-payment',
@@ -294,12 +305,12 @@ const routes: Route[] = [
   },
   {
     name: 'GET /api/order/all',
-    expect: adminOnly(200),
+    expect: shopStaff(200),
     request: async () => ({ method: 'GET', url: '/api/order/all?status=all' }),
   },
   {
     name: 'PATCH /api/order/done',
-    expect: adminOnly(200),
+    expect: shopStaff(200),
     request: async () => ({ method: 'PATCH', url: '/api/order/done', payload: { order_id: await paidOrderOfA() } }),
   },
   {
@@ -315,7 +326,7 @@ const routes: Route[] = [
   { name: 'GET /api/order/mine', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/order/mine' }) },
   {
     name: 'PATCH /api/order/status',
-    expect: adminOnly(200),
+    expect: shopStaff(200),
     request: async () => ({
       method: 'PATCH',
       url: '/api/order/status',
@@ -324,9 +335,9 @@ const routes: Route[] = [
   },
   {
     // Customer A's own unpaid order: a customer cancels their own (another's answers 404, as the detail
-    // does); an admin cancels any with a reason.
+    // does); staff and admins cancel any with a reason.
     name: 'PATCH /api/order/cancel (of customer A)',
-    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+    expect: { anonymous: 401, customerA: 200, customerB: 404, staff: 200, admin: 200 },
     request: async () => ({
       method: 'PATCH',
       url: '/api/order/cancel',
@@ -340,7 +351,7 @@ const routes: Route[] = [
   },
   {
     name: 'GET /api/order/queue',
-    expect: adminOnly(200),
+    expect: shopStaff(200),
     request: async () => ({ method: 'GET', url: '/api/order/queue' }),
   },
   { name: 'GET /api/cart', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/cart' }) },
@@ -379,7 +390,7 @@ const routes: Route[] = [
   { name: 'GET /api/history', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/history' }) },
   {
     name: 'DELETE /api/history/delete-history (a line of customer A)',
-    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+    expect: { anonymous: 401, customerA: 200, customerB: 404, staff: 404, admin: 404 },
     request: async () => ({
       method: 'DELETE',
       url: '/api/history/delete-history',

@@ -80,14 +80,16 @@ describe('cancelRefusal: who may cancel what', () => {
     }
   });
 
-  it('lets the shop cancel an unpaid, paid or preparing order with a reason, never without one', () => {
-    for (const status of ['new order', 'paid', 'preparing'] as const) {
-      expect(cancelRefusal('admin', status, 'out of oat milk')).toBeNull();
-      expect(cancelRefusal('admin', status, '  ')).toEqual({
-        status: 400,
-        code: 'CANCEL_REASON_REQUIRED',
-        message: 'Say why the order is cancelled',
-      });
+  it('lets the shop (staff or admin) cancel an unpaid, paid or preparing order with a reason, never without one', () => {
+    for (const by of ['staff', 'admin'] as const) {
+      for (const status of ['new order', 'paid', 'preparing'] as const) {
+        expect(cancelRefusal(by, status, 'out of oat milk')).toBeNull();
+        expect(cancelRefusal(by, status, '  ')).toEqual({
+          status: 400,
+          code: 'CANCEL_REASON_REQUIRED',
+          message: 'Say why the order is cancelled',
+        });
+      }
     }
   });
 
@@ -97,7 +99,7 @@ describe('cancelRefusal: who may cancel what', () => {
   });
 
   it('never cancels a ready or done order, nor one twice, whoever asks', () => {
-    for (const by of ['customer', 'admin', 'server'] as const) {
+    for (const by of ['customer', 'staff', 'admin', 'server'] as const) {
       expect(cancelRefusal(by, 'ready', 'x')).toMatchObject({ status: 409, message: expect.stringMatching(/ready/) });
       expect(cancelRefusal(by, 'done', 'x')).toMatchObject({ status: 409, message: expect.stringMatching(/done/) });
       expect(cancelRefusal(by, 'cancelled', 'x')).toMatchObject({

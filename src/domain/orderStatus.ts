@@ -50,7 +50,7 @@ export function isInQueue(status: OrderStatus): boolean {
 }
 
 /** Who cancels: the order's customer, the shop's staff, or the server itself (an unpaid order's time is up). */
-export type Canceller = 'customer' | 'admin' | 'server';
+export type Canceller = 'customer' | 'staff' | 'admin' | 'server';
 
 /** Why a cancel is refused: the HTTP status, a machine code and the words shown as they are. */
 export interface CancelRefusal {
@@ -69,6 +69,7 @@ export const UNPAID_ORDER_MINUTES = 30;
 /** Which statuses each canceller may cancel from. */
 const CANCELLABLE: Record<Canceller, readonly OrderStatus[]> = {
   customer: ['new order'],
+  staff: ['new order', 'paid', 'preparing'],
   admin: ['new order', 'paid', 'preparing'],
   server: ['new order'],
 };
@@ -90,7 +91,7 @@ export function cancelRefusal(by: Canceller, status: OrderStatus, reason: string
   if (!CANCELLABLE[by].includes(status)) {
     return refuse('This order is paid: only the shop can cancel it now, please ask a member of staff');
   }
-  if (by === 'admin' && reason.trim() === '') {
+  if ((by === 'admin' || by === 'staff') && reason.trim() === '') {
     return { status: 400, code: 'CANCEL_REASON_REQUIRED', message: 'Say why the order is cancelled' };
   }
   return null;

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../app.ts';
 import type { AppConfig, PasswordHashing } from '../../config.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
+import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../../src/domain/roles.ts';
 
 /** Argon2id with a tiny cost: tests check behaviour, not hashing strength. Production keeps its defaults. */
 export const TEST_HASHING: PasswordHashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -99,7 +100,7 @@ let accountCounter = 0;
 /** A signed-up, logged-in account (through the API); admins are promoted in the database, as ADMIN_EMAIL would. */
 export async function createAccount(
   app: App,
-  role: 'customer' | 'admin' = 'customer',
+  role: 'customer' | 'staff' | 'admin' = 'customer',
   name?: string,
 ): Promise<Account> {
   accountCounter += 1;
@@ -112,7 +113,9 @@ export async function createAccount(
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const id = signup.json<{ data: { id: number } }>().data.id;
-  if (role === 'admin') await app.ctx.db.updateTable('users').set({ role_id: 1 }).where('id', '=', id).execute();
+  const roleId = { customer: ROLE_CUSTOMER, staff: ROLE_STAFF, admin: ROLE_ADMIN }[role];
+  if (roleId !== ROLE_CUSTOMER)
+    await app.ctx.db.updateTable('users').set({ role_id: roleId }).where('id', '=', id).execute();
   const token = await login(app, email, password);
   return { id, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }
