@@ -96,7 +96,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset link (same answer whether or not the account exists)
-         * @description Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same either way, so nobody learns who has an account. The mail is in Bahasa Indonesia when Accept-Language asks for it first, in English otherwise.
+         * @description Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same, and as quick, either way (the account is looked up after the answer), so nobody learns who has an account. The mail is in Bahasa Indonesia when Accept-Language asks for it first, in English otherwise. A password set later ends the links mailed before it.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -143,6 +143,26 @@ export interface paths {
          * @description Needs the current password (`prev_password`); a wrong one answers 400 naming that field. Tokens issued before the change answer `invalid token` afterwards; the answer carries a fresh token for this session.
          */
         patch: operations["editPassword"];
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out: this token, its event tickets and its open event streams end on the server
+         * @description Ends the session the bearer token names: the token answers `invalid token` afterwards, event tickets taken with it no longer open a stream, and streams opened with it close within a second, on every server process. Other sessions of the account (other devices) stay signed in.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/products": {
@@ -550,7 +570,7 @@ export interface paths {
         };
         /**
          * Order, cart and menu events as Server-Sent Events (your own; an admin sees every order too)
-         * @description An `order` event when an order is created, paid and at every move; a `cart` event when your carts are saved or a checkout empties one (to your own streams only); a `menu` event to everyone when a product or a choice goes sold out or comes back, or the option groups change. Each message is a `StreamEvent`: `id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or `?ticket=` from `POST events/ticket`.
+         * @description An `order` event when an order is created, paid and at every move; a `cart` event when your carts are saved or a checkout empties one (to your own streams only); a `menu` event to everyone when a product or a choice goes sold out or comes back, or the option groups change. Each message is a `StreamEvent`: `id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or `?ticket=` from `POST events/ticket`. The stream closes within a second when its session ends (a logout, a password change or reset, a change of role); one account holds at most 10 open streams (the 11th answers 429).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1757,6 +1777,80 @@ export interface operations {
                         /** @description A fresh bearer token: tokens issued before the change are refused */
                         token: string;
                     };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
@@ -3933,6 +4027,15 @@ export interface operations {
             };
             /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This account already holds 10 open streams */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ import {
   signupSchema,
 } from '../../src/domain/apiSchemas.ts';
 import { currentUser } from '../plugins/auth.ts';
+import { endSession } from './sessions.ts';
 import { editPassword, login, LoginThrottled, signup } from './signupAndLogin.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { errorResponses } from '../http/errorResponses.ts';
@@ -78,13 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
         operationId: 'requestPasswordReset',
         summary: 'Mail a password reset link (same answer whether or not the account exists)',
         description:
-          'Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same either way, so nobody learns who has an account. The mail is in Bahasa Indonesia when Accept-Language asks for it first, in English otherwise.',
+          'Mails a single-use link valid for 30 minutes to the account with this email, if there is one; the answer is the same, and as quick, either way (the account is looked up after the answer), so nobody learns who has an account. The mail is in Bahasa Indonesia when Accept-Language asks for it first, in English otherwise. A password set later ends the links mailed before it.',
         body: forgotSchema,
         response: { 200: messageOnly, ...errorResponses({ body: 'json' }) },
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email, languageOfHeader(request.headers['accept-language']));
+      requestPasswordReset(ctx, request.body.email, languageOfHeader(request.headers['accept-language']));
       return { messages: POPUPS.checkEmail };
     },
   );
@@ -127,6 +128,29 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, g
     async (request) => {
       const { token } = await editPassword(ctx, currentUser(request).id, request.body);
       return { messages: POPUPS.passwordChanged, token };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        operationId: 'logout',
+        summary: 'Log out: this token, its event tickets and its open event streams end on the server',
+        description:
+          'Ends the session the bearer token names: the token answers `invalid token` afterwards, event tickets ' +
+          'taken with it no longer open a stream, and streams opened with it close within a second, on every ' +
+          'server process. Other sessions of the account (other devices) stay signed in.',
+        security: bearerAuth,
+        response: { 200: messageOnly, ...errorResponses({ auth: 'user', body: 'json' }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await endSession(ctx, user.id, user.sessionId);
+      return { messages: 'You are logged out' };
     },
   );
 };

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../src/domain/languages.ts';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/schema.ts';
+import { endEverySession } from './sessions.ts';
 import { resetMail } from './resetMail.ts';
 import { badRequest } from '../errors.ts';
 import { clearAccountThrottle } from './loginThrottle.ts';
@@ -17,12 +19,18 @@ export const RESET_EXPIRED = 'This reset link has expired, ask for a new one';
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Mails a reset link, in the language asked in, when the account exists; the caller answers the same
- * either way.
+ * Mails a reset link, in the language asked in, when the account exists. Everything, the account's
+ * lookup included, happens after the answer is written (the mailer's deliverLater), so the answer
+ * takes the same time for a known and an unknown email and tells nobody who has an account.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, language: Language): Promise<void> {
+export function requestPasswordReset(ctx: AppContext, email: string, language: Language): void {
+  ctx.mailer.deliverLater(() => resetMailFor(ctx, email, language));
+}
+
+/** The reset mail for this email, or null when there is no such account or it asked too often. */
+async function resetMailFor(ctx: AppContext, email: string, language: Language) {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+  if (!user) return null;
   const now = ctx.clock();
   const recent = await ctx.db
     .selectFrom('password_reset_tokens')
@@ -32,7 +40,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, langu
     .executeTakeFirst();
   if (Number(recent?.count ?? 0) >= MAX_MAILS_PER_WINDOW) {
     ctx.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests');
-    return;
+    return null;
   }
   const token = randomBytes(32).toString('base64url');
   await ctx.db
@@ -45,7 +53,17 @@ export async function requestPasswordReset(ctx: AppContext, email: string, langu
     })
     .execute();
   const link = `${ctx.appUrl}/auth/new-password/${token}`;
-  ctx.mailer.deliver(resetMail(user.email, link, language));
+  return resetMail(user.email, link, language);
+}
+
+/** A password set (by a reset or a change) ends every reset link mailed before it. */
+export async function endResetLinks(trx: Db, userId: number, at: string): Promise<void> {
+  await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Uses a reset token once: sets the password and signs out every existing session. */
@@ -59,7 +77,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (!row || row.used_at) throw badRequest(RESET_INVALID, 'RESET_TOKEN_INVALID');
   if (row.expires_at <= now.toISOString()) throw badRequest(RESET_EXPIRED, 'RESET_TOKEN_EXPIRED');
   const passwordHash = await ctx.passwords.hash(password);
-  const email = await ctx.db.transaction().execute(async (trx) => {
+  const { email, ended } = await ctx.db.transaction().execute(async (trx) => {
     // The conditional update is what makes the token single-use when two requests race.
     const claimed = await trx
       .updateTable('password_reset_tokens')
@@ -68,23 +86,15 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) throw badRequest(RESET_INVALID, 'RESET_TOKEN_INVALID');
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now.toISOString() })
-      .where('user_id', '=', row.user_id)
-      .where('used_at', 'is', null)
-      .execute();
+    await endResetLinks(trx, row.user_id, now.toISOString());
     const user = await trx
       .updateTable('users')
-      .set((eb) => ({
-        password_hash: passwordHash,
-        token_version: eb('token_version', '+', 1),
-        updated_at: now.toISOString(),
-      }))
+      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
       .where('id', '=', row.user_id)
       .returning('email')
       .executeTakeFirstOrThrow();
-    return user.email;
+    return { email: user.email, ended: await endEverySession(ctx, trx, row.user_id) };
   });
+  ctx.events.publish(ended);
   await clearAccountThrottle(ctx.db, email);
 }

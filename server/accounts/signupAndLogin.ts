@@ -4,6 +4,9 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, conflict, HttpError } from '../errors.ts';
 import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.ts';
+import type { UserRow } from '../db/schema.ts';
+import { endResetLinks } from './passwordReset.ts';
+import { endEverySession, startSession } from './sessions.ts';
 import { emailTaken, findUserByEmail, findUserById, normalizeEmail } from './users.ts';
 
 export const EMAIL_TAKEN = 'Email already registered';
@@ -65,18 +68,28 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     : await ctx.passwords.verifyNobody(input.password);
   if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', WRONG_LOGIN);
   await loginSucceeded(ctx.db, email, ip);
-  const token = await ctx.tokens.sign({ userId: user.id, version: user.token_version });
+  return loginAnswer(ctx, user);
+}
+
+/**
+ * The login answer for an account that has proved who it is (a password, or a provider's sign-in):
+ * a new session and its token.
+ */
+export async function loginAnswer(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'role_id' | 'email' | 'username' | 'image' | 'token_version'>,
+) {
   return {
     messages: POPUPS.loginSuccess,
-    token,
+    token: await startSession(ctx, user),
     data: { id: user.id, role_id: user.role_id, email: user.email, username: user.username, image: user.image },
   };
 }
 
 /**
- * Changes the password after checking the current one. Bumping the token version ends every
- * other session (a thief holding an old token is out); the caller gets a fresh token so the
- * session that made the change stays signed in.
+ * Changes the password after checking the current one. Every session of the account ends (a thief
+ * holding an old token is out, with their tickets and streams), reset links mailed before stop working,
+ * and the caller gets a fresh session so the device that made the change stays signed in.
  */
 export async function editPassword(
   ctx: AppContext,
@@ -88,15 +101,22 @@ export async function editPassword(
     throw badRequest(MESSAGES.oldPasswordWrong, 'WRONG_PASSWORD', { prev_password: MESSAGES.oldPasswordWrong });
   }
   const passwordHash = await ctx.passwords.hash(input.password);
-  const updated = await ctx.db
-    .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      token_version: eb('token_version', '+', 1),
-      updated_at: ctx.clock().toISOString(),
-    }))
-    .where('id', '=', userId)
-    .returning('token_version')
-    .executeTakeFirstOrThrow();
-  return { token: await ctx.tokens.sign({ userId, version: updated.token_version }) };
+  const now = ctx.clock().toISOString();
+  const { event, version } = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    await endResetLinks(trx, userId, now);
+    const ended = await endEverySession(ctx, trx, userId);
+    const row = await trx
+      .selectFrom('users')
+      .select('token_version')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { event: ended, version: row.token_version };
+  });
+  ctx.events.publish(event);
+  return { token: await startSession(ctx, { id: userId, token_version: version }) };
 }

@@ -3,6 +3,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface TokenClaims {
   userId: number;
   version: number;
+  /** The session the token belongs to (server/accounts/sessions.ts): a logout ends it alone. */
+  sessionId: string;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -26,8 +28,8 @@ export async function createTokens(secret: string, expiry = '7d'): Promise<Token
     ['sign', 'verify'],
   );
   return {
-    sign: ({ userId, version }) =>
-      new SignJWT({ ver: version })
+    sign: ({ userId, version, sessionId }) =>
+      new SignJWT({ ver: version, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -44,10 +46,11 @@ export async function createTokens(secret: string, expiry = '7d'): Promise<Token
         });
         const userId = Number(payload.sub);
         const version = typeof payload.ver === 'number' ? payload.ver : NaN;
-        if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isInteger(version)) {
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+        if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isInteger(version) || sessionId === '') {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { userId, version } };
+        return { ok: true, claims: { userId, version, sessionId } };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

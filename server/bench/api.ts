@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
 import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import { authUserOf } from '../plugins/auth.ts';
+import { startSession } from '../accounts/sessions.ts';
 
 /**
  * `npm run bench:api`: the API's throughput on a fresh seeded SQLite database, against a bare
@@ -113,7 +114,7 @@ async function makeCustomers(app: App, prefix: string, count: number, hash: stri
   for (let start = 0; start < ids.length; start += 2000) {
     tokens.push(
       ...(await Promise.all(
-        ids.slice(start, start + 2000).map((userId) => app.ctx.tokens.sign({ userId, version: 0 })),
+        ids.slice(start, start + 2000).map((id) => startSession(app.ctx, { id, token_version: 0 })),
       )),
     );
   }
@@ -162,7 +163,7 @@ async function prepare(dataDir: string, jwtSecret: string) {
       .select(['id', 'token_version'])
       .where('email', '=', DEMO_ACCOUNTS.admin.email)
       .executeTakeFirstOrThrow();
-    const adminToken = await app.ctx.tokens.sign({ userId: admin.id, version: admin.token_version });
+    const adminToken = await startSession(app.ctx, admin);
     return { benchProductId: product.id, benchOptions, productId: someProduct.id, tokens, payOrders, adminToken };
   } finally {
     await app.close();

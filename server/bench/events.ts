@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { freePort } from '../../scripts/freePort.ts';
+import { startSession } from '../accounts/sessions.ts';
 
 /**
  * `npm run bench:events` (and the end of `npm run bench:api`): the event fan-out. SUBSCRIBERS
@@ -100,7 +101,7 @@ async function main() {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const token = await setup.ctx.tokens.sign({ userId: adminId!, version: 0 });
+    const token = await startSession(setup.ctx, { id: adminId!, token_version: 0 });
     await setup.close();
 
     const port = await freePort();

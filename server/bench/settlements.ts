@@ -9,6 +9,7 @@ import { simulatorKey } from '../payments/simulator/simulatorProvider.ts';
 import { addBenchProduct } from './benchProduct.ts';
 import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import { authUserOf } from '../plugins/auth.ts';
+import { startSession } from '../accounts/sessions.ts';
 
 /**
  * `npx tsx server/bench/settlements.ts`: what one settlement notification costs as the kitchen's queue
@@ -55,7 +56,7 @@ try {
       delivery_time: '',
       products: [{ product_id: product.id, qty: 1, size: 'R' }],
     });
-    const token = await app.ctx.tokens.sign({ userId: user.id, version: 0 });
+    const token = await startSession(app.ctx, { id: user.id, token_version: 0 });
     const confirmed = await app.inject({
       method: 'PATCH',
       url: '/api/order/confirm-payment',

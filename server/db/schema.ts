@@ -213,8 +213,18 @@ export interface EventsTable {
 export interface EventTicketsTable {
   ticket_hash: string;
   user_id: number;
+  /** The session it was taken under: ending the session ends the ticket (null before sessions were kept). */
+  session_id: string | null;
   expires_at: string;
   used: Generated<number>;
+}
+
+/** One login: its token names it, so it can be ended alone (a logout) or with the account's others. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  ended_at: string | null;
 }
 
 /** One try at paying an order through a provider (or the shop itself: `manual`, cash). */
@@ -301,6 +311,7 @@ export interface Database {
   carts: CartsTable;
   events: EventsTable;
   event_tickets: EventTicketsTable;
+  sessions: SessionsTable;
   payment_attempts: PaymentAttemptsTable;
   payment_notifications: PaymentNotificationsTable;
   simulator_payments: SimulatorPaymentsTable;

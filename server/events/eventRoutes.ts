@@ -1,6 +1,8 @@
 import fastifySse, { type SSEReplyInterface } from '@fastify/sse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionIsOpen } from '../accounts/sessions.ts';
+import { HttpError } from '../errors.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { issueTicket, redeemTicket } from './eventTickets.ts';
 import { eventsAfter, maySee } from './orderEvents.ts';
@@ -16,6 +18,13 @@ const tags = ['events'];
 export const DEFAULT_HEARTBEAT_MS = 20_000;
 /** How soon EventSource should try again after losing the stream. */
 const RETRY_MS = 3000;
+/**
+ * Open streams one account may hold on a server process: a phone, a tablet and a few tabs, never
+ * enough to use up the process's file descriptors (docs/architecture.md, "Sessions").
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+export const TOO_MANY_STREAMS =
+  'This account already has 10 live connections open: close a tab or another device, then try again';
 
 export interface EventRouteOptions extends RouteDeps {
   heartbeatMs?: number;
@@ -46,6 +55,7 @@ function lastEventId(request: FastifyRequest, fromQuery: string | undefined): nu
 export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app, { ctx, guards, heartbeatMs }) => {
   await app.register(fastifySse, { heartbeatInterval: heartbeatMs ?? DEFAULT_HEARTBEAT_MS });
   const open = new Set<SSEReplyInterface>();
+  const openByAccount = new Map<number, Set<SSEReplyInterface>>();
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     for (const stream of open) stream.close();
@@ -92,15 +102,23 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
           'a choice goes sold out or comes back, or the option groups change. Each message is a `StreamEvent`: ' +
           '`id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first ' +
           'replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or ' +
-          '`?ticket=` from `POST events/ticket`.',
+          '`?ticket=` from `POST events/ticket`. The stream closes within a second when its session ends (a ' +
+          'logout, a password change or reset, a change of role); one account holds at most 10 open streams ' +
+          '(the 11th answers 429).',
         security: bearerAuth,
         querystring: eventsQuery,
         answerMediaType: 'text/event-stream',
-        response: { 200: streamEvent, ...errorResponses({ auth: 'user' }) },
+        response: {
+          200: streamEvent,
+          ...errorResponses({ auth: 'user', also: { 429: 'This account already holds 10 open streams' } }),
+        },
       },
     },
     async (request, reply) => {
       const viewer = currentUser(request);
+      const mine = openByAccount.get(viewer.id) ?? new Set<SSEReplyInterface>();
+      // Refused, never the oldest dropped: a stream the customer is watching does not vanish silently.
+      if (mine.size >= MAX_STREAMS_PER_ACCOUNT) throw new HttpError(429, 'TOO_MANY_STREAMS', TOO_MANY_STREAMS);
       const sse = reply.sse;
       const sinceId = lastEventId(request, request.query.last_event_id);
       let sentUpTo = sinceId ?? 0;
@@ -114,14 +132,32 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       };
       // Subscribe before reading the replay, holding live events meanwhile, so none falls between the two.
       const unsubscribe = ctx.events.subscribe((event) => {
+        if (event.type === 'session') {
+          if (event.user_id === viewer.id && (event.data.session_id ?? viewer.sessionId) === viewer.sessionId) {
+            void closeIfEnded();
+          }
+          return;
+        }
         if (!maySee(viewer, event)) return;
         if (replaying) held.push(event);
         else deliver(event);
       });
+      /**
+       * A session of this account ended (a logout, a password change, a demotion): close the stream if it
+       * was this one's. The database decides, so a session started just after the change stays open.
+       */
+      const closeIfEnded = async () => {
+        const stillOpen = await sessionIsOpen(ctx.db, viewer.sessionId).catch(() => false);
+        if (!stillOpen) sse.close();
+      };
       open.add(sse);
+      mine.add(sse);
+      openByAccount.set(viewer.id, mine);
       sse.onClose(() => {
         unsubscribe();
         open.delete(sse);
+        mine.delete(sse);
+        if (mine.size === 0) openByAccount.delete(viewer.id);
       });
       sse.keepAlive();
       sse.sendHeaders(200);

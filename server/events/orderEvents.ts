@@ -11,6 +11,8 @@ import {
   type MenuEventData,
   type OrderEvent,
   type OrderEventData,
+  type SessionEvent,
+  type SessionEventData,
   type ShopEvent,
 } from './shopEvents.ts';
 
@@ -242,7 +244,27 @@ export interface EventViewer {
  * but never another's carts; everyone the menu's.
  */
 export function maySee(viewer: EventViewer, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
+  if (event.type === 'session') return false;
   return event.type === 'menu' || event.user_id === viewer.id || (viewer.worksTheShop && event.type === 'order');
+}
+
+/**
+ * Writes the event of ended sessions inside the transaction that ends them, so every process closes
+ * the streams opened under them (it concerns no order: order_id holds 0).
+ */
+export async function recordSessionEvent(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+  data: SessionEventData,
+): Promise<SessionEvent> {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: userId, order_id: 0, type: 'session', data: JSON.stringify(data), created_at: data.at })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row) as SessionEvent;
 }
 
 /** Events after `afterId` that this viewer may see, oldest first, for a reconnect's replay. */
@@ -251,7 +273,7 @@ export async function eventsAfter(db: Db, viewer: EventViewer, afterId: number, 
   query = query.where((eb) =>
     eb.or([
       eb('type', '=', 'menu'),
-      eb('user_id', '=', viewer.id),
+      eb.and([eb('user_id', '=', viewer.id), eb('type', '!=', 'session')]),
       ...(viewer.worksTheShop ? [eb('type', '=', 'order')] : []),
     ]),
   );

@@ -22,8 +22,24 @@ export interface MenuEvent extends StoredEvent {
   data: MenuEventData;
 }
 
-/** Every event the stream carries; its `data` is defined once, as zod schemas in ./eventSchemas.ts. */
-export type ShopEvent = OrderEvent | CartEvent | MenuEvent;
+/**
+ * Sessions of an account ended (a logout: one session; a password change or reset, a demotion or a
+ * removal: every one). Never sent to a browser: it tells each process to close the streams opened
+ * under those sessions (docs/architecture.md, "Sessions").
+ */
+export interface SessionEvent extends StoredEvent {
+  type: 'session';
+  data: SessionEventData;
+}
+
+export interface SessionEventData {
+  /** The one session a logout ended; null when every session of the account ended. */
+  session_id: string | null;
+  at: string;
+}
+
+/** Every event the bus carries; the stream's `data` is defined once, as zod schemas in ./eventSchemas.ts. */
+export type ShopEvent = OrderEvent | CartEvent | MenuEvent | SessionEvent;
 
 /** The bus as the shop uses it: it carries the shop's events. */
 export type ShopEventBus = EventBus<ShopEvent>;
@@ -33,6 +49,7 @@ export function eventFromRow(row: EventRow): ShopEvent {
   const base = { id: Number(row.id), user_id: row.user_id };
   if (row.type === 'cart') return { ...base, type: 'cart', data: JSON.parse(row.data) as CartEventData };
   if (row.type === 'menu') return { ...base, type: 'menu', data: JSON.parse(row.data) as MenuEventData };
+  if (row.type === 'session') return { ...base, type: 'session', data: JSON.parse(row.data) as SessionEventData };
   return { ...base, type: 'order', data: JSON.parse(row.data) as OrderEventData };
 }
 

@@ -14,6 +14,11 @@ export interface AuthUser {
   worksTheShop: boolean;
 }
 
+/** A user signed in by a token: the session it names (server/accounts/sessions.ts). */
+export interface SessionUser extends AuthUser {
+  sessionId: string;
+}
+
 /** The role's view of a user row, so every place that builds an AuthUser reads the role the same way. */
 export function authUserOf(row: { id: number; email: string; role_id: number }): AuthUser {
   const role = roleOf(row.role_id);
@@ -29,7 +34,7 @@ export function authUserOf(row: { id: number; email: string; role_id: number }):
 
 declare module 'fastify' {
   interface FastifyRequest {
-    authUser: AuthUser | null;
+    authUser: SessionUser | null;
   }
 }
 
@@ -46,7 +51,7 @@ export interface AuthGuards {
   admin: preHandlerAsyncHookHandler;
 }
 
-async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw new HttpError(401, 'UNAUTHENTICATED', INVALID_TOKEN);
@@ -56,14 +61,19 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
       ? new HttpError(401, 'TOKEN_EXPIRED', TOKEN_EXPIRED)
       : new HttpError(401, 'INVALID_TOKEN', INVALID_TOKEN);
   }
+  const { userId, version, sessionId } = check.claims;
   const row = await ctx.db
     .selectFrom('users')
-    .select(['id', 'email', 'role_id', 'token_version'])
-    .where('id', '=', check.claims.userId)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.role_id', 'users.token_version', 'sessions.ended_at'])
+    .where('users.id', '=', userId)
+    .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  // A deleted user or a token from before a password reset is no longer valid.
-  if (!row || row.token_version !== check.claims.version) throw new HttpError(401, 'INVALID_TOKEN', INVALID_TOKEN);
-  return authUserOf(row);
+  // A deleted user, a session logged out or a token from before a password change is no longer valid.
+  if (!row || row.ended_at !== null || row.token_version !== version) {
+    throw new HttpError(401, 'INVALID_TOKEN', INVALID_TOKEN);
+  }
+  return { ...authUserOf(row), sessionId };
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): AuthGuards {
@@ -86,7 +96,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): AuthGuards 
 }
 
 /** The user a guard has already checked; a route without a guard calling this is a programming error. */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.authUser) throw new HttpError(401, 'UNAUTHENTICATED', INVALID_TOKEN);
   return request.authUser;
 }

@@ -7,6 +7,7 @@ import {
   createAccount,
   createTestApp,
   insertProduct,
+  login,
   multipart,
   type Account,
   type TestApp,
@@ -196,6 +197,17 @@ const routes: Route[] = [
         url: '/api/auth/edit-password',
         payload: { prev_password: password, password, repeat_password: password },
       };
+    },
+  },
+  {
+    // Each cell logs out a session of its own, so the matrix's accounts stay signed in.
+    name: 'POST /api/auth/logout',
+    expect: signedIn,
+    request: async (role) => {
+      const account = accountOf(role);
+      if (!account) return { method: 'POST', url: '/api/auth/logout' };
+      const token = await login(t.app, account.email, account.password);
+      return { method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } };
     },
   },
   {
