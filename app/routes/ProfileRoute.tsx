@@ -12,6 +12,7 @@ import { usePopups } from '../state/popups';
 import { useSession } from '../state/session';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
+import { logout } from '../api/logout';
 
 /** The stored profile as the form's values: nothing missing, the birth date as the date input wants it. */
 function profileValues(profile: Profile): ProfileValues {
@@ -63,7 +64,8 @@ export function ProfileRoute() {
           })
         }
         onLogout={() => {
-          // The login guard takes the user to a plain /auth/login.
+          // The call reads the token first; the login guard then takes the user to a plain /auth/login.
+          void logout();
           signOut('logout');
           void alert({ tone: 'info', title: POPUPS.logout });
         }}

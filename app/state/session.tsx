@@ -49,7 +49,8 @@ export function SessionProvider({ children, presumed }: { children: ReactNode; p
     setSession(next);
   }, []);
   // A 401 `invalid token` / `Token Expired` ends the session; the guards then send the user to login.
-  useEffect(() => setSessionEndedHandler(() => signOut('expired')), [signOut]);
+  // A late 401 after a logout (the logout call itself, a request still in flight) changes nothing.
+  useEffect(() => setSessionEndedHandler(() => storage.token() !== null && signOut('expired')), [signOut]);
   const value = useMemo(
     () => ({ session, role: session ? roleOf(session.roleId) : null, endedBy, signIn, signOut, renewToken }),
     [session, endedBy, signIn, signOut, renewToken],
