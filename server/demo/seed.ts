@@ -3,7 +3,7 @@ import { parseSizeList, type Size } from '../../src/domain/categories.ts';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { unitPriceWithOptions } from '../../src/domain/options.ts';
 import { orderTotals } from '../../src/domain/pricing.ts';
-import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../src/domain/roles.ts';
+import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
@@ -17,6 +17,8 @@ import { writeLineOptions } from '../options/lineOptions.ts';
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@coffee.test', password: 'admin1234' },
   customer: { email: 'customer@coffee.test', password: 'customer123' },
+  /** A barista (role 3): the queue, the orders and the sold-out switches, not the books. */
+  barista: { email: 'barista@coffee.test', password: 'barista123' },
 } as const;
 
 /** More customers so the admin's lists look lived-in; they share the demo customer's password. */
@@ -160,9 +162,10 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   if (!(await isEmpty(ctx))) return false;
   ctx.log.info('empty database: adding the demo catalogue, accounts and orders');
   const images = await drawImages(ctx);
-  const [adminHash, customerHash] = await Promise.all([
+  const [adminHash, customerHash, baristaHash] = await Promise.all([
     ctx.passwords.hash(DEMO_ACCOUNTS.admin.password),
     ctx.passwords.hash(DEMO_ACCOUNTS.customer.password),
+    ctx.passwords.hash(DEMO_ACCOUNTS.barista.password),
   ]);
   const now = ctx.clock();
   const stamp = now.toISOString();
@@ -182,6 +185,20 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
           gender: 'female',
           bod: '1990-04-12',
           role_id: ROLE_ADMIN,
+          created_at: created,
+          updated_at: created,
+        })
+        .execute();
+      await trx
+        .insertInto('users')
+        .values({
+          email: DEMO_ACCOUNTS.barista.email,
+          password_hash: baristaHash,
+          username: 'raka',
+          first_name: 'Raka',
+          last_name: 'Saputra',
+          phone_number: '081200000002',
+          role_id: ROLE_STAFF,
           created_at: created,
           updated_at: created,
         })

@@ -109,8 +109,13 @@ describe('the demo shop on a fresh database', () => {
   it('lets the demo accounts sign in with the right roles', async () => {
     const adminToken = await login(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const customerToken = await login(t.app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const baristaToken = await login(t.app, DEMO_ACCOUNTS.barista.email, DEMO_ACCOUNTS.barista.password);
     expect((await get('/api/user/detail', adminToken)).json().data.role_id).toBe(1);
     expect((await get('/api/user/detail', customerToken)).json().data.role_id).toBe(2);
+    expect((await get('/api/user/detail', baristaToken)).json().data.role_id).toBe(3);
+    // The barista works the queue but does not read the books.
+    expect((await get('/api/order/queue', baristaToken)).statusCode).toBe(200);
+    expect((await get('/api/order/income', baristaToken)).statusCode).toBe(403);
   });
 
   it('has orders for the admin list and the dashboard, and the demo customer can order at once', async () => {
@@ -185,19 +190,21 @@ describe('a production start (refuseDemoAccounts) on a database with the demo ac
       .where('email', '=', email)
       .execute();
 
-  it('refuses while either demo account keeps its published password, and starts once both changed', async () => {
+  it('refuses while any demo account keeps its published password, and starts once all changed', async () => {
     const production = { ...t.config, seedDemo: false, refuseDemoAccounts: true };
     await expect(buildApp(production)).rejects.toThrow(ConfigError);
     await expect(buildApp(production)).rejects.toThrow(/admin@coffee\.test.*ALLOW_DEMO_ACCOUNTS=true/);
 
     await setPassword(DEMO_ACCOUNTS.admin.email, 'a-private-admin-password');
-    await expect(buildApp(production)).rejects.toThrow(/customer@coffee\.test.*ALLOW_DEMO_ACCOUNTS=true/);
+    await expect(buildApp(production)).rejects.toThrow(/(customer|barista)@coffee\.test.*ALLOW_DEMO_ACCOUNTS=true/);
 
     // Without the refusal (ALLOW_DEMO_ACCOUNTS=true) the same database starts as it is.
     const allowed = await buildApp({ ...production, refuseDemoAccounts: false });
     await allowed.close();
 
     await setPassword(DEMO_ACCOUNTS.customer.email, 'a-private-customer-password');
+    await expect(buildApp(production)).rejects.toThrow(/barista@coffee\.test.*ALLOW_DEMO_ACCOUNTS=true/);
+    await setPassword(DEMO_ACCOUNTS.barista.email, 'a-private-barista-password');
     const started = await buildApp(production);
     await started.close();
   });
