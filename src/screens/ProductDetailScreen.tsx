@@ -11,7 +11,7 @@ import { NowOrLaterPicker } from '../components/NowOrLaterPicker';
 import { PriceTag } from '../components/PriceTag';
 import { SizePicker } from '../components/SizePicker';
 import { OptionGroupPicker } from '../components/OptionGroupPicker';
-import { TextField } from '../components/TextField';
+import { NoteField } from '../components/NoteField';
 import {
   chosenOptions,
   NOTE_MAX,
@@ -298,7 +298,7 @@ function ProductDetail({
             />
           ))}
           {groups.length > 0 ? (
-            <TextField
+            <NoteField
               label={t`Note for the barista`}
               value={note}
               onChange={(change) => setNote(change.value)}
