@@ -3,13 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import type { DeliveryMethod } from '../domain/delivery';
 import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
-import {
-  reorderChangeText,
-  reorderLineLabel,
-  type ReorderAddition,
-  type ReorderLine,
-  type ReorderPlan,
-} from '../domain/reorder';
+import type { ReorderAddition, ReorderLine, ReorderPlan } from '../domain/reorder';
+import { reorderChangeWords, reorderLineWords } from '../i18n/reorderWords';
 import { Button } from './Button';
 import { DialogFrame } from './DialogFrame';
 
@@ -31,13 +26,14 @@ export interface OrderAgainDialogProps {
 }
 
 function ChangeList({ lines }: { lines: ReorderLine[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="mt-3 flex flex-col gap-2 text-left">
       {lines.map((line, index) => (
         <li key={`${line.productId}:${line.size}:${index}`} className="rounded-chip bg-surface-sunken px-3 py-2">
-          <span className="font-semibold text-heading">{reorderLineLabel(line)}</span>
+          <span className="font-semibold text-heading">{reorderLineWords(line)}</span>
           {' — '}
-          {reorderChangeText(line)}
+          {reorderChangeWords(i18n, line)}
         </li>
       ))}
     </ul>

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from './cart';
 import { CART_QTY_MAX } from './cartLines';
-import {
-  planReorder,
-  reorderChangeText,
-  reorderLineLabel,
-  type ReorderInputLine,
-  type ReorderLine,
-  type ReorderProduct,
-} from './reorder';
+import { planReorder, type ReorderInputLine, type ReorderProduct } from './reorder';
 
 const latte: ReorderProduct = {
   productId: 1,
@@ -193,45 +186,6 @@ describe('planReorder', () => {
   });
 });
 
-describe('reorder texts', () => {
-  const text = (change: ReorderLine['change'], size = 'L', qty = 2) => reorderChangeText({ qty, size, change });
-
-  it('labels a line by name and size', () => {
-    expect(reorderLineLabel({ name: 'Caramel Latte', size: 'L' })).toBe('Caramel Latte, L');
-    expect(reorderLineLabel({ name: 'Banana Bread', size: '250' })).toBe('Banana Bread, 250g');
-    expect(reorderLineLabel({ name: 'Old Mocha', size: 'XXL' })).toBe('Old Mocha, XXL');
-  });
-
-  it('says what happened in plain words', () => {
-    expect(text({ kind: 'unchanged' })).toBe('2 added');
-    expect(text({ kind: 'gone' })).toBe('no longer on the menu');
-    expect(text({ kind: 'soldOut' })).toBe('sold out');
-    expect(text({ kind: 'sizeGone', offered: ['R', 'L'] }, 'XL')).toBe('no longer offered in XL (now R and L)');
-    expect(text({ kind: 'sizeGone', offered: ['250', '300', '500'] }, 'R')).toBe(
-      'no longer offered in R (now 250g, 300g and 500g)',
-    );
-    expect(text({ kind: 'sizeGone', offered: ['R'] }, 'XXL')).toBe('no longer offered in XXL (now R)');
-    expect(text({ kind: 'sizeGone', offered: [] }, 'XL')).toBe('no longer offered in XL');
-    expect(text({ kind: 'notForMethod', method: 'home delivery', methods: ['dine in', 'take away'] })).toBe(
-      'no longer sold for Home Delivery (now Dine In and Pick Up only)',
-    );
-    expect(text({ kind: 'notForMethod', method: 'dine in', methods: [] })).toBe('no longer sold for Dine In');
-    expect(text({ kind: 'reduced', added: 3, left: 3, inCart: 0, inOrder: 0 })).toBe('only 3 left, 3 added');
-    expect(text({ kind: 'reduced', added: 1, left: 3, inCart: 2, inOrder: 0 })).toBe(
-      'only 3 left (2 already in your cart), 1 added',
-    );
-    expect(text({ kind: 'reduced', added: 0, left: 4, inCart: 1, inOrder: 3 })).toBe(
-      'only 4 left (1 already in your cart, 3 in other lines of this order), none added',
-    );
-    expect(text({ kind: 'capped', added: 4, max: 99, inCart: 95, inOrder: 0 })).toBe(
-      'at most 99 in one size per cart (95 already in your cart), 4 added',
-    );
-    expect(text({ kind: 'capped', added: 0, max: 99, inCart: 0, inOrder: 99 })).toBe(
-      'at most 99 in one size per cart (99 in other lines of this order), none added',
-    );
-  });
-});
-
 describe('planReorder: the choices of a line', () => {
   const milk = {
     id: 1,
@@ -279,10 +233,8 @@ describe('planReorder: the choices of a line', () => {
     const gone = planOf(withGroups(milk), chose(['Milk', 'Soy']));
     expect(gone.lines[0]!.change).toEqual({ kind: 'choiceGone', choice: 'Soy' });
     expect(gone.additions).toEqual([]);
-    expect(reorderChangeText(gone.lines[0]!)).toBe('Soy is no longer offered');
     const soldOut = planOf(withGroups(milk), chose(['Milk', 'Almond']));
     expect(soldOut.lines[0]!.change).toEqual({ kind: 'choiceSoldOut', choice: 'Almond' });
-    expect(reorderChangeText(soldOut.lines[0]!)).toBe('Almond is sold out');
   });
 
   it('names a group whose rules changed so the old choices no longer fit', () => {

@@ -1,7 +1,7 @@
 import { cartItems, type Cart, type CartProduct } from './cart';
 import { CART_QTY_MAX } from './cartLines';
-import { isSize, SIZE_SHORT_LABELS, type Size } from './categories';
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from './delivery';
+import { isSize, type Size } from './categories';
+import type { DeliveryMethod } from './delivery';
 import { choicesAgain, optionGroupOf, type ChoicesAgain } from './options';
 
 /*
@@ -163,54 +163,4 @@ export function planReorder({
 /** The cart keeps only the facts it shows (with the groups, to show and price the line's choices). */
 function cartProductOnly({ productId, name, image, price, categoryId, groups }: ReorderProduct): CartProduct {
   return { productId, name, image, price, categoryId, ...(groups ? { groups } : {}) };
-}
-
-/** A line as the customer knows it: "Caramel Latte, L". */
-export function reorderLineLabel(line: Pick<ReorderInputLine, 'name' | 'size'>): string {
-  return `${line.name}, ${isSize(line.size) ? SIZE_SHORT_LABELS[line.size] : line.size}`;
-}
-
-const andList = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-const addedText = (added: number) => (added > 0 ? `${added} added` : 'none added');
-
-/** Why fewer go in: " (1 already in your cart, 2 in other lines of this order)", or nothing. */
-function alreadyTaken({ inCart, inOrder }: { inCart: number; inOrder: number }): string {
-  const notes = [
-    ...(inCart > 0 ? [`${inCart} already in your cart`] : []),
-    ...(inOrder > 0 ? [`${inOrder} in other lines of this order`] : []),
-  ];
-  return notes.length ? ` (${notes.join(', ')})` : '';
-}
-
-/** What happened to a line, in plain words: "sold out", "only 3 left, 3 added". */
-export function reorderChangeText(line: Pick<ReorderLine, 'qty' | 'size' | 'change'>): string {
-  const { change } = line;
-  switch (change.kind) {
-    case 'unchanged':
-      return `${line.qty} added`;
-    case 'gone':
-      return 'no longer on the menu';
-    case 'sizeGone': {
-      const offered = change.offered.map((size) => SIZE_SHORT_LABELS[size]);
-      const size = isSize(line.size) ? SIZE_SHORT_LABELS[line.size] : line.size;
-      return offered.length ? `no longer offered in ${size} (now ${andList(offered)})` : `no longer offered in ${size}`;
-    }
-    case 'notForMethod': {
-      const methods = change.methods.map((method) => DELIVERY_METHOD_LABELS[method]);
-      const now = methods.length ? ` (now ${andList(methods)} only)` : '';
-      return `no longer sold for ${DELIVERY_METHOD_LABELS[change.method]}${now}`;
-    }
-    case 'soldOut':
-      return 'sold out';
-    case 'choiceGone':
-      return `${change.choice} is no longer offered`;
-    case 'choiceSoldOut':
-      return `${change.choice} is sold out`;
-    case 'reduced':
-      return `only ${change.left} left${alreadyTaken(change)}, ${addedText(change.added)}`;
-    case 'capped':
-      return `at most ${change.max} in one size per cart${alreadyTaken(change)}, ${addedText(change.added)}`;
-  }
 }
