@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneExpiredRows } from '../maintenance.ts';
+import { pruneExpiredRows, SESSION_KEPT_MS } from '../maintenance.ts';
 import { openStream, type OpenStream } from './support/sseClient.ts';
 import {
   createAccount,
@@ -350,6 +350,41 @@ describe('keeping the event tables small', () => {
       .where('user_id', '=', customer.id)
       .execute();
     expect(tickets.map((row) => row.ticket_hash)).toEqual([`valid-${customer.id}`]);
+  });
+
+  it('prunes sessions ended over a day ago or older than any token can live, and keeps the rest', async () => {
+    const customer = await createAccount(t.app);
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const day = 24 * 3_600_000;
+    const session = (id: string, created: number, ended: number | null) => ({
+      id: `${id}-${customer.id}`,
+      user_id: customer.id,
+      created_at: ago(created),
+      ended_at: ended === null ? null : ago(ended),
+    });
+    await t.app.ctx.db
+      .insertInto('sessions')
+      .values([
+        session('ended-long-ago', 3 * day, 2 * day),
+        session('ended-lately', 3 * day, day / 2),
+        session('open-week-old', 6 * day, null),
+        session('too-old', SESSION_KEPT_MS + 1000, null),
+      ])
+      .execute();
+    await pruneExpiredRows(t.app.ctx.db, now);
+    const kept = await t.app.ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', customer.id)
+      .where('id', 'like', `%-${customer.id}`)
+      .orderBy('id')
+      .execute();
+    expect(kept.map((row) => row.id)).toEqual([`ended-lately-${customer.id}`, `open-week-old-${customer.id}`]);
+    // The account's own login session, made just now, stays.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/detail', headers: customer.auth })).statusCode).toBe(
+      200,
+    );
   });
 });
 
