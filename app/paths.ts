@@ -40,7 +40,9 @@ export const paths = {
   /** The shop's option groups (Milk, Sugar, Extra shot): the admin's "Choices". */
   optionGroups: '/admin/option-groups',
   orderList: '/admin/bmanage-order',
+  /** The order detail page itself; `orderDetailOf(id)` links one order (and survives a reload). */
   orderDetail: '/admin/manage-order',
+  orderDetailOf: (id: number) => `/admin/manage-order?id=${id}`,
   /** The barista's live queue of paid orders. */
   queue: '/admin/queue',
   /** The public counter screen: order numbers being prepared and ready for pickup. */

@@ -306,9 +306,14 @@ test.describe('admin', () => {
     await expect(row).toContainText('Wanted: Now');
     await row.getByRole('button', { name: 'DETAIL' }).click();
 
-    await expect(page).toHaveURL(/\/admin\/manage-order$/);
+    await expect(page).toHaveURL(new RegExp(`/admin/manage-order\\?id=${orderId}$`));
     expect(await storageItem(page, 'order_id')).toBe(String(orderId));
     await expect(page.getByRole('heading', { name: 'Finish your customer order now!' })).toBeVisible();
+    // The link alone opens the order: after a reload, and without the stored id (a link between baristas).
+    await page.evaluate(() => window.localStorage.removeItem('order_id'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Finish your customer order now!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: `Order #${orderId}` })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary).toContainText('Espresso');
     await expect(summary).toContainText('x 2');

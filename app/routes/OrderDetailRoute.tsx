@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { PaymentMethodValue } from '../../src/components/PaymentMethodPicker';
 import { POPUPS } from '../../src/domain/messages';
 import { OrderDetailScreen } from '../../src/screens/OrderDetailScreen';
@@ -16,12 +16,18 @@ import { PageTitle } from '../views/PageTitle';
 
 const PAYMENT_IDS = new Set<string>(['1', '2', '3', '4']);
 
-/** `/admin/manage-order`: the order whose DETAIL was pressed; Mark As Done, then back to the list. */
+/**
+ * `/admin/manage-order?id=`: one order, by its link (a reload, a link shared between baristas), else
+ * the order whose DETAIL was pressed last, as the old site stored it; Mark As Done, then back to the list.
+ */
 export function OrderDetailRoute() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { alert } = usePopups();
-  const [orderId, setOrderId] = useStoredOrderId();
+  const [params] = useSearchParams();
+  const [storedId, setOrderId] = useStoredOrderId();
+  const linkedId = Number(params.get('id'));
+  const orderId = Number.isInteger(linkedId) && linkedId > 0 ? linkedId : storedId;
   const order = useOrderDetail(orderId ?? 0);
   const markDone = useMarkDone();
   const cancel = useCancelOrder();

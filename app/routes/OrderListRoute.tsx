@@ -60,8 +60,9 @@ export function OrderListRoute() {
         onPageChange={({ page: next }) => show({ page: next })}
         onRetry={() => void orders.refetch()}
         onDetail={({ orderId }) => {
+          // Stored too, as the old site kept it (docs/product.md, storage); the link is what a reload reads.
           setOrderId(orderId);
-          navigate(paths.orderDetail);
+          navigate(paths.orderDetailOf(orderId));
         }}
       />
     </>
