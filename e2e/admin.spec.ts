@@ -330,7 +330,11 @@ test.describe('admin', () => {
       /Paid\s*\w+ \d{1,2}, \d{4}, \d{2}:\d{2}/,
     );
 
+    // Still paid: it asks first, naming the steps it skips.
     await page.getByRole('button', { name: 'Mark As Done' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Mark order #${orderId} as done?` });
+    await expect(confirm).toContainText('It is still Paid: marking it done skips Preparing and Ready.');
+    await confirm.getByRole('button', { name: 'Mark As Done' }).click();
     await acknowledge(page, 'Success', 'You have just delivered an order');
     await expect(page).toHaveURL(/\/admin\/bmanage-order$/);
     await expect(page.getByRole('heading', { name: 'All Order', level: 1 })).toBeVisible();

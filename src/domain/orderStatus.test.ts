@@ -7,6 +7,7 @@ import {
   isOrderStatus,
   isUndo,
   KITCHEN_FLOW,
+  stepsSkippedByDone,
   moveRefusal,
   ORDER_STATUSES,
   STATUS_TIME_FIELD,
@@ -51,6 +52,14 @@ describe('order statuses', () => {
     expect(['paid', 'preparing', 'ready'].every((s) => canMarkDone(s as never))).toBe(true);
     expect(canMarkDone('new order')).toBe(false);
     expect(canMarkDone('done')).toBe(false);
+  });
+
+  it('names the steps Mark As Done skips, so a skip can be confirmed', () => {
+    expect(stepsSkippedByDone('paid')).toEqual(['preparing', 'ready']);
+    expect(stepsSkippedByDone('preparing')).toEqual(['ready']);
+    expect(stepsSkippedByDone('ready')).toEqual([]);
+    expect(stepsSkippedByDone('new order')).toEqual([]);
+    expect(stepsSkippedByDone('cancelled')).toEqual([]);
   });
 
   it('keeps a time column per kitchen status and a queue of paid and preparing orders', () => {

@@ -44,6 +44,15 @@ export function canMarkDone(from: OrderStatus): boolean {
   return from === 'paid' || from === 'preparing' || from === 'ready';
 }
 
+/**
+ * The kitchen steps Mark As Done would skip from this status: a paid order skips preparing and ready, a
+ * preparing one ready, a ready one none (docs/product.md, "Admin screens"): skipping asks to be confirmed.
+ */
+export function stepsSkippedByDone(from: OrderStatus): KitchenStatus[] {
+  const step = stepOf(from);
+  return step < 0 ? [] : KITCHEN_FLOW.slice(step + 1, -1);
+}
+
 /** Paid and not yet ready: the orders the kitchen still has to make. */
 export function isInQueue(status: OrderStatus): boolean {
   return status === 'paid' || status === 'preparing';

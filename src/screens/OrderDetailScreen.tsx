@@ -5,12 +5,19 @@ import { TIME_OF, type KitchenTimes } from '../domain/orderTracking';
 import { useId, useState } from 'react';
 import { AddressEditor } from '../components/AddressEditor';
 import { Button } from '../components/Button';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LazyCancelOrderDialog } from '../components/LazyCancelOrderDialog';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { PaymentMethodPicker, type PaymentMethodValue } from '../components/PaymentMethodPicker';
 import type { DeliveryMethod } from '../domain/delivery';
-import { canMarkDone, KITCHEN_FLOW, type KitchenStatus, type OrderStatus } from '../domain/orderStatus';
+import {
+  canMarkDone,
+  KITCHEN_FLOW,
+  stepsSkippedByDone,
+  type KitchenStatus,
+  type OrderStatus,
+} from '../domain/orderStatus';
 import type { OrderTotals } from '../domain/pricing';
 import type { PaymentState } from '../domain/payments';
 import { requestedTimeOf } from '../domain/requestedTime';
@@ -66,6 +73,42 @@ const STEP_LABELS: Record<KitchenStatus, MessageDescriptor> = {
   ready: msg`Ready`,
   done: msg`Done`,
 };
+
+/**
+ * Asks before Mark As Done skips kitchen steps, naming them: one stray tap on a paid order due hours
+ * later must not close it (docs/product.md, "Admin screens").
+ */
+function ConfirmSkippingDone({
+  order,
+  isOpen,
+  onConfirm,
+  onCancel,
+}: {
+  order: AdminOrder;
+  isOpen: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const skipped = stepsSkippedByDone(order.status).map((step) => i18n._(STEP_LABELS[step]));
+  const status = KITCHEN_FLOW.includes(order.status as KitchenStatus)
+    ? i18n._(STEP_LABELS[order.status as KitchenStatus])
+    : order.status;
+  const [first = '', second] = skipped;
+  const steps = second ? t`${first} and ${second}` : first;
+  const id = order.id;
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      title={t`Mark order #${id} as done?`}
+      text={t`It is still ${status}: marking it done skips ${steps}. Do it only when the customer already has their order.`}
+      confirmLabel={t`Mark As Done`}
+      cancelLabel={t`Keep it in the queue`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
 
 /** The order's number, status, delivery method, requested time, and when it reached each status. */
 function OrderFacts({ order }: { order: AdminOrder }) {
@@ -154,6 +197,7 @@ export function OrderDetailScreen({
 }: OrderDetailScreenProps) {
   const { t, i18n } = useLingui();
   const [isCancelOpen, setCancelOpen] = useState(false);
+  const [isDoneConfirmOpen, setDoneConfirmOpen] = useState(false);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-heading text-title text-heading">{t`Finish your customer order now!`}</h1>
@@ -190,10 +234,23 @@ export function OrderDetailScreen({
                   isPending={isPending}
                   pendingLabel={t`Marking as done`}
                   isDisabled={!canMarkDone(order.status)}
-                  onPress={() => onMarkDone({ orderId: order.id })}
+                  onPress={() =>
+                    stepsSkippedByDone(order.status).length > 0
+                      ? setDoneConfirmOpen(true)
+                      : onMarkDone({ orderId: order.id })
+                  }
                 >
                   {t`Mark As Done`}
                 </Button>
+                <ConfirmSkippingDone
+                  order={order}
+                  isOpen={isDoneConfirmOpen}
+                  onConfirm={() => {
+                    setDoneConfirmOpen(false);
+                    onMarkDone({ orderId: order.id });
+                  }}
+                  onCancel={() => setDoneConfirmOpen(false)}
+                />
                 {order.status === 'done' ? (
                   <p className="text-center text-success">{t`This order is already done.`}</p>
                 ) : null}

@@ -93,7 +93,7 @@ export const CancelledOnAPhone: Story = {
 };
 
 export const Filled: Story = {
-  play: async ({ canvas, args, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Finish your customer order now!' })).toBeVisible();
     await expect(canvas.getByText('Card')).toBeVisible();
     await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
@@ -106,9 +106,28 @@ export const Filled: Story = {
     const steps = within(facts).getByRole('list', { name: 'Status times' });
     await expect(within(steps).getByText('November 24, 2026, 10:12')).toBeVisible();
     await expect(within(steps).getAllByText('Not yet')).toHaveLength(3);
+  },
+};
+
+/** Mark As Done on an order still Paid asks first and names the steps it skips; Keep it changes nothing. */
+export const MarkingDoneSkipsStepsAsksFirst: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark As Done' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Mark order #31 as done?' });
+    await expect(dialog).toHaveTextContent(
+      'It is still Paid: marking it done skips Preparing and Ready. Do it only when the customer already has their order.',
+    );
+    // Focus starts on the safe answer: a stray Enter keeps the order in the queue.
+    await expect(within(dialog).getByRole('button', { name: 'Keep it in the queue' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMarkDone).not.toHaveBeenCalled();
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark As Done' }));
+    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Mark As Done' }));
     await expect(args.onMarkDone).toHaveBeenCalledWith({ orderId: 31 });
-    rest(canvasElement);
   },
 };
 
