@@ -3667,6 +3667,10 @@ export interface operations {
                             order_details: components["schemas"]["OrderDetail"][];
                             /** @description Rupiah to collect in cash when the order is handed over; null when nothing is to collect */
                             cash_due: number | null;
+                            /** @description Where a home delivery goes; null for dine in and take away */
+                            address: string | null;
+                            /** @description The customer's phone for a home delivery; null otherwise */
+                            customer_phone: string | null;
                         }[];
                     };
                 };

@@ -28,5 +28,6 @@ export function queueTicket(order: QueueOrder): QueueTicketView {
       note: line.note,
     })),
     cashDue: order.cash_due,
+    deliverTo: order.address ? { address: order.address, phone: order.customer_phone ?? '' } : null,
   };
 }

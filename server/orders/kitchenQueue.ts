@@ -25,6 +25,8 @@ export async function kitchenQueue(ctx: AppContext) {
       'orders.paid_at',
       'orders.preparing_at',
       'orders.ready_at',
+      'orders.address',
+      'orders.customer_phone',
       'users.first_name',
       'users.username',
     ])
@@ -59,6 +61,10 @@ export async function kitchenQueue(ctx: AppContext) {
       due_at: new Date(queueJoinAt(queueOrder(row), preparationMs, now)).toISOString(),
       order_details: lines[i] ?? [],
       cash_due: cashDue.get(row.id) ?? null,
+      // Where the rider goes, for home delivery only: a dine-in ticket carries no one's address.
+      ...(row.delivery_method === 'home delivery'
+        ? { address: row.address, customer_phone: row.customer_phone }
+        : { address: null, customer_phone: null }),
     }))
     .sort((a, b) => a.due_at.localeCompare(b.due_at) || a.id - b.id);
 }

@@ -24,6 +24,8 @@ export const queueTicket = z.object({
     .int()
     .nullable()
     .describe('Rupiah to collect in cash when the order is handed over; null when nothing is to collect'),
+  address: z.string().nullable().describe('Where a home delivery goes; null for dine in and take away'),
+  customer_phone: z.string().nullable().describe("The customer's phone for a home delivery; null otherwise"),
 });
 
 export const queueAnswer = z.object({ messages: z.string(), data: z.array(queueTicket) });

@@ -85,6 +85,8 @@ describe('GET /api/order/queue', () => {
         expect.objectContaining({ qty: 1, size: 'R' }),
       ],
       cash_due: null,
+      address: null,
+      customer_phone: null,
     });
     expect(tickets.find((ticket) => ticket.id === second)).toMatchObject({
       status: 'preparing',
@@ -111,6 +113,33 @@ describe('GET /api/order/queue', () => {
     expect(Date.parse(ticket.due_at)).toBeGreaterThan(shop.now.getTime());
     expect(Date.parse(ticket.due_at)).toBeLessThan(wanted.getTime());
     expect(ticket).toMatchObject({ status: 'paid', delivery_time: wanted.toISOString() });
+  });
+
+  it('gives the rider the address and phone of a home delivery, and nobody else’s', async () => {
+    const customer = await createAccount(shop.t.app);
+    const delivered = await paidOrder(customer);
+    const dineIn = await paidOrder(await createAccount(shop.t.app));
+    // What the customer typed when paying, on both orders; only the delivery's ticket may show it.
+    await shop.t.app.ctx.db
+      .updateTable('orders')
+      .set({ address: 'Jl. Kemang Raya 12, Jakarta Selatan', customer_phone: '081234567890' })
+      .where('id', 'in', [delivered, dineIn])
+      .execute();
+    await shop.t.app.ctx.db
+      .updateTable('orders')
+      .set({ delivery_method: 'home delivery' })
+      .where('id', '=', delivered)
+      .execute();
+    const tickets: Ticket[] = (await queue()).json().data;
+    expect(tickets.find((ticket) => ticket.id === delivered)).toMatchObject({
+      delivery_method: 'home delivery',
+      address: 'Jl. Kemang Raya 12, Jakarta Selatan',
+      customer_phone: '081234567890',
+    });
+    expect(tickets.find((ticket) => ticket.id === dineIn)).toMatchObject({ address: null, customer_phone: null });
+    for (const id of [delivered, dineIn]) {
+      await shop.t.app.ctx.db.updateTable('orders').set({ status: 'done' }).where('id', '=', id).execute();
+    }
   });
 
   it('says how much cash to collect for an order paid in cash, until it is handed over', async () => {

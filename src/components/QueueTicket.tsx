@@ -49,6 +49,8 @@ export interface QueueTicketView {
   lines: QueueTicketLine[];
   /** Rupiah to collect in cash at hand-over; null or unset when the order is paid. */
   cashDue?: number | null;
+  /** Where a home delivery goes and whom to call; null or unset for dine in and take away. */
+  deliverTo?: { address: string; phone: string } | null;
 }
 
 export interface QueueTicketProps {
@@ -164,6 +166,21 @@ export function QueueTicket({
           t`As soon as possible`
         )}
       </p>
+      {order.deliverTo ? (
+        <p data-deliver-to="" className="flex flex-col text-small text-heading">
+          <span className="break-words">
+            <span className="font-semibold">{t`Deliver to:`}</span> {order.deliverTo.address}
+          </span>
+          {order.deliverTo.phone ? (
+            <a
+              href={`tel:${order.deliverTo.phone}`}
+              className="inline-flex min-h-6 w-fit items-center rounded-chip font-semibold tabular-nums underline focus-visible:outline-3 focus-visible:outline-focus"
+            >
+              {order.deliverTo.phone}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-1 text-copy text-heading">
         {order.lines.map((line) => {
           // The size as the catalogue names it (`Large`, `250 g`); a line without one shows no brackets.

@@ -139,6 +139,25 @@ export const CashToCollect: Story = {
   },
 };
 
+/** A home delivery: the address the rider goes to and the phone to call, under the method. */
+export const HomeDeliveryAddress: Story = {
+  args: {
+    ticket: {
+      ...ticketOf(42),
+      deliveryMethod: 'home delivery',
+      deliverTo: { address: 'Jl. Kemang Raya 12, Jakarta Selatan', phone: '081234567890' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const ticket = canvas.getByRole('article', { name: '#42 Budi' });
+    await expect(within(ticket).getByText('Jl. Kemang Raya 12, Jakarta Selatan')).toBeVisible();
+    await expect(within(ticket).getByRole('link', { name: '081234567890' })).toHaveAttribute(
+      'href',
+      'tel:081234567890',
+    );
+  },
+};
+
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ canvas, args, canvasElement }) => {
