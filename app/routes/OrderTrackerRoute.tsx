@@ -28,6 +28,14 @@ const STREAM_DOWN_REFRESH_MS = 20_000;
 
 const trackerRefreshMs = (connection: LiveConnection) => (connection === 'live' ? false : STREAM_DOWN_REFRESH_MS);
 
+/**
+ * A scheduled order joins the queue by the clock, with no event: while it waits (paid, no place yet)
+ * the tracker reads it again each minute, so "Scheduled for 14:00" becomes its place once it joins.
+ */
+const SCHEDULED_REFRESH_MS = 60_000;
+const refreshWhileScheduled = (query: { state: { data?: { status: string; queue_position: number | null } } }) =>
+  query.state.data?.status === 'paid' && query.state.data.queue_position === null ? SCHEDULED_REFRESH_MS : false;
+
 /** A stream that is still connecting after this long is shown as reconnecting (the first connect is quick). */
 const RECONNECTING_AFTER_MS = 3_000;
 
@@ -69,7 +77,8 @@ function Tracker({ orderId }: { orderId: number }) {
   const live = useLiveConnection();
   const order = useQuery({
     ...orderDetailQuery(orderId),
-    refetchInterval: (query) => refreshWhilePaymentOpen(query) || trackerRefreshMs(live),
+    refetchInterval: (query) =>
+      refreshWhilePaymentOpen(query) || refreshWhileScheduled(query) || trackerRefreshMs(live),
   });
   const connection = useTrackerConnection(live);
   // Back from the card page or the simulator, the payment's event may have gone before the stream was

@@ -224,9 +224,14 @@ describe('queue position and estimated ready time', () => {
     const rush = await paidOrder(await createAccount(shop.t.app));
     const view = await detail(scheduled);
     expect(view.estimated_ready_at).toBe(wanted.toISOString());
-    expect((await detail(rush)).queue_position).toBeLessThan(view.queue_position);
-    // Not on the counter screen before it is due.
+    // Not in the queue yet: no place (its tracker says when it is scheduled for), and not on the counter screen.
+    expect(view.queue_position).toBeNull();
+    expect((await detail(rush)).queue_position).toEqual(expect.any(Number));
     expect((await board()).data.preparing.map((entry: { number: number }) => entry.number)).not.toContain(scheduled);
+    // Its time comes: it joins, behind the order for now.
+    shop.later(60);
+    const joined = await detail(scheduled);
+    expect(joined.queue_position).toBeGreaterThan((await detail(rush)).queue_position);
   });
 });
 

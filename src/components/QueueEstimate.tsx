@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { queueLine } from '../i18n/orderWords';
 import { cn } from './styles';
@@ -7,13 +8,24 @@ export interface QueueEstimateProps {
   position: number | null;
   /** ISO 8601; shown as hour:minute in shop time. */
   estimatedReadyAt: string | null;
+  /**
+   * A scheduled order not yet in the queue: when it is wanted, as the tracker says it (`14:00`, or the
+   * date when it is another day). Said instead of a place, which it does not have yet.
+   */
+  scheduledFor?: string | null;
   className?: string;
 }
 
-/** `3rd in the queue · ready about 14:25`; nothing at all when neither is known (unpaid, or ready). */
-export function QueueEstimate({ position, estimatedReadyAt, className }: QueueEstimateProps) {
+/**
+ * `3rd in the queue · ready about 14:25`, or `Scheduled for 14:00` before a scheduled order joins the
+ * queue; nothing at all when neither is known (unpaid, or ready).
+ */
+export function QueueEstimate({ position, estimatedReadyAt, scheduledFor, className }: QueueEstimateProps) {
   const { i18n } = useLingui();
-  const text = queueLine(i18n, position, estimatedReadyAt);
+  const text =
+    position === null && scheduledFor
+      ? i18n._(msg`Scheduled for ${scheduledFor}`)
+      : queueLine(i18n, position, estimatedReadyAt);
   if (!text) return null;
   return (
     <p

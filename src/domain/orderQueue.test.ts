@@ -81,11 +81,14 @@ describe('the queue', () => {
     expect(queuePosition(order(3, 'done', -9), queue, prep, now)).toBeNull();
   });
 
-  it('puts a scheduled order behind the orders for now until it is due', () => {
+  it('gives a scheduled order no place until it is due, and none ahead of the orders for now', () => {
     const scheduled = order(1, 'paid', -30, 60);
     const queue = [scheduled, order(2, 'paid', -1)];
-    expect(queuePosition(scheduled, queue, prep, now)).toBe(2);
+    expect(queuePosition(scheduled, queue, prep, now)).toBeNull();
     expect(queuePosition(queue[1]!, queue, prep, now)).toBe(1);
+    // Due now (wanted 5 minutes from now, the usual preparation): it joins, behind the order for now.
+    const due = order(1, 'paid', -30, 5);
+    expect(queuePosition(due, [due, queue[1]!], prep, now)).toBe(2);
     expect(isDue(scheduled, prep, now)).toBe(false);
     expect(isDue(queue[1]!, prep, now)).toBe(true);
   });
@@ -115,7 +118,7 @@ describe('every place in the queue at once', () => {
       order(6, 'paid', -30, 60),
       order(7, 'new order', null),
     ];
-    expect(queuePositions(queue, prep, now)).toEqual([3, 1, null, 4, 2, 5, null]);
+    expect(queuePositions(queue, prep, now)).toEqual([3, 1, null, 4, 2, null, null]);
     expect(queuePositions(queue, prep, now)).toEqual(onePerOrder(queue, prep));
     expect(queuePositions([], prep, now)).toEqual([]);
   });

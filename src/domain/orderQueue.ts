@@ -62,7 +62,9 @@ const isAhead = (other: { id: number; at: number }, mine: { id: number; at: numb
 
 /**
  * The order's place in the queue: orders that joined before it and are not yet ready, plus one.
- * Null until it is paid and once it is ready: it is not in the queue then. `queue` holds the orders still being made.
+ * Null until it is paid, while a scheduled order waits to join (its tracker says when it is
+ * scheduled for instead), and once it is ready: it is not in the queue then. `queue` holds the orders
+ * still being made.
  */
 export function queuePosition(
   order: QueueOrder,
@@ -72,6 +74,7 @@ export function queuePosition(
 ): number | null {
   if (!isInQueue(order.status)) return null;
   const mine = { id: order.id, at: queueJoinAt(order, preparationMs, now) };
+  if (mine.at > now.getTime()) return null;
   let ahead = 0;
   for (const other of queue) {
     if (other.id === order.id || !isInQueue(other.status)) continue;
@@ -98,6 +101,11 @@ export function queuePositions(queue: readonly QueueOrder[], preparationMs: numb
     if (Number.isNaN(at)) positions[index] = 1;
     else ranked.push({ index, id: order.id, at });
   });
+  // Orders that have not joined yet rank with the rest (none is ahead of a joined one) but get no place.
+  const waiting = new Set<number>();
+  queue.forEach((order, index) => {
+    if (isInQueue(order.status) && queueJoinAt(order, preparationMs, now) > now.getTime()) waiting.add(index);
+  });
   ranked.sort((a, b) => (a.at !== b.at ? (a.at < b.at ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // queuePosition skips every entry with the order's own id; ids are unique in the database, but
   // for the same answer on any queue, entries of one id are counted apart: how many of them sort before.
@@ -111,7 +119,7 @@ export function queuePositions(queue: readonly QueueOrder[], preparationMs: numb
     if (own.at !== entry.at) Object.assign(own, { at: entry.at, before: own.count });
     own.count += 1;
     sameId.set(entry.id, own);
-    positions[entry.index] = sortedBefore - own.before + 1;
+    positions[entry.index] = waiting.has(entry.index) ? null : sortedBefore - own.before + 1;
   });
   return positions;
 }

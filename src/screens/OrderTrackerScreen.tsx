@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
-import { requestedTimeWords } from '../i18n/orderWords';
+import { requestedTimeShort, requestedTimeWords } from '../i18n/orderWords';
 import { useFormats } from '../i18n/useFormats';
 import { Button } from '../components/Button';
 import { OrderStatusSteps } from '../components/OrderStatusSteps';
@@ -199,7 +199,16 @@ function TrackerBody({
               </h2>
               <OrderStatusSteps steps={steps} />
               {isInKitchen ? (
-                <QueueEstimate position={order.queuePosition} estimatedReadyAt={order.estimatedReadyAt} />
+                <QueueEstimate
+                  position={order.queuePosition}
+                  estimatedReadyAt={order.estimatedReadyAt}
+                  // Paid with no place: a scheduled order still waiting to join the queue.
+                  scheduledFor={
+                    order.status === 'paid' && order.queuePosition === null && order.deliveryTime
+                      ? requestedTimeShort(i18n, order.deliveryTime, order.createdAt)
+                      : null
+                  }
+                />
               ) : null}
               {isWaitingForPayment ? (
                 <p className="flex flex-wrap items-center gap-3 text-body">

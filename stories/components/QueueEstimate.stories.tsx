@@ -55,6 +55,14 @@ export const OnlyTheTime: Story = {
   },
 };
 
+/** A scheduled order before it joins the queue: when it is wanted, instead of a place. */
+export const Scheduled: Story = {
+  args: { position: null, scheduledFor: '17:30' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Scheduled for 17:30')).toBeVisible();
+  },
+};
+
 /** Ready (or not paid): the line is left out entirely. */
 export const NothingKnown: Story = {
   args: { position: null, estimatedReadyAt: null },

@@ -116,12 +116,13 @@ export const Collected: Story = {
   },
 };
 
+/** Paid for 17:30 and not in the queue yet: it says when it is scheduled for, not a place it does not have. */
 export const ScheduledOrder: Story = {
   args: {
     order: at('paid', {
       deliveryMethod: 'take away',
       deliveryTime: '2026-11-24T17:30',
-      queuePosition: 5,
+      queuePosition: null,
       estimatedReadyAt: '2026-11-24T10:30:00.000Z',
     }),
   },
@@ -129,7 +130,8 @@ export const ScheduledOrder: Story = {
     const delivery = canvas.getByRole('region', { name: 'Delivery' });
     await expect(delivery).toHaveTextContent('Pick Up');
     await expect(delivery).toHaveTextContent('November 24, 2026, 17:30');
-    await expect(canvas.getByText('5th in the queue · ready about 17:30')).toBeVisible();
+    await expect(canvas.getByText('Scheduled for 17:30')).toBeVisible();
+    await expect(canvas.queryByText(/in the queue/)).not.toBeInTheDocument();
   },
 };
 
