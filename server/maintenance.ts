@@ -7,7 +7,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
 /**
  * Drops rows that no longer decide anything: forgotten login throttles, old idempotency keys, old upload
- * attempts, dead reset tokens, events too old to replay and expired event tickets.
+ * attempts, dead reset tokens, events too old to replay, expired event tickets, and Google sign-ins and
+ * one-time sign-in codes past their time.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -24,4 +25,6 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
     .execute();
   await db.deleteFrom('events').where('created_at', '<', ago(EVENT_RETENTION_MS)).execute();
   await db.deleteFrom('event_tickets').where('expires_at', '<', now.toISOString()).execute();
+  await db.deleteFrom('pending_sign_ins').where('expires_at', '<', now.toISOString()).execute();
+  await db.deleteFrom('sign_in_codes').where('expires_at', '<', now.toISOString()).execute();
 }
