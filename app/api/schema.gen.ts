@@ -2045,7 +2045,7 @@ export interface operations {
     startGoogleSignIn: {
         parameters: {
             query?: {
-                /** @description The app path to go on to after signing in; one of this app (starts with a single `/`) */
+                /** @description The app path to go on to after signing in; one of this app (starts with a single `/`). Without it the app goes to the role’s landing. */
                 redirect?: string;
             };
             header?: never;

@@ -243,8 +243,8 @@ export interface PendingSignInsTable {
   state: string;
   code_verifier: string;
   nonce: string;
-  /** The app path to go on to after signing in (always one of ours: starts with one `/`). */
-  redirect: string;
+  /** The app path to go on to after signing in (always one of ours: starts with one `/`); null: the role's landing. */
+  redirect: string | null;
   expires_at: string;
 }
 

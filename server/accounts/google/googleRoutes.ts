@@ -18,8 +18,10 @@ const startQuery = z.object({
   redirect: z
     .string()
     .max(500)
-    .default('/')
-    .describe('The app path to go on to after signing in; one of this app (starts with a single `/`)'),
+    .optional()
+    .describe(
+      'The app path to go on to after signing in; one of this app (starts with a single `/`). Without it the app goes to the role’s landing.',
+    ),
 });
 
 const callbackQuery = z.object({

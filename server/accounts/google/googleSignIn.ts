@@ -50,7 +50,7 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 
 export interface GoogleSignIn {
   /** The provider's authorization URL for a new sign-in, or a redirect to the login page with `sso_error`. */
-  start(redirect: string): Promise<string>;
+  start(redirect: string | undefined): Promise<string>;
   /** Where the browser goes after the provider sent it back with `query`. */
   callback(query: CallbackQuery): Promise<string>;
 }
@@ -69,7 +69,8 @@ export function createGoogleSignIn(ctx: AppContext, provider: OidcProvider): Goo
 
   return {
     async start(redirect) {
-      if (!isAppPath(redirect)) throw badRequest(BAD_REDIRECT, 'BAD_REDIRECT', { redirect: BAD_REDIRECT });
+      if (redirect !== undefined && !isAppPath(redirect))
+        throw badRequest(BAD_REDIRECT, 'BAD_REDIRECT', { redirect: BAD_REDIRECT });
       const state = randomState();
       const nonce = randomNonce();
       const codeVerifier = randomCodeVerifier();
@@ -86,7 +87,7 @@ export function createGoogleSignIn(ctx: AppContext, provider: OidcProvider): Goo
           state,
           code_verifier: codeVerifier,
           nonce,
-          redirect,
+          redirect: redirect ?? null,
           expires_at: new Date(ctx.clock().getTime() + PENDING_TTL_MS).toISOString(),
         })
         .execute();
@@ -138,7 +139,7 @@ export function createGoogleSignIn(ctx: AppContext, provider: OidcProvider): Goo
           used_at: null,
         })
         .execute();
-      return loginPage({ sso: code, next: pending.redirect });
+      return loginPage({ sso: code, ...(pending.redirect ? { next: pending.redirect } : {}) });
     },
   };
 }

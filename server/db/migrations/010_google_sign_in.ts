@@ -24,7 +24,7 @@ export const googleSignInMigration: Migration = {
       .addColumn('state', 'text', (col) => col.primaryKey())
       .addColumn('code_verifier', 'text', (col) => col.notNull())
       .addColumn('nonce', 'text', (col) => col.notNull())
-      .addColumn('redirect', 'text', (col) => col.notNull())
+      .addColumn('redirect', 'text')
       .addColumn('expires_at', 'text', (col) => col.notNull())
       .execute();
 
