@@ -194,7 +194,7 @@ export interface paths {
         };
         /**
          * Begin signing in with Google: a redirect to the provider
-         * @description A link, not a fetch: answers 302 to the provider’s authorization endpoint with `state`, `nonce` and an S256 `code_challenge` (PKCE), kept on the server for 10 minutes. When the provider cannot be reached the 302 goes to `/auth/login?sso_error=provider` instead, so the person sees the login page with a message rather than an error body. A `redirect` that is not a path of this app answers 400; without a client id the call answers 404.
+         * @description A link, not a fetch: answers 302 to the provider’s authorization endpoint with `state`, `nonce` and an S256 `code_challenge` (PKCE), kept on the server for 10 minutes, and sets the HttpOnly cookie `google_sign_in` (path `/api/auth/google`) that binds the sign-in to this browser. When the provider cannot be reached the 302 goes to `/auth/login?sso_error=provider` instead, so the person sees the login page with a message rather than an error body. A `redirect` that is not a path of this app answers 400; without a client id the call answers 404.
          */
         get: operations["startGoogleSignIn"];
         put?: never;
@@ -214,7 +214,7 @@ export interface paths {
         };
         /**
          * Where the provider sends the person back: a redirect to the login page
-         * @description Checks the state (single use), trades the code at the provider’s token endpoint with the PKCE verifier, and checks the ID token (signature, issuer, audience, expiry, nonce). The account is the one linked to the provider’s subject; else the account with the same email, linked only when the provider says `email_verified` is true; else a new customer. Answers 302 to `/auth/login?sso=<one-time code>&next=<path>` (the code lives 60 s, for one `POST auth/google/exchange`), or to `/auth/login?sso_error=<reason>` with a reason among `provider`, `expired`, `cancelled`, `rejected`, `unverified`. Without a client id the call answers 404.
+         * @description Checks the state (single use, and started by this browser: the `google_sign_in` cookie), trades the code at the provider’s token endpoint with the PKCE verifier, and checks the ID token (signature, issuer, audience, expiry, nonce). The account is the one linked to the provider’s subject; else the account with the same email, linked only when the provider says `email_verified` is true; else a new customer. Answers 302 to `/auth/login?sso=<one-time code>&next=<path>` (the code lives 60 s, for one `POST auth/google/exchange`), or to `/auth/login?sso_error=<reason>` with a reason among `provider`, `expired`, `cancelled`, `rejected`, `unverified`. Without a client id the call answers 404.
          */
         get: operations["googleSignInCallback"];
         put?: never;
@@ -236,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * Trade the one-time code of a Google sign-in for the login answer
-         * @description The app sends the `sso` code the callback put in the login page’s address; the answer is the password login’s (a new session and its bearer token). A code works once and for 60 seconds; an unknown, used or expired one answers 400.
+         * @description The app sends the `sso` code the callback put in the login page’s address; the answer is the password login’s (a new session and its bearer token). A code works once, for 60 seconds, and only with the `google_sign_in` cookie of the browser that started the sign-in; an unknown, used or expired one, or one without that cookie, answers 400.
          */
         post: operations["exchangeGoogleSignIn"];
         delete?: never;

@@ -245,6 +245,8 @@ export interface PendingSignInsTable {
   nonce: string;
   /** The app path to go on to after signing in (always one of ours: starts with one `/`); null: the role's landing. */
   redirect: string | null;
+  /** SHA-256 of the cookie given to the browser that started it: only that browser may finish it. */
+  browser_hash: string;
   expires_at: string;
 }
 
@@ -252,6 +254,8 @@ export interface PendingSignInsTable {
 export interface SignInCodesTable {
   code_hash: string;
   user_id: number;
+  /** The same browser's cookie hash: the code works only with that cookie. */
+  browser_hash: string;
   expires_at: string;
   used_at: string | null;
 }

@@ -47,11 +47,22 @@ function newPerson(overrides: Partial<LocalIssuer['person']> = {}) {
   return issuer.person;
 }
 
-/** Our start, then the provider's authorize: the callback URL the browser would be sent to. */
+/** The browser's cookie that binds a sign-in to it, as the start set it. */
+let browserCookie = '';
+
+/**
+ * Our start, then the provider's authorize: the callback URL the browser would be sent to. The start's
+ * binding cookie is kept in `browserCookie`, as a browser keeps it.
+ */
 async function throughProvider(redirect?: string) {
   const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`;
   const start = await t.app.inject({ url: `/api/auth/google/start${query}` });
   expect(start.statusCode, start.body).toBe(302);
+  const setCookie = String(start.headers['set-cookie']);
+  expect(setCookie).toMatch(
+    /^google_sign_in=[\w-]{43}; Path=\/api\/auth\/google; Max-Age=600; HttpOnly; SameSite=Lax$/,
+  );
+  browserCookie = setCookie.split(';')[0]!;
   const authorize = new URL(start.headers.location as string);
   expect(authorize.origin).toBe(issuer.issuer);
   const approved = await fetch(authorize, { redirect: 'manual' });
@@ -59,17 +70,22 @@ async function throughProvider(redirect?: string) {
   return new URL(approved.headers.get('location')!);
 }
 
-/** Our callback for that URL: the login page's address it redirects to. */
-async function callback(url: URL) {
-  const answer = await t.app.inject({ url: url.pathname + url.search });
+/** Our callback for that URL, from the browser that started (or `cookie`): the login page's address it redirects to. */
+async function callback(url: URL, cookie = browserCookie) {
+  const answer = await t.app.inject({ url: url.pathname + url.search, headers: cookie ? { cookie } : {} });
   expect(answer.statusCode, answer.body).toBe(302);
   const location = new URL(answer.headers.location as string);
   expect(location.origin + location.pathname).toBe('http://shop.test/auth/login');
   return location;
 }
 
-const exchange = (code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/google/exchange', payload: { code } });
+const exchange = (code: string, cookie = browserCookie) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/exchange',
+    headers: cookie ? { cookie: `theme=dark; ${cookie}` } : {},
+    payload: { code },
+  });
 
 async function signIn(redirect?: string) {
   const landing = await callback(await throughProvider(redirect));
@@ -216,6 +232,25 @@ describe('sign in with Google', () => {
     issuer.failWith = 503;
     const landing = await callback(url);
     expect(landing.searchParams.get('sso_error')).toBe('provider');
+  });
+
+  it('signs nobody in when the callback or the code reaches another browser (login CSRF)', async () => {
+    const person = newPerson();
+    // Someone hands their callback address to another browser, which has no binding cookie (or another).
+    const url = await throughProvider();
+    expect((await callback(url, '')).searchParams.get('sso_error')).toBe('expired');
+    const again = await throughProvider();
+    const mine = browserCookie;
+    await throughProvider();
+    expect((await callback(again, browserCookie)).searchParams.get('sso_error')).toBe('expired');
+    expect(await usersWithEmail(person.email)).toEqual([]);
+    // A one-time code is as bound: another browser cannot trade it, the one that started can.
+    const code = (await callback(await throughProvider())).searchParams.get('sso')!;
+    expectError(await exchange(code, ''), 400, /expired or was already used/);
+    expectError(await exchange(code, mine), 400, /expired or was already used/);
+    const answer = await exchange(code);
+    expect(answer.statusCode).toBe(200);
+    expect(String(answer.headers['set-cookie'])).toMatch(/^google_sign_in=; Path=\/api\/auth\/google; Max-Age=0/);
   });
 
   it('refuses a redirect that is not a page of this shop', async () => {

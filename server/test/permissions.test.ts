@@ -227,21 +227,30 @@ const routes: Route[] = [
     request: async () => ({ method: 'GET', url: '/api/auth/google/callback?state=s&code=c' }),
   },
   {
-    // A one-time code of a sign-in that came back from Google, for customer A; whoever holds it signs in.
+    // A one-time code of a sign-in that came back from Google, for customer A, with the cookie of the
+    // browser that started it: whoever holds both signs in.
     name: 'POST /api/auth/google/exchange',
     expect: everyone(200),
     request: async () => {
       const code = randomBytes(32).toString('base64url');
+      const browser = randomBytes(32).toString('base64url');
+      const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
       await t.app.ctx.db
         .insertInto('sign_in_codes')
         .values({
-          code_hash: createHash('sha256').update(code).digest('hex'),
+          code_hash: sha256(code),
           user_id: accounts.customerA.id,
+          browser_hash: sha256(browser),
           expires_at: new Date(Date.now() + 60_000).toISOString(),
           used_at: null,
         })
         .execute();
-      return { method: 'POST', url: '/api/auth/google/exchange', payload: { code } };
+      return {
+        method: 'POST',
+        url: '/api/auth/google/exchange',
+        headers: { cookie: `google_sign_in=${browser}` },
+        payload: { code },
+      };
     },
   },
   {

@@ -46,13 +46,22 @@ export function isAppPath(path: string): boolean {
   return /^\/(?![/\\])/.test(path) && !/[\\\s]/.test(path);
 }
 
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Where the browser goes: the provider's authorization URL for a new sign-in, with the value of the
+ * cookie that binds the sign-in to this browser; or the login page with `sso_error`, and no cookie.
+ */
+export type Started = { location: string; browser: string } | { location: string; browser?: undefined };
 
 export interface GoogleSignIn {
-  /** The provider's authorization URL for a new sign-in, or a redirect to the login page with `sso_error`. */
-  start(redirect: string | undefined): Promise<string>;
-  /** Where the browser goes after the provider sent it back with `query`. */
-  callback(query: CallbackQuery): Promise<string>;
+  start(redirect: string | undefined): Promise<Started>;
+  /**
+   * Where the browser goes after the provider sent it back with `query`; `browser` is its binding
+   * cookie's value (RFC 6749 section 10.12: the state is bound to the browser that asked, so a callback
+   * address handed to someone else signs nobody in there).
+   */
+  callback(query: CallbackQuery, browser: string | undefined): Promise<string>;
 }
 
 export interface CallbackQuery {
@@ -74,12 +83,13 @@ export function createGoogleSignIn(ctx: AppContext, provider: OidcProvider): Goo
       const state = randomState();
       const nonce = randomNonce();
       const codeVerifier = randomCodeVerifier();
+      const browser = randomBytes(32).toString('base64url');
       let url: URL;
       try {
         url = await provider.authorizationUrl({ redirectUri: callbackUri, state, nonce, codeVerifier });
       } catch (error) {
         ctx.log.warn({ err: error }, 'Google sign-in: the provider cannot be reached');
-        return failed('provider');
+        return { location: failed('provider') };
       }
       await ctx.db
         .insertInto('pending_sign_ins')
@@ -88,13 +98,14 @@ export function createGoogleSignIn(ctx: AppContext, provider: OidcProvider): Goo
           code_verifier: codeVerifier,
           nonce,
           redirect: redirect ?? null,
+          browser_hash: sha256(browser),
           expires_at: new Date(ctx.clock().getTime() + PENDING_TTL_MS).toISOString(),
         })
         .execute();
-      return url.href;
+      return { location: url.href, browser };
     },
 
-    async callback(query) {
+    async callback(query, browser) {
       const now = ctx.clock().toISOString();
       // Single use: taken by deleting it, so a replayed callback finds nothing.
       const pending = await ctx.db
@@ -103,6 +114,10 @@ export function createGoogleSignIn(ctx: AppContext, provider: OidcProvider): Goo
         .returningAll()
         .executeTakeFirst();
       if (!pending || pending.expires_at <= now) return failed('expired');
+      if (!browser || sha256(browser) !== pending.browser_hash) {
+        ctx.log.warn('Google sign-in: the callback came to another browser than the one that started it');
+        return failed('expired');
+      }
       if (query.error) return failed(query.error === 'access_denied' ? 'cancelled' : 'rejected');
       if (!query.code) return failed('rejected');
       const url = new URL(callbackUri);
@@ -133,8 +148,9 @@ export function createGoogleSignIn(ctx: AppContext, provider: OidcProvider): Goo
       await ctx.db
         .insertInto('sign_in_codes')
         .values({
-          code_hash: hashCode(code),
+          code_hash: sha256(code),
           user_id: outcome.userId,
+          browser_hash: pending.browser_hash,
           expires_at: new Date(ctx.clock().getTime() + CODE_TTL_MS).toISOString(),
           used_at: null,
         })
@@ -215,15 +231,18 @@ async function accountFor(
 }
 
 /**
- * Trades a one-time code for the login answer. The conditional update lets exactly one of two
- * simultaneous trades have it; an unknown, used or expired code answers 400.
+ * Trades a one-time code for the login answer, in the browser that started the sign-in (its binding
+ * cookie). The conditional update lets exactly one of two simultaneous trades have it; an unknown, used
+ * or expired code, or one from another browser, answers 400.
  */
-export async function exchangeCode(ctx: AppContext, code: string) {
+export async function exchangeCode(ctx: AppContext, code: string, browser: string | undefined) {
   const now = ctx.clock().toISOString();
+  if (!browser) throw badRequest(CODE_INVALID, 'SIGN_IN_CODE_INVALID');
   const used = await ctx.db
     .updateTable('sign_in_codes')
     .set({ used_at: now })
-    .where('code_hash', '=', hashCode(code))
+    .where('code_hash', '=', sha256(code))
+    .where('browser_hash', '=', sha256(browser))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning('user_id')

@@ -4,7 +4,8 @@ import type { Kysely, Migration } from 'kysely';
  * Sign in with Google (docs/architecture.md, "Sign in with Google"): the provider's accounts linked to
  * ours (one row per provider and subject), the sign-ins under way (the state sent to the provider, with
  * the PKCE verifier, the nonce and where the app goes afterwards) and the one-time codes the app trades
- * for a login answer, stored hashed.
+ * for a login answer, stored hashed. Both are bound to the browser that started the sign-in (the hash of
+ * a cookie's value), so a sign-in cannot be finished in someone else's browser.
  */
 export const googleSignInMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -25,6 +26,7 @@ export const googleSignInMigration: Migration = {
       .addColumn('code_verifier', 'text', (col) => col.notNull())
       .addColumn('nonce', 'text', (col) => col.notNull())
       .addColumn('redirect', 'text')
+      .addColumn('browser_hash', 'text', (col) => col.notNull())
       .addColumn('expires_at', 'text', (col) => col.notNull())
       .execute();
 
@@ -32,6 +34,7 @@ export const googleSignInMigration: Migration = {
       .createTable('sign_in_codes')
       .addColumn('code_hash', 'text', (col) => col.primaryKey())
       .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
+      .addColumn('browser_hash', 'text', (col) => col.notNull())
       .addColumn('expires_at', 'text', (col) => col.notNull())
       .addColumn('used_at', 'text')
       .execute();
