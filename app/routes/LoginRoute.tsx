@@ -42,9 +42,10 @@ export function LoginRoute() {
     if (!ssoCode || traded.current === ssoCode) return;
     traded.current = ssoCode;
     exchange.mutate(ssoCode, {
+      // The visitor guard then replaces this address with the next page's, code and all.
       onSuccess: signInWith,
       // Off the address, so a reload does not try a used code again.
-      onSettled: () =>
+      onError: () =>
         setSearch(
           (current) => {
             current.delete('sso');
