@@ -21,6 +21,7 @@ import { registerRejectNulText } from './plugins/rejectNulText.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { isSpaRequest, registerWebRoot, sendSpaIndex } from './plugins/webRoot.ts';
 import { authRoutes } from './accounts/authRoutes.ts';
+import { googleRoutes } from './accounts/google/googleRoutes.ts';
 import { cartRoutes } from './carts/cartRoutes.ts';
 import { eventRoutes } from './events/eventRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
@@ -75,7 +76,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
           method: request.method,
           url: request.url
             .replace(/(\/new-password\/)[^/?]+/, '$1[redacted]')
-            .replace(/([?&]ticket=)[^&]+/, '$1[redacted]'),
+            .replace(/([?&]ticket=)[^&]+/, '$1[redacted]')
+            // A sign-in's state and the provider's code: single use, but still kept out of the logs.
+            .replace(/([?&](?:state|code)=)[^&]+/g, '$1[redacted]'),
           remoteAddress: request.ip,
         }),
       },
@@ -256,6 +259,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(uploadRoutes, { prefix: UPLOADS_PREFIX.slice(0, -1), ...deps });
     await app.register(healthRoutes, { prefix: '/api', ...deps });
     await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+    await app.register(googleRoutes, { prefix: '/api/auth/google', ...deps, google: config.google });
     await app.register(productRoutes, { prefix: '/api/products', ...deps });
     await app.register(orderRoutes, { prefix: '/api/order', ...deps });
     await app.register(liveOrderRoutes, { prefix: '/api/order', ...deps });

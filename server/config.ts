@@ -64,6 +64,8 @@ export interface AppConfig {
   payments?: PaymentConfig;
   /** How long an order may stay unpaid before the server cancels it (minutes); 30 by default. */
   unpaidOrderMinutes?: number;
+  /** Sign in with Google (docs/architecture.md, "Sign in with Google"); absent: no Google sign-in. */
+  google?: GoogleConfig;
   /** The time source; tests pass a fixed clock to check the delivery window. */
   clock?: () => Date;
 }
@@ -74,6 +76,18 @@ export interface PaymentConfig {
   simulatorDelayMs?: number;
   midtrans?: { serverKey: string; apiUrl: string; timeoutMs?: number };
 }
+
+/** The web client registered at Google (or any OpenID provider: tests use a local one). */
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The provider's issuer identifier; discovery reads `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  /** How long a request to the provider may take (seconds); 10 by default. */
+  timeoutSeconds?: number;
+}
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** A configuration problem that stops the server; the message names the variable. */
 export class ConfigError extends Error {
@@ -174,6 +188,12 @@ const envSchema = z.object({
     .min(1, { error: 'UNPAID_ORDER_MINUTES must be a number of minutes (1 to 1440)' })
     .max(1440, { error: 'UNPAID_ORDER_MINUTES must be a number of minutes (1 to 1440)' })
     .default(UNPAID_ORDER_MINUTES),
+  GOOGLE_CLIENT_ID: z.string().min(8, { error: 'GOOGLE_CLIENT_ID must be the OAuth client id from Google' }).optional(),
+  GOOGLE_CLIENT_SECRET: z
+    .string()
+    .min(8, { error: 'GOOGLE_CLIENT_SECRET must be the OAuth client secret from Google' })
+    .optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an http(s) URL' }).optional(),
   MIDTRANS_API_URL: z
     .url({ protocol: /^https?$/, error: 'MIDTRANS_API_URL must be an http(s) URL' })
     .default('https://api.sandbox.midtrans.com'),
@@ -244,6 +264,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
   if (vars.PAYMENT_PROVIDER === 'midtrans' && !vars.MIDTRANS_SERVER_KEY) {
     throw new ConfigError('Invalid configuration: MIDTRANS_SERVER_KEY: PAYMENT_PROVIDER=midtrans needs the server key');
   }
+  // Google's web clients authenticate with their secret at the token endpoint: both, or neither.
+  if (!!vars.GOOGLE_CLIENT_ID !== !!vars.GOOGLE_CLIENT_SECRET) {
+    const missing = vars.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`,
+    );
+  }
+  if (vars.OIDC_ISSUER && !vars.GOOGLE_CLIENT_ID) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_CLIENT_ID: OIDC_ISSUER is set, so GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be too',
+    );
+  }
+  if (vars.OIDC_ISSUER && !isSecureIssuer(vars.OIDC_ISSUER)) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER: the issuer must be an https URL (plain http only on localhost)',
+    );
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   const jwtSecret = vars.JWT_SECRET ?? loadOrCreateSecret(dataDir);
   return {
@@ -282,8 +319,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
           : {}),
       },
       unpaidOrderMinutes: vars.UNPAID_ORDER_MINUTES,
+      ...(vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: vars.GOOGLE_CLIENT_ID,
+              clientSecret: vars.GOOGLE_CLIENT_SECRET,
+              issuer: vars.OIDC_ISSUER ?? GOOGLE_ISSUER,
+            },
+          }
+        : {}),
     },
   };
+}
+
+/** An issuer over https, or over plain http on this machine (a local issuer in tests and development). */
+export function isSecureIssuer(issuer: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 /**

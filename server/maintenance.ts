@@ -10,7 +10,8 @@ export const SESSION_KEPT_MS = 8 * DAY_MS;
 
 /**
  * Drops rows that no longer decide anything: forgotten login throttles, old idempotency keys, old upload
- * attempts, dead reset tokens, events too old to replay, expired event tickets and finished sessions.
+ * attempts, dead reset tokens, events too old to replay, expired event tickets, finished sessions, and
+ * Google sign-ins and one-time sign-in codes past their time.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -27,4 +28,6 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('ended_at', '<', ago(DAY_MS)), eb('created_at', '<', ago(SESSION_KEPT_MS))]))
     .execute();
+  await db.deleteFrom('pending_sign_ins').where('expires_at', '<', now.toISOString()).execute();
+  await db.deleteFrom('sign_in_codes').where('expires_at', '<', now.toISOString()).execute();
 }

@@ -31,4 +31,6 @@ export const queryKeys = {
   optionGroups: ['option-groups'] as const,
   history: ['history'] as const,
   profile: ['profile'] as const,
+  /** Whether the shop has sign in with Google set up (`auth/google`). */
+  googleSignIn: ['google-sign-in'] as const,
 };

@@ -18,7 +18,12 @@ const FIRST_PORT = Number(process.env.E2E_PORT_BASE) || 3100;
 type PaymentProvider = 'manual' | 'simulator';
 
 /** Starts `e2e/server.ts` on its own data folder and port, and resolves once it answers its health check. */
-async function startServer(port: number, dataDir: string, paymentProvider: PaymentProvider) {
+async function startServer(
+  port: number,
+  dataDir: string,
+  paymentProvider: PaymentProvider,
+  serverEnv: Record<string, string>,
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
     env: {
       ...process.env,
@@ -27,6 +32,7 @@ async function startServer(port: number, dataDir: string, paymentProvider: Payme
       PAYMENT_PROVIDER: paymentProvider,
       // The simulator's page answers at once in a test: the customer's page waits for the notification.
       PAYMENT_SIMULATOR_DELAY_MS: '200',
+      ...serverEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -54,7 +60,8 @@ async function startServer(port: number, dataDir: string, paymentProvider: Payme
 }
 
 /**
- * `shop` (per worker): a server of the worker's own on a fresh data folder and port (and payment provider), so no test sees
+ * `shop` (per worker): a server of the worker's own on a fresh data folder and port (and payment provider, and
+ * the spec's `serverEnv`), so no test sees
  * another worker's products or orders; `baseURL` points the page and `request` at it, and the mail
  * outbox is found through `E2E_DATA_DIR` of this worker's process.
  * `customer`: a brand-new customer per test, signed up through the API (each test owns its data).
@@ -62,14 +69,16 @@ async function startServer(port: number, dataDir: string, paymentProvider: Payme
  */
 export const test = base.extend<
   { customer: Account; admin: Account },
-  { shop: { url: string }; paymentProvider: PaymentProvider }
+  { shop: { url: string }; paymentProvider: PaymentProvider; serverEnv: Record<string, string> }
 >({
   paymentProvider: ['manual', { scope: 'worker', option: true }],
+  // More variables for the worker's server (a spec's own configuration, e.g. sign in with Google).
+  serverEnv: [{}, { scope: 'worker', option: true }],
   shop: [
-    async ({ paymentProvider }, use, workerInfo) => {
+    async ({ paymentProvider, serverEnv }, use, workerInfo) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coffee-e2e-'));
       process.env.E2E_DATA_DIR = dataDir;
-      const server = await startServer(FIRST_PORT + workerInfo.parallelIndex, dataDir, paymentProvider);
+      const server = await startServer(FIRST_PORT + workerInfo.parallelIndex, dataDir, paymentProvider, serverEnv);
       await use({ url: server.url });
       await server.stop();
     },

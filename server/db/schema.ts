@@ -227,6 +227,39 @@ export interface SessionsTable {
   ended_at: string | null;
 }
 
+/** An account at a sign-in provider (Google) linked to one of ours, found by the provider's subject. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  /** The address the provider gave when the link was made (for support; ours may change later). */
+  email: string;
+  created_at: string;
+}
+
+/** A sign-in sent to the provider and not back yet: single use, a few minutes. */
+export interface PendingSignInsTable {
+  /** The `state` sent to the provider. */
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  /** The app path to go on to after signing in (always one of ours: starts with one `/`); null: the role's landing. */
+  redirect: string | null;
+  /** SHA-256 of the cookie given to the browser that started it: only that browser may finish it. */
+  browser_hash: string;
+  expires_at: string;
+}
+
+/** A one-time code the app trades for a login answer (60 s, single use); stored hashed. */
+export interface SignInCodesTable {
+  code_hash: string;
+  user_id: number;
+  /** The same browser's cookie hash: the code works only with that cookie. */
+  browser_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** One try at paying an order through a provider (or the shop itself: `manual`, cash). */
 export interface PaymentAttemptsTable {
   id: Generated<number>;
@@ -312,6 +345,9 @@ export interface Database {
   events: EventsTable;
   event_tickets: EventTicketsTable;
   sessions: SessionsTable;
+  user_identities: UserIdentitiesTable;
+  pending_sign_ins: PendingSignInsTable;
+  sign_in_codes: SignInCodesTable;
   payment_attempts: PaymentAttemptsTable;
   payment_notifications: PaymentNotificationsTable;
   simulator_payments: SimulatorPaymentsTable;

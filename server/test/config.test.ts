@@ -71,9 +71,30 @@ describe('configFromEnv', () => {
     [{ TRUST_PROXY_HOPS: 'yes' }, 'TRUST_PROXY_HOPS'],
     [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY_HOPS'],
+    [{ GOOGLE_CLIENT_ID: 'client-1234.apps.googleusercontent.com' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ GOOGLE_CLIENT_SECRET: 'secret-1234' }, 'GOOGLE_CLIENT_ID'],
+    [{ OIDC_ISSUER: 'https://accounts.google.com' }, 'GOOGLE_CLIENT_ID'],
+    [{ GOOGLE_CLIENT_ID: 'client-1234', GOOGLE_CLIENT_SECRET: 'secret-1234', OIDC_ISSUER: 'nope' }, 'OIDC_ISSUER'],
+    [
+      { GOOGLE_CLIENT_ID: 'client-1234', GOOGLE_CLIENT_SECRET: 'secret-1234', OIDC_ISSUER: 'http://idp.example' },
+      'OIDC_ISSUER',
+    ],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => configFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('sets up sign in with Google with both the client id and secret, at Google unless OIDC_ISSUER says otherwise', () => {
+    const both = { DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'client-1234', GOOGLE_CLIENT_SECRET: 'secret-1234' };
+    expect(configFromEnv({ DATA_DIR: dataDir }).app.google).toBeUndefined();
+    expect(configFromEnv(both).app.google).toEqual({
+      clientId: 'client-1234',
+      clientSecret: 'secret-1234',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(configFromEnv({ ...both, OIDC_ISSUER: 'http://127.0.0.1:4555' }).app.google?.issuer).toBe(
+      'http://127.0.0.1:4555',
+    );
   });
 
   describe('demo data', () => {

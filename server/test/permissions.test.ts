@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashResetToken } from '../accounts/passwordReset.ts';
@@ -208,6 +208,49 @@ const routes: Route[] = [
       if (!account) return { method: 'POST', url: '/api/auth/logout' };
       const token = await login(t.app, account.email, account.password);
       return { method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    name: 'GET /api/auth/google',
+    expect: everyone(200),
+    request: async () => ({ method: 'GET', url: '/api/auth/google' }),
+  },
+  {
+    // This shop has no Google client id: the sign-in's redirects are not there, whoever asks.
+    name: 'GET /api/auth/google/start',
+    expect: everyone(404),
+    request: async () => ({ method: 'GET', url: '/api/auth/google/start?redirect=/' }),
+  },
+  {
+    name: 'GET /api/auth/google/callback',
+    expect: everyone(404),
+    request: async () => ({ method: 'GET', url: '/api/auth/google/callback?state=s&code=c' }),
+  },
+  {
+    // A one-time code of a sign-in that came back from Google, for customer A, with the cookie of the
+    // browser that started it: whoever holds both signs in.
+    name: 'POST /api/auth/google/exchange',
+    expect: everyone(200),
+    request: async () => {
+      const code = randomBytes(32).toString('base64url');
+      const browser = randomBytes(32).toString('base64url');
+      const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+      await t.app.ctx.db
+        .insertInto('sign_in_codes')
+        .values({
+          code_hash: sha256(code),
+          user_id: accounts.customerA.id,
+          browser_hash: sha256(browser),
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      return {
+        method: 'POST',
+        url: '/api/auth/google/exchange',
+        headers: { cookie: `google_sign_in=${browser}` },
+        payload: { code },
+      };
     },
   },
   {

@@ -6,6 +6,7 @@ import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { emailLiveError, passwordLiveError } from '../domain/liveChecks';
 import { GoogleButton } from '../components/GoogleButton';
+import { Spinner } from '../components/Spinner';
 import { loadFormChecks, preloadFormChecks } from '../hooks/formChecks';
 import { useFormFields } from '../hooks/useFormFields';
 
@@ -14,12 +15,18 @@ export interface LoginValues {
   password: string;
 }
 
-/** Login with a Forgot Password link; the server's message stays on screen after a failure. */
+/**
+ * Login with a Forgot Password link; the server's message stays on screen after a failure (a Google
+ * sign-in that came back without an account says why here too).
+ */
 export interface LoginScreenProps {
   onSubmit: (values: LoginValues) => void;
   isPending?: boolean;
   serverError?: string | null;
-  isGoogleEnabled?: boolean;
+  /** Where "Login With Google" leads; absent where the shop has no Google sign-in (no button then). */
+  googleHref?: string;
+  /** Back from Google, the app is trading the one-time code for a session: a wait, not the form. */
+  isSigningInWithGoogle?: boolean;
   forgotHref?: string;
   signupHref?: string;
 }
@@ -28,7 +35,8 @@ export function LoginScreen({
   onSubmit,
   isPending,
   serverError,
-  isGoogleEnabled = false,
+  googleHref,
+  isSigningInWithGoogle,
   forgotHref = '/auth/forgot',
   signupHref = '/auth/signup',
 }: LoginScreenProps) {
@@ -44,6 +52,14 @@ export function LoginScreen({
       else send();
     }, send);
   };
+  if (isSigningInWithGoogle) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-10 text-body">
+        <Spinner label={t`Signing you in with Google`} />
+        <p aria-hidden="true">{t`Signing you in with Google…`}</p>
+      </div>
+    );
+  }
   return (
     <form noValidate onSubmit={submit} onFocus={preloadFormChecks} className="flex flex-col gap-5">
       <TextField
@@ -74,7 +90,7 @@ export function LoginScreen({
       <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel={t`Logging in`}>
         {t`Login`}
       </Button>
-      <GoogleButton label={t`Login With Google`} isEnabled={isGoogleEnabled} />
+      {googleHref ? <GoogleButton label={t`Login With Google`} href={googleHref} /> : null}
       <p className="text-center text-body">
         <Trans>
           Don’t have an account?{' '}

@@ -23,7 +23,8 @@ export interface SignUpScreenProps {
   isPending?: boolean;
   /** The server's message after a failed sign-up, shown as is. */
   serverError?: string | null;
-  isGoogleEnabled?: boolean;
+  /** Where "Sign Up With Google" leads; absent where the shop has no Google sign-in (no button then). */
+  googleHref?: string;
   loginHref?: string;
 }
 
@@ -31,7 +32,7 @@ export function SignUpScreen({
   onSubmit,
   isPending,
   serverError,
-  isGoogleEnabled = false,
+  googleHref,
   loginHref = '/auth/login',
 }: SignUpScreenProps) {
   const { t, i18n } = useLingui();
@@ -97,7 +98,7 @@ export function SignUpScreen({
       <Button type="submit" variant="accent" size="lg" isFullWidth isPending={isPending} pendingLabel={t`Signing up`}>
         {t`Sign Up`}
       </Button>
-      <GoogleButton label={t`Sign Up With Google`} isEnabled={isGoogleEnabled} />
+      {googleHref ? <GoogleButton label={t`Sign Up With Google`} href={googleHref} /> : null}
       <p className="text-center text-body">
         <Trans>
           Already have an account?{' '}

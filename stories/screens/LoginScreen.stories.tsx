@@ -74,20 +74,45 @@ export const Pending: Story = {
   },
 };
 
-export const GoogleDisabled: Story = {
+/** A shop without Google set up: no Google button, nothing said about it. */
+export const GoogleButtonAbsent: Story = {
   play: async ({ canvas }) => {
-    const google = canvas.getByRole('button', { name: /Login With Google/ });
-    await expect(google).toBeDisabled();
-    await expect(google).toHaveAccessibleDescription(/not set up/);
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Google/)).not.toBeInTheDocument();
   },
 };
 
-/** Where a Google provider is configured, the button is enabled and carries no note. */
-export const GoogleEnabled: Story = {
-  args: { isGoogleEnabled: true },
+/** Where Google is set up: a link to the server's start of the sign-in, with the page to come back to. */
+export const GoogleButtonPresent: Story = {
+  args: { googleHref: '/api/auth/google/start?redirect=%2Fcart' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Login With Google/ })).toBeEnabled();
-    await expect(canvas.queryByText(/not set up/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Login With Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google/start?redirect=%2Fcart',
+    );
+  },
+};
+
+/** Back from Google, while the app trades the one-time code for a session: a wait, no form to fill. */
+export const SigningInWithGoogle: Story = {
+  args: { isSigningInWithGoogle: true, googleHref: '/api/auth/google/start' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Signing you in with Google' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  },
+};
+
+/** A Google sign-in that came back without an account (here: Google was down) says why above the buttons. */
+export const GoogleSignInFailed: Story = {
+  args: {
+    googleHref: '/api/auth/google/start',
+    serverError: 'Google could not be reached just now. Please try again in a moment, or log in with your email.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Google could not be reached/);
+    await expect(canvas.getByRole('link', { name: 'Login With Google' })).toBeVisible();
   },
 };
 

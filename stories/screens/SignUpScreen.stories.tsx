@@ -110,20 +110,23 @@ export const Pending: Story = {
   },
 };
 
-export const GoogleDisabled: Story = {
+/** A shop without Google set up: no Google button, nothing said about it. */
+export const GoogleButtonAbsent: Story = {
   play: async ({ canvas }) => {
-    const google = canvas.getByRole('button', { name: /Sign Up With Google/ });
-    await expect(google).toBeDisabled();
-    await expect(google).toHaveAccessibleDescription(/not set up/);
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Google/)).not.toBeInTheDocument();
   },
 };
 
-/** Where a Google provider is configured, the button is enabled and carries no note. */
-export const GoogleEnabled: Story = {
-  args: { isGoogleEnabled: true },
+/** Where Google is set up: a link to the server's start of the sign-in. */
+export const GoogleButtonPresent: Story = {
+  args: { googleHref: '/api/auth/google/start' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Sign Up With Google/ })).toBeEnabled();
-    await expect(canvas.queryByText(/not set up/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sign Up With Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google/start',
+    );
   },
 };
 
