@@ -26,6 +26,7 @@ test.describe('sessions', () => {
     // The server closes the laptop's stream; reconnecting finds its session ended and the app shows login,
     // ready to bring the customer back to their history.
     await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcust%2Fhistory$/, { timeout: 5000 });
+    await expect(page.getByRole('status').filter({ hasText: 'You were signed out' })).toBeVisible();
     const old = await request.get('/api/user/detail', { headers: bearer(laptop.token) });
     expect(old.status()).toBe(401);
   });

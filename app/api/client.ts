@@ -19,10 +19,13 @@ export class ApiError extends Error {
 /** The two 401 texts after which the client logs out (docs/product.md#sign-in-and-sessions). */
 const SESSION_ENDED = new Set(['invalid token', 'Token Expired']);
 
-let onSessionEnded: () => void = () => {};
+/** Why the server refused the session: it timed out (`Token Expired`), or it was ended (`invalid token`). */
+export type SessionEndedBy = 'expired' | 'ended';
+
+let onSessionEnded: (by: SessionEndedBy) => void = () => {};
 
 /** The app registers what a lost session does (clear storage, go to /auth/login). */
-export function setSessionEndedHandler(handler: () => void): () => void {
+export function setSessionEndedHandler(handler: (by: SessionEndedBy) => void): () => void {
   onSessionEnded = handler;
   return () => {
     if (onSessionEnded === handler) onSessionEnded = () => {};
@@ -133,7 +136,8 @@ export async function api<P extends Path, M extends MethodOf<P>>(
   if (!response.ok) {
     const { messages, code, details } = (payload ?? {}) as Partial<ApiErrorBody>;
     const text = typeof messages === 'string' ? messages : `Request failed (${response.status})`;
-    if (response.status === 401 && SESSION_ENDED.has(text)) onSessionEnded();
+    if (response.status === 401 && SESSION_ENDED.has(text))
+      onSessionEnded(text === 'Token Expired' ? 'expired' : 'ended');
     throw new ApiError(response.status, text, code, details);
   }
   return payload as Answer<P, M>;

@@ -20,7 +20,7 @@ import { PageTitle } from '../views/PageTitle';
  */
 export function LoginRoute() {
   const { t } = useLingui();
-  const { signIn } = useSession();
+  const { signIn, endedBy } = useSession();
   const { alert } = usePopups();
   const login = useLogin();
   const exchange = useGoogleExchange();
@@ -81,6 +81,7 @@ export function LoginRoute() {
           isPending={login.isPending}
           isSigningInWithGoogle={!!ssoCode || exchange.isPending}
           serverError={serverError}
+          sessionEnd={endedBy === 'logout' ? null : endedBy}
           googleHref={googleEnabled ? googleStartHref(search.get('next')) : undefined}
           forgotHref={paths.forgot}
           signupHref={authPaths.signup}

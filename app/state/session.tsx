@@ -1,13 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { roleOf, type Role } from '../../src/domain/roles';
-import { setSessionEndedHandler } from '../api/client';
+import { setSessionEndedHandler, type SessionEndedBy } from '../api/client';
 import { queryClient } from './queryClient';
 import { storage, type Session } from './storage';
 
 interface SessionValue {
   session: Session | null;
   role: Role | null;
-  /** How the last session ended: a logout starts afresh; an expired one brings the user back after login. */
+  /**
+   * How the last session ended: a logout starts afresh; a session that timed out (`expired`) or that the
+   * server ended (`ended`: a logout elsewhere, a password or role change) brings the user back after login.
+   */
   endedBy: SessionEnd | null;
   /** Stores the session; the visitor-only guard then moves the user on. */
   signIn(session: Session): void;
@@ -16,7 +19,7 @@ interface SessionValue {
   renewToken(token: string): void;
 }
 
-export type SessionEnd = 'logout' | 'expired';
+export type SessionEnd = 'logout' | SessionEndedBy;
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -50,7 +53,7 @@ export function SessionProvider({ children, presumed }: { children: ReactNode; p
   }, []);
   // A 401 `invalid token` / `Token Expired` ends the session; the guards then send the user to login.
   // A late 401 after a logout (the logout call itself, a request still in flight) changes nothing.
-  useEffect(() => setSessionEndedHandler(() => storage.token() !== null && signOut('expired')), [signOut]);
+  useEffect(() => setSessionEndedHandler((by) => storage.token() !== null && signOut(by)), [signOut]);
   const value = useMemo(
     () => ({ session, role: session ? roleOf(session.roleId) : null, endedBy, signIn, signOut, renewToken }),
     [session, endedBy, signIn, signOut, renewToken],

@@ -27,6 +27,11 @@ export interface LoginScreenProps {
   googleHref?: string;
   /** Back from Google, the app is trading the one-time code for a session: a wait, not the form. */
   isSigningInWithGoogle?: boolean;
+  /**
+   * Why the user is here again: the session timed out (`expired`), or the server ended it (`ended`: a
+   * logout on another device, a password changed, their access changed). Null after a plain logout.
+   */
+  sessionEnd?: 'expired' | 'ended' | null;
   forgotHref?: string;
   signupHref?: string;
 }
@@ -37,6 +42,7 @@ export function LoginScreen({
   serverError,
   googleHref,
   isSigningInWithGoogle,
+  sessionEnd = null,
   forgotHref = '/auth/forgot',
   signupHref = '/auth/signup',
 }: LoginScreenProps) {
@@ -62,6 +68,13 @@ export function LoginScreen({
   }
   return (
     <form noValidate onSubmit={submit} onFocus={preloadFormChecks} className="flex flex-col gap-5">
+      {sessionEnd ? (
+        <p role="status" className="rounded-chip border-2 border-warning px-3 py-2 text-small font-medium text-heading">
+          {sessionEnd === 'ended'
+            ? t`You were signed out: your password or access changed, or you logged out on another device. Log in again to go on.`
+            : t`Your session timed out. Log in again to go on where you were.`}
+        </p>
+      ) : null}
       <TextField
         label={t`Email address`}
         type="email"

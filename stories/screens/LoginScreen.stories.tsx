@@ -116,6 +116,27 @@ export const GoogleSignInFailed: Story = {
   },
 };
 
+/** Back at login because the server ended the session: a password changed, a logout elsewhere, a role removed. */
+export const SessionEndedElsewhere: Story = {
+  args: { sessionEnd: 'ended' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You were signed out: your password or access changed, or you logged out on another device. Log in again to go on.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  },
+};
+
+/** Back at login because the session timed out: the same page follows after logging in again. */
+export const SessionTimedOut: Story = {
+  args: { sessionEnd: 'expired' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your session timed out. Log in again to go on where you were.',
+    );
+  },
+};
+
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
