@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { storage } from '../state/storage';
 import type { components, paths } from './schema.gen';
 
@@ -32,10 +34,15 @@ export function setSessionEndedHandler(handler: (by: SessionEndedBy) => void): (
   };
 }
 
-/** The text to show for any failure: the server's `messages`, or what to do when there was no answer. */
+const UNREACHABLE = msg`The shop could not be reached. Check your connection and try again.`;
+
+/**
+ * The text to show for any failure: the server's `messages`, or what to do when there was no answer,
+ * in the page's language (through Lingui's shared i18n: this runs outside React).
+ */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.messages;
-  return 'The shop could not be reached. Check your connection and try again.';
+  return i18n._(UNREACHABLE);
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
