@@ -12,6 +12,8 @@ export interface OpenStream {
   /** The JSON error body, when the stream was refused. */
   error?: { messages: string; code: string };
   messages: StreamMessage[];
+  /** Whether the server has ended the stream. */
+  closed: boolean;
   /** Order events received so far, with their ids and parsed data. */
   events(): { id: number; event: string; data: Record<string, unknown> }[];
   /** Waits until `check` holds for what was received, or fails after `timeoutMs`. */
@@ -44,6 +46,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     status: response.status,
     contentType: response.headers.get('content-type'),
     messages,
+    closed: false,
     events: () =>
       messages
         .filter((message) => message.event !== undefined)
@@ -71,7 +74,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          stream.closed = true;
+          return;
+        }
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
