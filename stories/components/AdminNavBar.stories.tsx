@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminNavBar } from '../../src/components/AdminNavBar';
+import { AdminNavBar, STAFF_TABS } from '../../src/components/AdminNavBar';
 import { avatarImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
@@ -17,6 +17,7 @@ const guide = {
   donts: [
     "Don't use it on customer screens: CustomerNavBar shares the layout with the customer's sections.",
     "Don't add sections here without adding them to AdminTab, so active stays typed.",
+    "Don't show a barista the admin's sections: pass tabs={STAFF_TABS} (docs/product.md#staff).",
   ],
   keyboard: [
     { key: 'Tab', does: 'Moves through the brand, section links, search, profile and (on phones) the Menu button.' },
@@ -40,7 +41,12 @@ const meta = {
   tags: ['status:stable'],
   component: AdminNavBar,
   args: { active: 'orders', onSearch: fn(), photoUrl: null },
-  argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'orders', 'queue', 'dashboard'] } },
+  argTypes: {
+    active: {
+      control: 'inline-radio',
+      options: ['home', 'products', 'choices', 'orders', 'queue', 'dashboard', 'staff', 'counter', 'availability'],
+    },
+  },
   parameters: { guide, layout: 'fullscreen' },
 } satisfies Meta<typeof AdminNavBar>;
 
@@ -68,6 +74,24 @@ export const WithPhoto: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Profile' }).querySelector('img')).toBeVisible();
+  },
+};
+
+/** A barista's bar: Queue, Orders, Counter and Menu availability; no Dashboard, no product editing. */
+export const AsStaff: Story = {
+  args: { active: 'queue', tabs: STAFF_TABS },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/bmanage-order');
+    await expect(canvas.getByRole('link', { name: 'Counter' })).toHaveAttribute('href', '/status');
+    await expect(canvas.getByRole('link', { name: 'Menu availability' })).toHaveAttribute(
+      'href',
+      '/admin/menu-availability',
+    );
+    await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveAttribute('href', '/admin/queue');
+    for (const name of ['Home', 'Products', 'Choices', 'Dashboard', 'Staff']) {
+      await expect(canvas.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
   },
 };
 
