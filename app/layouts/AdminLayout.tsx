@@ -19,9 +19,6 @@ const TAB_BY_PATH: Record<string, AdminTab> = {
   [paths.menuAvailability]: 'availability',
 };
 
-/** The admin's sections, then Staff: the bar's stories picture the six the admin has had since the first site. */
-const ADMIN_APP_TABS: readonly AdminTab[] = [...ADMIN_TABS, 'staff'];
-
 /**
  * The back office's frame: the bar (the admin's sections, or a barista's: docs/product.md#staff), the
  * page, the footer. A barista's search looks in Menu availability, the admin's in the product list.
@@ -36,7 +33,7 @@ export function AdminLayout() {
     <SignedInFrame
       nav={
         <AdminNavBar
-          tabs={isAdmin ? ADMIN_APP_TABS : STAFF_TABS}
+          tabs={isAdmin ? ADMIN_TABS : STAFF_TABS}
           active={TAB_BY_PATH[pathname]}
           onSearch={({ query }) =>
             navigate(isAdmin ? paths.searchAdminProducts(query) : paths.searchMenuAvailability(query))

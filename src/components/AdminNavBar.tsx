@@ -20,7 +20,7 @@ const LABELS = [
 ] as const;
 
 /** The admin's sections, in the bar's order. */
-export const ADMIN_TABS: readonly AdminTab[] = ['home', 'products', 'choices', 'orders', 'queue', 'dashboard'];
+export const ADMIN_TABS: readonly AdminTab[] = ['home', 'products', 'choices', 'orders', 'queue', 'dashboard', 'staff'];
 /** A barista's sections (docs/product.md#staff): the shop's work, not its menu or its books. */
 export const STAFF_TABS: readonly AdminTab[] = ['queue', 'orders', 'counter', 'availability'];
 

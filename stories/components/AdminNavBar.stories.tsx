@@ -8,7 +8,7 @@ import type { ComponentGuide } from '../docs/guide';
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
   usage:
-    "The admin's bar on every admin screen: Home, Products, Orders, Dashboard, search and the profile photo. Set active to the section being shown.",
+    "The admin's bar on every admin screen: Home, Products, Choices, Orders, Queue, Dashboard, Staff, search and the profile photo; a barista's (tabs={STAFF_TABS}): Queue, Orders, Counter, Menu availability. Set active to the section being shown.",
   dos: [
     'Set active so the current section is highlighted and marked as the current page.',
     "Pass the admin's photo; without one the drawn default picture shows.",
@@ -62,6 +62,7 @@ export const DefaultPicture: Story = {
     await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin/product-admin');
     await expect(canvas.getByRole('link', { name: 'Queue' })).toHaveAttribute('href', '/admin/queue');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
     await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveAttribute('href', '/admin/home');
     const profile = canvas.getByRole('link', { name: 'Profile' });
     await expect(profile).toHaveAttribute('href', '/admin/profile');
@@ -102,10 +103,22 @@ export const OnTheQueue: Story = {
   },
 };
 
-/** Five sections still fit one row on a tablet without scrolling sideways. */
+/** A 768 px tablet: seven sections do not fit the bar, so they wait in the menu, as on a phone. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** A tablet in landscape (1024 px): the admin's seven sections fit the bar without a sideways scroll. */
+export const TabletLandscape: Story = {
+  globals: { viewport: { value: 'tabletLandscape' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Staff' })).toBeVisible();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },

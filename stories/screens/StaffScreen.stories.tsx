@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { ADMIN_TABS } from '../../src/components/AdminNavBar';
 import { StaffScreen } from '../../src/screens/StaffScreen';
 import { owner, staffMembers } from '../fixtures/staff';
 import { adminFrame } from './frames';
@@ -18,7 +17,7 @@ const meta = {
     onRetry: fn(),
     onDismissRemoveError: fn(),
   },
-  decorators: [adminFrame('staff', [...ADMIN_TABS, 'staff'])],
+  decorators: [adminFrame('staff')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StaffScreen>;
 

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { ADMIN_TABS, AdminNavBar, STAFF_TABS, type AdminTab } from '../../src/components/AdminNavBar';
+import { AdminNavBar, STAFF_TABS, type AdminTab } from '../../src/components/AdminNavBar';
 import { AuthLayout } from '../../src/components/AuthLayout';
 import { CustomerNavBar, type CustomerTab } from '../../src/components/CustomerNavBar';
 import { Footer } from '../../src/components/Footer';
@@ -51,12 +51,12 @@ export const customerFrame =
     </PageShell>
   );
 
-/** The owner's page: the admin's bar (`tabs` when the page shows the app's seventh, Staff) and footer. */
+/** The owner's page: the admin's bar and footer. */
 export const adminFrame =
-  (active?: AdminTab, tabs: readonly AdminTab[] = ADMIN_TABS): Decorator =>
+  (active?: AdminTab): Decorator =>
   (Story) => (
     <PageShell
-      nav={<AdminNavBar active={active} tabs={tabs} onSearch={() => {}} photoUrl={null} />}
+      nav={<AdminNavBar active={active} onSearch={() => {}} photoUrl={null} />}
       footer={<Footer groups={footerGroups('admin')} />}
     >
       <Story />
