@@ -47,6 +47,11 @@ export const paths = {
   queue: '/admin/queue',
   /** The public counter screen: order numbers being prepared and ready for pickup. */
   counter: '/status',
+  /** The sold-out switches without product editing: the barista's (docs/product.md#staff). */
+  menuAvailability: '/admin/menu-availability',
+  searchMenuAvailability: (query: string) => `/admin/menu-availability?search=${encodeURIComponent(query)}`,
+  /** The admin's staff management: invites and removals. */
+  staff: '/admin/staff',
   adminProfile: '/admin/profile',
   adminEditPassword: '/admin/edit-password',
 } as const;

@@ -1,6 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth, VisitorOnly } from './routes/guards';
+import { BackOfficeLanding, RequireAdmin, RequireAuth, RequireShopWork, VisitorOnly } from './routes/guards';
 import { RootLayout } from './layouts/RootLayout';
 import { paths } from './paths';
 import { loadWords } from './state/words';
@@ -62,7 +62,7 @@ export const cartPages = {
   carts: page('./routes/CartsRoute', async () => (await import('./routes/CartsRoute')).CartsRoute),
 };
 
-/** The route table of docs/product.md#route-table, with our role check on /admin; every path comes from `paths`. */
+/** The route table of docs/product.md#route-table, with our role checks on /admin; every path comes from `paths`. */
 export const routes: RouteObject[] = [
   {
     path: paths.landing,
@@ -169,7 +169,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <RequireAdmin />,
+            element: <RequireShopWork />,
             children: [
               // The barista's board is full screen: no admin bar or footer, only its own compact header.
               {
@@ -179,41 +179,55 @@ export const routes: RouteObject[] = [
               {
                 ...page('./layouts/AdminLayout', async () => (await import('./layouts/AdminLayout')).AdminLayout),
                 children: [
-                  { index: true, element: <Navigate to={paths.dashboard} replace /> },
+                  { index: true, element: <BackOfficeLanding /> },
                   {
-                    path: paths.dashboard,
-                    ...page(
-                      './routes/DashboardRoute',
-                      async () => (await import('./routes/DashboardRoute')).DashboardRoute,
-                    ),
-                  },
-                  {
-                    path: paths.adminProducts,
-                    ...page(
-                      './routes/AdminProductsRoute',
-                      async () => (await import('./routes/AdminProductsRoute')).AdminProductsRoute,
-                    ),
-                  },
-                  {
-                    path: paths.addProduct,
-                    ...page(
-                      './routes/AddProductRoute',
-                      async () => (await import('./routes/AddProductRoute')).AddProductRoute,
-                    ),
-                  },
-                  {
-                    path: paths.editProductPage,
-                    ...page(
-                      './routes/EditProductRoute',
-                      async () => (await import('./routes/EditProductRoute')).EditProductRoute,
-                    ),
-                  },
-                  {
-                    path: paths.optionGroups,
-                    ...page(
-                      './routes/AdminOptionGroupsRoute',
-                      async () => (await import('./routes/AdminOptionGroupsRoute')).AdminOptionGroupsRoute,
-                    ),
+                    // The admin's own pages: a barista opening one goes to the queue.
+                    element: <RequireAdmin />,
+                    children: [
+                      {
+                        path: paths.dashboard,
+                        ...page(
+                          './routes/DashboardRoute',
+                          async () => (await import('./routes/DashboardRoute')).DashboardRoute,
+                        ),
+                      },
+                      {
+                        path: paths.adminProducts,
+                        ...page(
+                          './routes/AdminProductsRoute',
+                          async () => (await import('./routes/AdminProductsRoute')).AdminProductsRoute,
+                        ),
+                      },
+                      {
+                        path: paths.addProduct,
+                        ...page(
+                          './routes/AddProductRoute',
+                          async () => (await import('./routes/AddProductRoute')).AddProductRoute,
+                        ),
+                      },
+                      {
+                        path: paths.editProductPage,
+                        ...page(
+                          './routes/EditProductRoute',
+                          async () => (await import('./routes/EditProductRoute')).EditProductRoute,
+                        ),
+                      },
+                      {
+                        path: paths.optionGroups,
+                        ...page(
+                          './routes/AdminOptionGroupsRoute',
+                          async () => (await import('./routes/AdminOptionGroupsRoute')).AdminOptionGroupsRoute,
+                        ),
+                      },
+                      {
+                        path: paths.staff,
+                        ...page('./routes/StaffRoute', async () => (await import('./routes/StaffRoute')).StaffRoute),
+                      },
+                      {
+                        path: paths.adminHome,
+                        ...page('./routes/HomeRoute', async () => (await import('./routes/HomeRoute')).HomeRoute),
+                      },
+                    ],
                   },
                   {
                     path: paths.orderList,
@@ -230,6 +244,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.menuAvailability,
+                    ...page(
+                      './routes/MenuAvailabilityRoute',
+                      async () => (await import('./routes/MenuAvailabilityRoute')).MenuAvailabilityRoute,
+                    ),
+                  },
+                  {
                     path: paths.adminProfile,
                     ...page('./routes/ProfileRoute', async () => (await import('./routes/ProfileRoute')).ProfileRoute),
                   },
@@ -239,10 +260,6 @@ export const routes: RouteObject[] = [
                       './routes/EditPasswordRoute',
                       async () => (await import('./routes/EditPasswordRoute')).EditPasswordRoute,
                     ),
-                  },
-                  {
-                    path: paths.adminHome,
-                    ...page('./routes/HomeRoute', async () => (await import('./routes/HomeRoute')).HomeRoute),
                   },
                 ],
               },

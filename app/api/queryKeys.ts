@@ -29,6 +29,8 @@ export const queryKeys = {
   },
   /** Every option group with its choices (`option-groups`): the Choices page, the product form, the queue's sold-out panel. */
   optionGroups: ['option-groups'] as const,
+  /** The admins and the staff (`users/staff`): the Staff page. */
+  staff: ['staff'] as const,
   history: ['history'] as const,
   profile: ['profile'] as const,
   /** Whether the shop has sign in with Google set up (`auth/google`). */

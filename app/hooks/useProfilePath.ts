@@ -1,8 +1,8 @@
 import { paths } from '../paths';
 import { useSession } from '../state/session';
 
-/** Profile and password pages exist under both /cust and /admin: the signed-in role's own. */
+/** Profile and password pages exist under both /cust and /admin: the signed-in role's own (staff use /admin's). */
 export function useProfilePath(): string {
   const { role } = useSession();
-  return role === 'admin' ? paths.adminProfile : paths.custProfile;
+  return role === 'admin' || role === 'staff' ? paths.adminProfile : paths.custProfile;
 }

@@ -46,7 +46,7 @@ export function ProfileRoute() {
         status={screenStatus(profile)}
         profile={profile.data ? profileValues(profile.data) : null}
         photoUrl={profile.data?.image ?? null}
-        editPasswordHref={role === 'admin' ? paths.adminEditPassword : paths.custEditPassword}
+        editPasswordHref={role === 'customer' ? paths.custEditPassword : paths.adminEditPassword}
         isSaving={save.isPending}
         isPhotoPending={upload.isPending || removePhoto.isPending}
         onRetry={() => void profile.refetch()}

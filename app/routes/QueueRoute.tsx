@@ -6,11 +6,12 @@ import { errorText } from '../api/client';
 import { useKitchenQueue } from '../api/kitchenQueue';
 import { useMoveOrder } from '../api/liveOrders';
 import { useOptionGroups } from '../api/optionGroups';
-import { useChoiceSoldOut, usePendingChoiceSoldOut } from '../api/soldOut';
 import { playChime, unlockSound } from '../browser/sound';
 import { keepScreenAwake } from '../browser/wakeLock';
+import { useChoiceSoldOutSwitch } from '../hooks/useSoldOutSwitch';
 import { paths } from '../paths';
 import { useLiveConnection } from '../state/orderEvents';
+import { useSession } from '../state/session';
 import { queueThresholds } from '../state/queueThresholds';
 import { queueTicket } from '../views/queueView';
 import { screenStatus } from '../views/screenStatus';
@@ -30,6 +31,7 @@ export function QueueRoute() {
   const { t } = useLingui();
   const queue = useKitchenQueue();
   const move = useMoveOrder();
+  const { role } = useSession();
   const connection = useLiveConnection();
   const [now, setNow] = useState(() => new Date());
   const [thresholds, setThresholds] = useState<UrgencyThresholds>(() => queueThresholds.read());
@@ -39,9 +41,6 @@ export function QueueRoute() {
   const [lastMove, setLastMove] = useState<QueueMove | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
   const optionGroups = useOptionGroups();
-  const choiceSoldOut = useChoiceSoldOut();
-  const pendingChoiceIds = usePendingChoiceSoldOut();
-  const [soldOutError, setSoldOutError] = useState<string | null>(null);
   const soldOutGroups = useMemo(
     () =>
       (optionGroups.data?.data ?? []).map((group) => ({
@@ -51,20 +50,7 @@ export function QueueRoute() {
       })),
     [optionGroups.data],
   );
-  const onChoiceSoldOut = (change: { choiceId: number; soldOut: boolean }) => {
-    setSoldOutError(null);
-    const name = soldOutGroups.flatMap((group) => group.choices).find((choice) => choice.id === change.choiceId)?.name;
-    choiceSoldOut.mutate(change, {
-      onError: (error) => {
-        const reason = errorText(error);
-        setSoldOutError(
-          change.soldOut
-            ? t`${name} could not be marked sold out, so it is still on sale. ${reason}`
-            : t`${name} could not be put back on sale, so it is still sold out. ${reason}`,
-        );
-      },
-    });
-  };
+  const choiceSoldOut = useChoiceSoldOutSwitch(soldOutGroups.flatMap((group) => group.choices));
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
@@ -151,14 +137,12 @@ export function QueueRoute() {
           moveError={moveError}
           onDismissMoveError={() => setMoveError(null)}
           onRetry={() => void queue.refetch()}
-          adminHref={paths.dashboard}
+          // A barista's way into the rest of their work is the order list; the dashboard is the admin's.
+          adminHref={role === 'admin' ? paths.dashboard : paths.orderList}
           soldOut={{
             groups: soldOutGroups,
             isLoading: optionGroups.isPending,
-            pendingChoiceIds,
-            onSoldOutChange: onChoiceSoldOut,
-            error: soldOutError,
-            onDismissError: () => setSoldOutError(null),
+            ...choiceSoldOut,
           }}
         />
       </main>

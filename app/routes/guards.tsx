@@ -17,10 +17,29 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin pages: the old site checked only the token; ours sends a customer to their own landing. */
+/**
+ * The back office (the queue, the orders, the sold-out switches): staff and admins. The old site
+ * checked only the token; ours sends a customer to their own landing.
+ */
+export function RequireShopWork() {
+  const { role } = useSession();
+  return role === 'admin' || role === 'staff' ? <Outlet /> : <Navigate to={paths.custProducts} replace />;
+}
+
+/**
+ * The admin's own pages (dashboard, catalogue, choices, staff): a barista goes to the queue
+ * (docs/product.md#roles-and-permissions), a customer to their own landing.
+ */
 export function RequireAdmin() {
   const { role } = useSession();
-  return role === 'admin' ? <Outlet /> : <Navigate to={paths.custProducts} replace />;
+  if (role === 'admin') return <Outlet />;
+  return <Navigate to={role === 'staff' ? paths.queue : paths.custProducts} replace />;
+}
+
+/** `/admin` itself: each role's own landing in the back office. */
+export function BackOfficeLanding() {
+  const { session } = useSession();
+  return <Navigate to={landingPathFor(session?.roleId)} replace />;
 }
 
 /**

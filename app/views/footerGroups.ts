@@ -21,6 +21,18 @@ export function footerGroups(role: Role | null): readonly FooterLinkGroup[] {
       },
     ];
   }
+  if (role === 'staff') {
+    return [
+      {
+        title: msg`Work`,
+        links: [
+          { label: msg`Live queue`, href: paths.queue },
+          { label: msg`Order list`, href: paths.orderList },
+          { label: msg`Sold-out switches`, href: paths.menuAvailability },
+        ],
+      },
+    ];
+  }
   if (role === 'customer') {
     return [
       {

@@ -107,6 +107,12 @@ export const ROUTES: Check[] = [
     },
   },
   { path: '/admin/home', role: 'admin', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/admin/staff', role: 'admin', ready: (page) => page.getByRole('button', { name: 'Send invite' }) },
+  {
+    path: '/admin/menu-availability',
+    role: 'admin',
+    ready: (page) => page.getByRole('switch', { name: /^Sold out: / }).first(),
+  },
   {
     path: '/admin/product-admin',
     role: 'admin',

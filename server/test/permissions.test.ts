@@ -481,6 +481,25 @@ const routes: Route[] = [
     expect: signedIn,
     request: async () => ({ method: 'DELETE', url: '/api/user/delete-image' }),
   },
+  {
+    name: 'GET /api/users/staff',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'GET', url: '/api/users/staff' }),
+  },
+  {
+    name: 'POST /api/users/staff/invite',
+    expect: adminOnly(201),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/users/staff/invite',
+      payload: { email: `matrix-staff-${randomBytes(4).toString('hex')}@shop.test`, first_name: 'Ana' },
+    }),
+  },
+  {
+    name: 'DELETE /api/users/staff/{id}',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'DELETE', url: `/api/users/staff/${(await createAccount(t.app, 'staff')).id}` }),
+  },
   { name: 'GET /api/health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/api/health' }) },
   {
     name: 'GET /uploads/{name}',

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { NavBar, navLinks } from './NavBar';
 
-/** The admin's sections; `active` names one of them. */
-export type AdminTab = 'home' | 'products' | 'choices' | 'orders' | 'queue' | 'dashboard';
+/** The sections of the shop's back office; `active` names one of them. */
+export type AdminTab =
+  'home' | 'products' | 'choices' | 'orders' | 'queue' | 'dashboard' | 'staff' | 'counter' | 'availability';
 
 const LABELS = [
   ['home', msg`Home`],
@@ -13,7 +14,15 @@ const LABELS = [
   // The barista's live queue (live orders); the old site's four tabs keep their names and places.
   ['queue', msg`Queue`],
   ['dashboard', msg`Dashboard`],
+  ['staff', msg`Staff`],
+  ['counter', msg`Counter`],
+  ['availability', msg`Menu availability`],
 ] as const;
+
+/** The admin's sections, in the bar's order. */
+export const ADMIN_TABS: readonly AdminTab[] = ['home', 'products', 'choices', 'orders', 'queue', 'dashboard', 'staff'];
+/** A barista's sections (docs/product.md#staff): the shop's work, not its menu or its books. */
+export const STAFF_TABS: readonly AdminTab[] = ['queue', 'orders', 'counter', 'availability'];
 
 /** The admin routes of docs/product.md#route-table, used when the app passes no hrefs of its own. */
 export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
@@ -23,9 +32,12 @@ export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
   orders: '/admin/bmanage-order',
   queue: '/admin/queue',
   dashboard: '/admin/dashboard',
+  staff: '/admin/staff',
+  counter: '/status',
+  availability: '/admin/menu-availability',
 };
 
-/** The admin's bar: Home, Products, Choices, Orders, Queue, Dashboard, search and the photo (a default picture if none). */
+/** The back office's bar: the admin's sections (or a barista's), search and the photo (a default picture if none). */
 export interface AdminNavBarProps {
   /** The section being shown: highlighted and marked aria-current="page". */
   active?: AdminTab;
@@ -35,6 +47,8 @@ export interface AdminNavBarProps {
   profileHref?: string;
   /** The phone menu starts open, so its open state can be reviewed at rest. */
   defaultMenuOpen?: boolean;
+  /** The sections shown, in order: the admin's by default, `STAFF_TABS` for a barista. */
+  tabs?: readonly AdminTab[];
   /** Hrefs per section; any left out fall back to those routes. */
   links?: Partial<Record<AdminTab, string>>;
   className?: string;
@@ -46,14 +60,18 @@ export function AdminNavBar({
   onSearch,
   photoUrl,
   profileHref = '/admin/profile',
+  tabs = ADMIN_TABS,
   links,
   defaultMenuOpen,
   className,
 }: AdminNavBarProps) {
-  const items = navLinks(LABELS, ADMIN_NAV_HREFS, links);
+  const labels = tabs.flatMap((tab) => LABELS.filter(([key]) => key === tab));
+  const items = navLinks(labels, ADMIN_NAV_HREFS, links);
+  // The brand leads to the first section: Home for the admin, the queue for a barista.
+  const first = tabs[0] ?? 'home';
   return (
     <NavBar
-      brandHref={links?.home ?? ADMIN_NAV_HREFS.home}
+      brandHref={links?.[first] ?? ADMIN_NAV_HREFS[first]}
       links={items}
       active={active}
       onSearch={onSearch}

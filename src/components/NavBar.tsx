@@ -49,6 +49,8 @@ const navLink = tv({
 
 /** Links from this many on are drawn tighter on a tablet. */
 const CROWDED_LINKS = 6;
+/** More links than this (the admin's seven) do not fit a 768 px tablet's bar: they stay in the menu until lg. */
+const MOST_LINKS_ON_A_TABLET = 6;
 
 /**
  * The active link's underline: one bar under the label and its badge together, drawn by the
@@ -127,6 +129,7 @@ export function NavBar<K extends string>({
   }, [isMenuOpen]);
 
   const isCrowded = links.length >= CROWDED_LINKS;
+  const isMenuToLg = links.length > MOST_LINKS_ON_A_TABLET;
   const renderLinks = (inMenu: boolean) =>
     links.map((link) => {
       const isActive = link.key === active;
@@ -162,7 +165,10 @@ export function NavBar<K extends string>({
     <header className={cn('border-b border-border bg-surface', className)}>
       <nav
         aria-label={t`Main`}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-4 lg:gap-6"
+        className={cn(
+          'mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:gap-4 lg:gap-6',
+          isMenuToLg ? 'lg:flex-nowrap' : 'md:flex-nowrap',
+        )}
       >
         <a
           href={brandHref}
@@ -175,7 +181,11 @@ export function NavBar<K extends string>({
           <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">Coffee Shop</span>
         </a>
         <ul
-          className={cn('hidden flex-1 items-center justify-center md:flex', isCrowded ? 'gap-0.5 lg:gap-2' : 'gap-2')}
+          className={cn(
+            'hidden flex-1 items-center justify-center',
+            isMenuToLg ? 'lg:flex' : 'md:flex',
+            isCrowded ? 'gap-0.5 lg:gap-2' : 'gap-2',
+          )}
         >
           {renderLinks(false)}
         </ul>
@@ -218,7 +228,10 @@ export function NavBar<K extends string>({
             aria-expanded={isMenuOpen}
             aria-controls={isMenuOpen ? menuId : undefined}
             onPress={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-chip text-heading data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus md:hidden"
+            className={cn(
+              'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-chip text-heading data-[hovered]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus',
+              isMenuToLg ? 'lg:hidden' : 'md:hidden',
+            )}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
               {isMenuOpen ? (
@@ -230,9 +243,17 @@ export function NavBar<K extends string>({
           </AriaButton>
         </div>
         {isMenuOpen ? (
-          <ul ref={menuRef} id={menuId} className="flex w-full flex-col gap-1 border-t border-border pt-2 md:hidden">
+          <ul
+            ref={menuRef}
+            id={menuId}
+            className={cn(
+              'flex w-full flex-col gap-1 border-t border-border pt-2',
+              isMenuToLg ? 'lg:hidden' : 'md:hidden',
+            )}
+          >
             {renderLinks(true)}
-            <li>
+            {/* From md the bar shows the language switch itself. */}
+            <li className={isMenuToLg ? 'md:hidden' : undefined}>
               <LanguageSwitch />
             </li>
           </ul>

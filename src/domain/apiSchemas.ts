@@ -32,6 +32,7 @@ import {
   profileFields,
   repeatsPassword,
   signupFields,
+  staffInviteFields,
 } from './validation';
 
 /** The body of `POST auth/signup`. */
@@ -71,6 +72,12 @@ export const profileSchema = z.object({
   phone_number: profileFields.phone,
   gender: profileFields.gender,
   bod: profileFields.bod,
+});
+
+/** The body of `POST users/staff/invite`. */
+export const staffInviteSchema = z.object({
+  email: staffInviteFields.email,
+  first_name: staffInviteFields.firstName,
 });
 
 /** A delivery flag as multipart, JSON or a form may send it. */

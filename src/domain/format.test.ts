@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatHourMinute, formatIdr, formatLongDate, formatMinutes } from './format';
+import { formatDay, formatHourMinute, formatIdr, formatLongDate, formatMinutes } from './format';
 
 describe('formatIdr: rupiah with Indonesian grouping', () => {
   it('groups thousands with dots', () => {
@@ -126,5 +126,19 @@ describe('formatMinutes', () => {
     expect(formatMinutes(6, 'id')).toBe('6\u00a0mnt');
     expect(formatMinutes(null)).toBe('—');
     expect(formatMinutes(null, 'id')).toBe('—');
+  });
+});
+
+describe('formatDay: since when someone works the shop, in shop time (UTC+7)', () => {
+  it('writes the day as each language does', () => {
+    expect(formatDay('2026-10-12T08:30:00Z')).toBe('October 12, 2026');
+    expect(formatDay('2026-10-12T08:30:00Z', 'id')).toBe('12 Oktober 2026');
+    // 18:00 UTC is already the next day in the shop.
+    expect(formatDay(new Date('2026-10-12T18:00:00Z'))).toBe('October 13, 2026');
+  });
+
+  it('reads nonsense as nothing', () => {
+    expect(formatDay('not a date')).toBe('');
+    expect(formatDay(new Date(Number.NaN))).toBe('');
   });
 });

@@ -65,6 +65,19 @@ export function formatLongDate(value: string | Date, language: Language = 'en'):
     : `${MONTHS[c.month - 1]} ${c.day}, ${c.year}, ${time}`;
 }
 
+/**
+ * A day in shop time, as the Staff page says since when someone works the shop: `October 12, 2026`
+ * in English and `12 Oktober 2026` in Bahasa Indonesia. Invalid input reads as ''.
+ */
+export function formatDay(value: string | Date, language: Language = 'en'): string {
+  const instant = typeof value === 'string' ? parseShopTime(value) : value;
+  if (!instant || Number.isNaN(instant.getTime())) return '';
+  const c = shopClock(instant);
+  return language === 'id'
+    ? `${c.day} ${MONTHS_ID[c.month - 1]} ${c.year}`
+    : `${MONTHS[c.month - 1]} ${c.day}, ${c.year}`;
+}
+
 /** Trims a time value to hour:minute, as the product forms show start and end of delivery; a full date-time reads in shop time. */
 export function formatHourMinute(value: string | null | undefined): string {
   if (!value) return '';

@@ -146,6 +146,15 @@ export const profileFields = {
   ),
 };
 
+/** The staff invite's checks (docs/product.md#staff): an email to mail the link to and a first name. */
+export const staffInviteFields = {
+  email: email(MESSAGES.signupEmailEmpty, MESSAGES.emailFormat),
+  firstName: personName,
+};
+
+/** The invite form's values: the same checks as the API's body. */
+export const staffInviteValuesSchema = z.object(staffInviteFields);
+
 /** The profile screen's values: the same checks as the API's body, keyed by the screen's names. */
 export const profileValuesSchema = z.object({
   email: profileFields.email,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatHourMinute, formatIdr, formatLongDate, formatMinutes } from '../domain/format';
+import { formatDay, formatHourMinute, formatIdr, formatLongDate, formatMinutes } from '../domain/format';
 import { isLocale } from './locales';
 
 /**
@@ -14,6 +14,7 @@ export function useFormats() {
     language,
     money: (amount: number) => formatIdr(amount, language),
     longDate: (value: string | Date) => formatLongDate(value, language),
+    day: (value: string | Date) => formatDay(value, language),
     time: formatHourMinute,
     minutes: (minutes: number | null) => formatMinutes(minutes, language),
   };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminNavBar } from '../../src/components/AdminNavBar';
+import { AdminNavBar, STAFF_TABS } from '../../src/components/AdminNavBar';
 import { avatarImage } from '../fixtures/images';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
@@ -8,7 +8,7 @@ import type { ComponentGuide } from '../docs/guide';
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
   usage:
-    "The admin's bar on every admin screen: Home, Products, Orders, Dashboard, search and the profile photo. Set active to the section being shown.",
+    "The admin's bar on every admin screen: Home, Products, Choices, Orders, Queue, Dashboard, Staff, search and the profile photo; a barista's (tabs={STAFF_TABS}): Queue, Orders, Counter, Menu availability. Set active to the section being shown.",
   dos: [
     'Set active so the current section is highlighted and marked as the current page.',
     "Pass the admin's photo; without one the drawn default picture shows.",
@@ -17,6 +17,7 @@ const guide = {
   donts: [
     "Don't use it on customer screens: CustomerNavBar shares the layout with the customer's sections.",
     "Don't add sections here without adding them to AdminTab, so active stays typed.",
+    "Don't show a barista the admin's sections: pass tabs={STAFF_TABS} (docs/product.md#staff).",
   ],
   keyboard: [
     { key: 'Tab', does: 'Moves through the brand, section links, search, profile and (on phones) the Menu button.' },
@@ -40,7 +41,12 @@ const meta = {
   tags: ['status:stable'],
   component: AdminNavBar,
   args: { active: 'orders', onSearch: fn(), photoUrl: null },
-  argTypes: { active: { control: 'inline-radio', options: ['home', 'products', 'orders', 'queue', 'dashboard'] } },
+  argTypes: {
+    active: {
+      control: 'inline-radio',
+      options: ['home', 'products', 'choices', 'orders', 'queue', 'dashboard', 'staff', 'counter', 'availability'],
+    },
+  },
   parameters: { guide, layout: 'fullscreen' },
 } satisfies Meta<typeof AdminNavBar>;
 
@@ -56,6 +62,7 @@ export const DefaultPicture: Story = {
     await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin/product-admin');
     await expect(canvas.getByRole('link', { name: 'Queue' })).toHaveAttribute('href', '/admin/queue');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
     await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveAttribute('href', '/admin/home');
     const profile = canvas.getByRole('link', { name: 'Profile' });
     await expect(profile).toHaveAttribute('href', '/admin/profile');
@@ -71,6 +78,24 @@ export const WithPhoto: Story = {
   },
 };
 
+/** A barista's bar: Queue, Orders, Counter and Menu availability; no Dashboard, no product editing. */
+export const AsStaff: Story = {
+  args: { active: 'queue', tabs: STAFF_TABS },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/bmanage-order');
+    await expect(canvas.getByRole('link', { name: 'Counter' })).toHaveAttribute('href', '/status');
+    await expect(canvas.getByRole('link', { name: 'Menu availability' })).toHaveAttribute(
+      'href',
+      '/admin/menu-availability',
+    );
+    await expect(canvas.getByRole('link', { name: 'Coffee Shop' })).toHaveAttribute('href', '/admin/queue');
+    for (const name of ['Home', 'Products', 'Choices', 'Dashboard', 'Staff']) {
+      await expect(canvas.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  },
+};
+
 export const OnTheQueue: Story = {
   args: { active: 'queue' },
   play: async ({ canvas }) => {
@@ -78,10 +103,22 @@ export const OnTheQueue: Story = {
   },
 };
 
-/** Five sections still fit one row on a tablet without scrolling sideways. */
+/** A 768 px tablet: seven sections do not fit the bar, so they wait in the menu, as on a phone. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** A tablet in landscape (1024 px): the admin's seven sections fit the bar without a sideways scroll. */
+export const TabletLandscape: Story = {
+  globals: { viewport: { value: 'tabletLandscape' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Staff' })).toBeVisible();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },

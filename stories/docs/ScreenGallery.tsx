@@ -32,6 +32,8 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
   { name: 'Order detail', title: 'Screens/Admin/Order detail', story: 'Filled' },
   { name: 'Queue board', title: 'Screens/Admin/Queue board', story: 'Filled' },
   { name: 'Dashboard', title: 'Screens/Admin/Dashboard', story: 'SixDays' },
+  { name: 'Staff', title: 'Screens/Admin/Staff', story: 'Filled' },
+  { name: 'Menu availability', title: 'Screens/Staff/Menu availability', story: 'Filled' },
   { name: 'Counter board', title: 'Screens/Counter/Counter board', story: 'Filled' },
   { name: 'Profile', title: 'Screens/Shared/Profile', story: 'Filled' },
   { name: 'Edit password', title: 'Screens/Shared/Edit password', story: 'Empty' },

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { AdminNavBar, type AdminTab } from '../../src/components/AdminNavBar';
+import { AdminNavBar, STAFF_TABS, type AdminTab } from '../../src/components/AdminNavBar';
 import { AuthLayout } from '../../src/components/AuthLayout';
 import { CustomerNavBar, type CustomerTab } from '../../src/components/CustomerNavBar';
 import { Footer } from '../../src/components/Footer';
@@ -51,13 +51,25 @@ export const customerFrame =
     </PageShell>
   );
 
-/** The owner's and the baristas' page, with the staff's footer. */
+/** The owner's page: the admin's bar and footer. */
 export const adminFrame =
   (active?: AdminTab): Decorator =>
   (Story) => (
     <PageShell
       nav={<AdminNavBar active={active} onSearch={() => {}} photoUrl={null} />}
       footer={<Footer groups={footerGroups('admin')} />}
+    >
+      <Story />
+    </PageShell>
+  );
+
+/** A barista's page: their bar (Queue, Orders, Counter, Menu availability) and footer. */
+export const staffFrame =
+  (active?: AdminTab): Decorator =>
+  (Story) => (
+    <PageShell
+      nav={<AdminNavBar active={active} tabs={STAFF_TABS} onSearch={() => {}} photoUrl={null} />}
+      footer={<Footer groups={footerGroups('staff')} />}
     >
       <Story />
     </PageShell>
