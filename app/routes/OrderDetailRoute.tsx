@@ -9,6 +9,7 @@ import { useCancelOrder } from '../api/cancelOrder';
 import { useOrderDetail } from '../api/orderDetail';
 import { kitchenTimes, orderLines, orderTotals } from '../views/orderView';
 import { paths } from '../paths';
+import { useSession } from '../state/session';
 import { useStoredOrderId } from '../state/storedOrder';
 import { usePopups } from '../state/popups';
 import { screenStatus } from '../views/screenStatus';
@@ -25,6 +26,7 @@ export function OrderDetailRoute() {
   const navigate = useNavigate();
   const { alert } = usePopups();
   const [params] = useSearchParams();
+  const { role } = useSession();
   const [storedId, setOrderId] = useStoredOrderId();
   const linkedId = Number(params.get('id'));
   const orderId = Number.isInteger(linkedId) && linkedId > 0 ? linkedId : storedId;
@@ -64,6 +66,8 @@ export function OrderDetailRoute() {
         isPending={markDone.isPending}
         isCancelling={cancel.isPending}
         cancelError={cancel.error ? errorText(cancel.error) : null}
+        // Staff cancel as the shop does, but money already taken goes back only on an admin's word.
+        isRefundAdminOnly={role === 'staff' && data?.payment?.state === 'paid'}
         onCancelOrder={(request) =>
           cancel.mutate(request, {
             onSuccess: () =>

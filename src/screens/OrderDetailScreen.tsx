@@ -164,6 +164,11 @@ export interface OrderDetailScreenProps {
   onCancelOrder?: (request: { orderId: number; reason: string }) => void;
   isCancelling?: boolean;
   cancelError?: string | null;
+  /**
+   * The viewer is staff and the order's money was taken: only an admin may cancel it and refund
+   * (docs/product.md, "Roles and permissions"), so the page says so instead of offering Cancel order.
+   */
+  isRefundAdminOnly?: boolean;
   onRetry?: () => void;
   /** Where the order list is: the way back when no order is chosen or it is gone. */
   orderListHref?: string;
@@ -194,6 +199,7 @@ export function OrderDetailScreen({
   onCancelOrder,
   isCancelling,
   cancelError,
+  isRefundAdminOnly,
 }: OrderDetailScreenProps) {
   const { t, i18n } = useLingui();
   const [isCancelOpen, setCancelOpen] = useState(false);
@@ -254,7 +260,11 @@ export function OrderDetailScreen({
                 {order.status === 'done' ? (
                   <p className="text-center text-success">{t`This order is already done.`}</p>
                 ) : null}
-                {onCancelOrder && SHOP_CANCELS.includes(order.status) ? (
+                {isRefundAdminOnly && SHOP_CANCELS.includes(order.status) ? (
+                  <p className="text-center text-small text-body">
+                    {t`This order is paid: only an admin can cancel it and refund the money.`}
+                  </p>
+                ) : onCancelOrder && SHOP_CANCELS.includes(order.status) ? (
                   <>
                     <Button variant="ghost" size="lg" isFullWidth onPress={() => setCancelOpen(true)}>
                       {t`Cancel order`}

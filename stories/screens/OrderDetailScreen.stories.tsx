@@ -131,6 +131,18 @@ export const MarkingDoneSkipsStepsAsksFirst: Story = {
   },
 };
 
+/** A barista on a paid order: no Cancel order, and why (only an admin refunds). */
+export const RefundAdminOnly: Story = {
+  args: { isRefundAdminOnly: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This order is paid: only an admin can cancel it and refund the money.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Mark As Done' })).toBeEnabled();
+  },
+};
+
 export const AlreadyDone: Story = {
   args: {
     order: {
