@@ -216,6 +216,50 @@ test.describe('a product taken off the menu', () => {
   });
 });
 
+test.describe('a price the shop changed', () => {
+  test('is said in the cart, and the line and the order take the new price', async ({
+    page,
+    request,
+    customer,
+    admin,
+  }) => {
+    const created = await request.post('/api/products', {
+      headers: bearer(admin.token),
+      multipart: {
+        name: 'Seasonal Spiced Latte',
+        price: '30000',
+        stock: '20',
+        category_id: '1',
+        size: 'R',
+        is_dine_in: '1',
+        image: await smallPng(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const seasonal = ((await created.json()) as { data: { id: number } }).data;
+
+    await signIn(page, customer);
+    await addToCart(page, seasonal.id, 'R (Regular)', 1);
+    await expect.poll(async () => (await serverCarts(request, customer.token))['dine in']!.products.length).toBe(1);
+    const repriced = await request.patch(`/api/products/${seasonal.id}`, {
+      headers: bearer(admin.token),
+      multipart: { price: '33000' },
+    });
+    expect(repriced.ok(), await repriced.text()).toBeTruthy();
+
+    await page.goto('/cust/cart');
+    await expect(page.getByRole('status').filter({ hasText: 'The shop changed a price' })).toContainText(
+      'Seasonal Spiced Latte is now IDR 33.000 (was IDR 30.000)',
+    );
+    const dineIn = page.getByRole('region', { name: 'Dine In' });
+    await expect(dineIn.getByText('IDR 33.000').first()).toBeVisible();
+    await dineIn.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    // 33.000 and 10 % tax.
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('IDR 36.300');
+  });
+});
+
 test.describe('honest errors', () => {
   test('a product that is not there reads as not found, not as a lost connection', async ({ page, customer }) => {
     await signIn(page, customer);

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { CartScreen } from '../../src/screens/CartScreen';
+import { cartProductOf, priceChanges, type PriceChange } from '../../src/domain/cart';
 import { toShopInputValue } from '../../src/domain/shopTime';
 import { ApiError } from '../api/client';
 import { productQuery } from '../api/product';
 import { paths } from '../paths';
 import { useCarts } from '../state/carts';
 import { cartSections } from '../views/cartView';
+import { detailProduct } from '../views/detailProduct';
 import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
 import { useOnline } from '../hooks/useOnline';
@@ -35,11 +37,32 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
     for (const id of missingKey ? missingKey.split(',') : []) markGone(Number(id));
   }, [missingKey, markGone]);
 
+  // A price the shop changed since a line went in: the lines take the shop's facts (the checkout prices
+  // from the shop's anyway) and the page says which prices changed, until the customer leaves it.
+  const current = products.flatMap((query) => (query.data ? [cartProductOf(detailProduct(query.data))] : []));
+  const stale = priceChanges(state, current);
+  const staleKey = stale.map((change) => `${change.productId}:${change.now}`).join(',');
+  const [shown, setShown] = useState<{ key: string; changes: PriceChange[] }>({ key: '', changes: [] });
+  // New changes join the note as they are found (state adjusted while rendering, as React advises).
+  if (staleKey && staleKey !== shown.key) {
+    const kept = shown.changes.filter((one) => !stale.some((next) => next.productId === one.productId));
+    setShown({ key: staleKey, changes: [...kept, ...stale] });
+  }
+  useEffect(() => {
+    for (const change of stale) {
+      const product = current.find((one) => one.productId === change.productId);
+      if (product) dispatch({ type: 'refreshProduct', product });
+    }
+    // The key says when the changes are new; the lists themselves are rebuilt each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [staleKey, dispatch]);
+
   return (
     <>
       <PageTitle page={t`Cart`} />
       <CartScreen
         isOffline={!isOnline}
+        priceChanges={shown.changes}
         status="ready"
         sections={cartSections(state, gone)}
         productsHref={paths.custProducts}

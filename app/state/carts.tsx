@@ -12,6 +12,7 @@ import {
 import {
   cartItems,
   cartProductOf,
+  cartsEditedBy,
   cartReducer,
   emptyCartState,
   type CartAction,
@@ -144,7 +145,7 @@ export function CartsProvider({ children }: { children: ReactNode }) {
   const dispatch = useCallback((action: CartAction) => {
     attempts.current = { ...attempts.current, open: endAttempts(attempts.current.open, action) };
     // A changed cart is a new attempt: the old one's answer no longer matters.
-    for (const method of action.type === 'clearAll' ? DELIVERY_METHODS : [action.method]) {
+    for (const method of cartsEditedBy(action)) {
       unsettled.current.delete(method);
     }
     setOwned((previous) => {

@@ -9,7 +9,9 @@ import {
   checkoutPayload,
   emptyCartState,
   cartProductOf,
+  cartsEditedBy,
   parseCartState,
+  priceChanges,
   type Cart,
   type CartAction,
   type CartProduct,
@@ -242,6 +244,57 @@ describe('cartReducer: reset and clearAll', () => {
 
   it('clearAll empties every cart', () => {
     expect(cartReducer(state, { type: 'clearAll' })).toEqual(emptyCartState());
+  });
+});
+
+describe('cartReducer: refreshProduct and priceChanges', () => {
+  const dearer: CartProduct = { ...latte, price: 42000 };
+  const withMilk: CartProduct = {
+    ...latte,
+    groups: [
+      { id: 1, name: 'Milk', min: 1, max: 1, choices: [{ id: 11, name: 'Oat', price: 8000, isDefault: false }] },
+    ],
+  } as CartProduct;
+
+  it('names each product whose base price changed once, with what the cart said and what it costs now', () => {
+    const state = run(add(latte, 'R', 1), add(latte, 'L', 2, 'dine in'), add(matcha, 'R', 1), add(wings, '250', 1));
+    expect(priceChanges(state, [dearer, matcha, { ...wings, name: 'Spicy Wings', price: 20000 }])).toEqual([
+      { productId: 1, name: 'Hazelnut Latte', was: 40000, now: 42000 },
+      { productId: 41, name: 'Spicy Wings', was: 25000, now: 20000 },
+    ]);
+    // A product the shop did not answer for is left alone.
+    expect(priceChanges(state, [])).toEqual([]);
+  });
+
+  it('brings every line of the product, in every cart, to its current facts, and changes nothing else', () => {
+    const state = run(add(latte, 'R', 1), add(latte, 'L', 2, 'dine in'), add(matcha, 'R', 1));
+    const next = cartReducer(state, { type: 'refreshProduct', product: dearer });
+    expect(home(next).lines.find((line) => line.productId === 1)).toMatchObject({ price: 42000, quantities: { R: 1 } });
+    expect(next.carts['dine in'].lines[0]).toMatchObject({ price: 42000, quantities: { L: 2 } });
+    expect(home(next).lines.find((line) => line.productId === 7)).toBe(
+      home(state).lines.find((l) => l.productId === 7),
+    );
+    expect(next.carts['take away']).toBe(state.carts['take away']);
+    expect(priceChanges(next, [dearer])).toEqual([]);
+  });
+
+  it('takes new choices and drops groups the product no longer has', () => {
+    const state = run(add(withMilk, 'R', 1));
+    const plain = cartReducer(state, { type: 'refreshProduct', product: latte });
+    expect(home(plain).lines[0]).not.toHaveProperty('groups');
+    expect(home(cartReducer(plain, { type: 'refreshProduct', product: withMilk })).lines[0]!.groups).toHaveLength(1);
+  });
+
+  it('returns the same state when nothing differs, so nothing is saved again', () => {
+    const state = run(add(latte, 'R', 1));
+    expect(cartReducer(state, { type: 'refreshProduct', product: latte })).toBe(state);
+    expect(cartReducer(state, { type: 'refreshProduct', product: matcha })).toBe(state);
+  });
+
+  it('is not an edit of any cart: a checkout under way stays the same attempt', () => {
+    expect(cartsEditedBy({ type: 'refreshProduct', product: latte })).toEqual([]);
+    expect(cartsEditedBy({ type: 'clearAll' })).toHaveLength(3);
+    expect(cartsEditedBy({ type: 'reset', method: 'dine in' })).toEqual(['dine in']);
   });
 });
 

@@ -101,6 +101,8 @@ export type CartAction =
   | { type: 'reset'; method: DeliveryMethod }
   /** The cart's time, changed from the cart: a datetime-local value, or empty for "now". */
   | { type: 'setTime'; method: DeliveryMethod; deliveryTime: string }
+  /** The product as the shop sells it now (its price, name, photo, choices), for every line of it. */
+  | { type: 'refreshProduct'; product: CartProduct }
   | { type: 'clearAll' };
 
 const emptyCart = (): Cart => ({ lines: [], deliveryTime: '' });
@@ -131,6 +133,15 @@ function tidy(lines: CartLine[]): CartLine[] {
 
 function withCart(state: CartState, method: DeliveryMethod, cart: Cart): CartState {
   return { ...state, carts: { ...state.carts, [method]: cart } };
+}
+
+/**
+ * The carts a customer's action edits: all of them for clearAll, none for a product's facts brought
+ * up to date (the shop's change, not an edit: a checkout under way stays the same attempt).
+ */
+export function cartsEditedBy(action: CartAction): readonly DeliveryMethod[] {
+  if (action.type === 'clearAll') return DELIVERY_METHODS;
+  return action.type === 'refreshProduct' ? [] : [action.method];
 }
 
 /** The cart reducer: pure, so the app can keep its result in storage. */
@@ -188,9 +199,68 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return withCart(state, action.method, emptyCart());
     case 'setTime':
       return withCart(state, action.method, { ...state.carts[action.method], deliveryTime: action.deliveryTime });
+    case 'refreshProduct':
+      return refreshProduct(state, action.product);
     case 'clearAll':
       return emptyCartState();
   }
+}
+
+const sameFacts = (line: CartLine, product: CartProduct) =>
+  line.name === product.name &&
+  line.price === product.price &&
+  line.image === product.image &&
+  line.categoryId === product.categoryId &&
+  JSON.stringify(line.groups ?? null) === JSON.stringify(product.groups ?? null);
+
+/** Every line of the product takes its current facts; the state is unchanged when none differed. */
+function refreshProduct(state: CartState, product: CartProduct): CartState {
+  let changed = false;
+  const carts = Object.fromEntries(
+    DELIVERY_METHODS.map((method) => {
+      const cart = state.carts[method];
+      const stale = (line: CartLine) => line.productId === product.productId && !sameFacts(line, product);
+      if (!cart.lines.some(stale)) return [method, cart];
+      changed = true;
+      const lines = cart.lines.map((line) => {
+        if (!stale(line)) return line;
+        const { groups: _old, ...kept } = line;
+        return { ...kept, ...product };
+      });
+      return [method, { ...cart, lines }];
+    }),
+  ) as CartState['carts'];
+  return changed ? { ...state, carts } : state;
+}
+
+/** A product whose base price changed since it went in a cart: what the cart said, and what it costs now. */
+export interface PriceChange {
+  productId: number;
+  name: string;
+  was: number;
+  now: number;
+}
+
+/**
+ * The products in the carts whose base price is not what the shop asks now (the checkout prices from
+ * the shop's, so the cart says so before the customer pays): one entry per product, in cart order.
+ */
+export function priceChanges(state: CartState, current: readonly CartProduct[]): PriceChange[] {
+  const now = new Map(current.map((product) => [product.productId, product]));
+  const changes = new Map<number, PriceChange>();
+  for (const method of DELIVERY_METHODS) {
+    for (const line of state.carts[method].lines) {
+      const product = now.get(line.productId);
+      if (!product || product.price === line.price || changes.has(line.productId)) continue;
+      changes.set(line.productId, {
+        productId: line.productId,
+        name: product.name,
+        was: line.price,
+        now: product.price,
+      });
+    }
+  }
+  return [...changes.values()];
 }
 
 /** A cart line flattened to one product in one size with its choices, priced with them. */

@@ -1,5 +1,5 @@
-import type { CartAction } from './cart';
-import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
+import { cartsEditedBy, type CartAction } from './cart';
+import type { DeliveryMethod } from './delivery';
 
 /** The Idempotency-Key of one cart's checkout attempt, with the body it was minted for. */
 export interface CheckoutAttempt {
@@ -32,7 +32,7 @@ export function checkoutKey(
  * of the cart, means the next checkout is a new order.
  */
 export function endAttempts(attempts: CheckoutAttempts, action: CartAction): CheckoutAttempts {
-  const touched = action.type === 'clearAll' ? DELIVERY_METHODS : [action.method];
+  const touched = cartsEditedBy(action);
   if (!touched.some((method) => attempts[method])) return attempts;
   const rest = { ...attempts };
   for (const method of touched) delete rest[method];

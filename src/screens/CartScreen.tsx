@@ -96,6 +96,32 @@ export interface CartScreenProps {
   onRetry?: () => void;
   /** No network: the carts still show and can be changed, but checking out waits. */
   isOffline?: boolean;
+  /**
+   * Products whose price the shop changed since they went in a cart (the lines already show the new
+   * price): said once at the top, so the total at payment is no surprise.
+   */
+  priceChanges?: { productId: number; name: string; was: number; now: number }[];
+}
+
+/** "The shop changed a price since you added it: Hazelnut Latte is now IDR 42.000 (was IDR 40.000)." */
+function PriceChangeNote({ changes }: { changes: NonNullable<CartScreenProps['priceChanges']> }) {
+  const { t } = useLingui();
+  const f = useFormats();
+  return (
+    <div role="status" className="rounded-card border-2 border-warning bg-surface p-4 text-body">
+      <p className="font-semibold text-heading">
+        {changes.length === 1
+          ? t`The shop changed a price since you added it:`
+          : t`The shop changed some prices since you added them:`}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {changes.map(({ productId, name, was, now }) => {
+          const [before, after] = [f.money(was), f.money(now)];
+          return <li key={productId}>{t`${name} is now ${after} (was ${before})`}</li>;
+        })}
+      </ul>
+    </div>
+  );
 }
 
 function Totals({ totals }: { totals: CartTotalsView }) {
@@ -300,6 +326,7 @@ export function CartScreen({
   now,
   onRetry,
   isOffline = false,
+  priceChanges = [],
 }: CartScreenProps) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -323,6 +350,7 @@ export function CartScreen({
               </p>
             ) : null}
             {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
+            {priceChanges.length > 0 ? <PriceChangeNote changes={priceChanges} /> : null}
             <div className="grid gap-6 lg:grid-cols-2">
               {sections.map((section) => (
                 <CartSection

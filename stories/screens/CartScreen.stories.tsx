@@ -128,6 +128,20 @@ export const ProductGone: Story = {
   },
 };
 
+/** The shop changed a price since the line went in: the line shows the new one and the note says which. */
+export const PriceChanged: Story = {
+  args: {
+    sections: [homeDelivery],
+    priceChanges: [{ productId: 7, name: 'Matcha Iced Tea', was: 28000, now: 30000 }],
+  },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('status');
+    await expect(note).toHaveTextContent('The shop changed a price since you added it:');
+    await expect(note).toHaveTextContent('Matcha Iced Tea is now IDR 30.000 (was IDR 28.000)');
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  },
+};
+
 export const CheckingOut: Story = {
   args: { checkingOut: 'dine in' },
   play: async ({ canvas, args, canvasElement }) => {
