@@ -148,8 +148,11 @@ export const ListToDetailToDone: Story = {
       ).toBeVisible();
     });
 
-    await step('Mark As Done: the order reads done and cannot be marked again', async () => {
+    await step('Mark As Done: it asks first, as the order is not ready; then it reads done for good', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Mark As Done' }));
+      const confirm = await within(document.body).findByRole('alertdialog', { name: /as done\?$/ });
+      await expect(confirm).toHaveTextContent(/marking it done skips/);
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Mark As Done' }));
       await expect(await canvas.findByText('This order is already done.')).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Mark As Done' })).toBeDisabled();
     });
