@@ -223,40 +223,36 @@ test.describe('a price the shop changed', () => {
     customer,
     admin,
   }) => {
-    const created = await request.post('/api/products', {
-      headers: bearer(admin.token),
-      multipart: {
-        name: 'Seasonal Spiced Latte',
-        price: '30000',
-        stock: '20',
-        category_id: '1',
-        size: 'R',
-        is_dine_in: '1',
-        image: await smallPng(),
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const seasonal = ((await created.json()) as { data: { id: number } }).data;
+    // A product no other test reads the price of; its price is put back at the end.
+    const flatWhite = await findProduct(request, 'Flat White');
+    const [was, now] = [flatWhite.price, flatWhite.price + 3000];
+    const idr = (amount: number) => `IDR ${amount.toLocaleString('de-DE')}`;
+    const setPrice = async (price: number) => {
+      const response = await request.patch(`/api/products/${flatWhite.id}`, {
+        headers: bearer(admin.token),
+        multipart: { price: String(price) },
+      });
+      expect(response.ok(), await response.text()).toBeTruthy();
+    };
 
     await signIn(page, customer);
-    await addToCart(page, seasonal.id, 'R (Regular)', 1);
+    await addToCart(page, flatWhite.id, 'R (Regular)', 1);
     await expect.poll(async () => (await serverCarts(request, customer.token))['dine in']!.products.length).toBe(1);
-    const repriced = await request.patch(`/api/products/${seasonal.id}`, {
-      headers: bearer(admin.token),
-      multipart: { price: '33000' },
-    });
-    expect(repriced.ok(), await repriced.text()).toBeTruthy();
-
-    await page.goto('/cust/cart');
-    await expect(page.getByRole('status').filter({ hasText: 'The shop changed a price' })).toContainText(
-      'Seasonal Spiced Latte is now IDR 33.000 (was IDR 30.000)',
-    );
-    const dineIn = page.getByRole('region', { name: 'Dine In' });
-    await expect(dineIn.getByText('IDR 33.000').first()).toBeVisible();
-    await dineIn.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
-    // 33.000 and 10 % tax.
-    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('IDR 36.300');
+    await setPrice(now);
+    try {
+      await page.goto('/cust/cart');
+      await expect(page.getByRole('status').filter({ hasText: 'The shop changed a price' })).toContainText(
+        `Flat White is now ${idr(now)} (was ${idr(was)})`,
+      );
+      const dineIn = page.getByRole('region', { name: 'Dine In' });
+      await expect(dineIn.getByText(idr(now)).first()).toBeVisible();
+      await dineIn.getByRole('button', { name: 'Checkout' }).click();
+      await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+      // The new price and 10 % tax: what the shop charges.
+      await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(idr(Math.round(now * 1.1)));
+    } finally {
+      await setPrice(was);
+    }
   });
 });
 
