@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneExpiredRows, SESSION_KEPT_MS } from '../maintenance.ts';
+import { startSecondServer, type SecondServer } from './support/secondServer.ts';
 import { openStream, type OpenStream } from './support/sseClient.ts';
 import {
   createAccount,
@@ -409,41 +406,15 @@ describe('closing the server', () => {
 // Several processes share events only through PostgreSQL (SQLite has one process), so this part runs in the server-pg project.
 if (testDatabase === 'postgres')
   describe('two server processes on one PostgreSQL database', () => {
-    let child: ChildProcess;
+    let second: SecondServer;
     let childBase: string;
-    let childData: string;
 
     beforeAll(async () => {
-      childData = await mkdtemp(path.join(os.tmpdir(), 'coffee-shop-events-'));
-      child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/test/support/eventServer.ts'], {
-        env: {
-          ...process.env,
-          DATABASE_URL: t.config.databaseUrl,
-          EVENT_SERVER_SCHEMA: t.config.pgSchema,
-          EVENT_SERVER_DATA_DIR: childData,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const port = await new Promise<number>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const match = /listening (\d+)/.exec(out);
-          if (match) resolve(Number(match[1]));
-        });
-        child.on('exit', (code) => reject(new Error(`the second server exited with ${code}`)));
-      });
-      childBase = `http://127.0.0.1:${port}`;
+      second = await startSecondServer(t);
+      childBase = second.base;
     }, 60_000);
 
-    afterAll(async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(childData, { recursive: true, force: true });
-    });
+    afterAll(() => second.stop());
 
     it('delivers a change made through one process to subscribers of the other', async () => {
       const customer = await createAccount(t.app);

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_INVALID } from '../accounts/passwordReset.ts';
 import { BAD_TICKET } from '../events/eventTickets.ts';
 import { MAX_STREAMS_PER_ACCOUNT, TOO_MANY_STREAMS } from '../events/eventRoutes.ts';
 import { mailsTo } from './support/outbox.ts';
+import { startSecondServer, type SecondServer } from './support/secondServer.ts';
 import { openStream, type OpenStream } from './support/sseClient.ts';
 import { createAccount, createTestApp, login, testDatabase, type Account, type TestApp } from './support/testApp.ts';
 
@@ -237,41 +234,15 @@ describe('POST /api/auth/forgot-password/request', () => {
 // Several processes share session events only through PostgreSQL (SQLite has one process).
 if (testDatabase === 'postgres')
   describe('two server processes on one PostgreSQL database', () => {
-    let child: ChildProcess;
+    let second: SecondServer;
     let childBase: string;
-    let childData: string;
 
     beforeAll(async () => {
-      childData = await mkdtemp(path.join(os.tmpdir(), 'coffee-shop-sessions-'));
-      child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/test/support/eventServer.ts'], {
-        env: {
-          ...process.env,
-          DATABASE_URL: t.config.databaseUrl,
-          EVENT_SERVER_SCHEMA: t.config.pgSchema,
-          EVENT_SERVER_DATA_DIR: childData,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const port = await new Promise<number>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const match = /listening (\d+)/.exec(out);
-          if (match) resolve(Number(match[1]));
-        });
-        child.on('exit', (code) => reject(new Error(`the second server exited with ${code}`)));
-      });
-      childBase = `http://127.0.0.1:${port}`;
+      second = await startSecondServer(t);
+      childBase = second.base;
     }, 60_000);
 
-    afterAll(async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(childData, { recursive: true, force: true });
-    });
+    afterAll(() => second.stop());
 
     it('closes a stream open on the other process within a second of a logout or a password change here', async () => {
       const account = await createAccount(t.app);

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
-import { cn } from './styles';
+import { descriptionStyles, fieldStyles, labelStyles, nativeInputClass } from './fieldStyles';
 
 /** A labelled date and time input whose value is the `datetime-local` string (`2026-11-23T14:00`). */
 export interface DateTimeFieldProps {
@@ -64,10 +63,7 @@ export function DateTimeField({
         onChange={(event) => onChange?.({ value: event.target.value })}
         data-invalid={errorMessage ? true : undefined}
         data-disabled={isDisabled || undefined}
-        className={cn(
-          inputStyles(),
-          'focus:border-primary-mid focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
-        )}
+        className={nativeInputClass}
       />
       {description ? (
         <p id={hintId} className={descriptionStyles()}>

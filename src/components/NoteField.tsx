@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
-import { cn } from './styles';
+import { descriptionStyles, fieldStyles, labelStyles, nativeInputClass } from './fieldStyles';
 
 export interface NoteFieldProps {
   label: string;
@@ -37,10 +36,7 @@ export function NoteField({ label, value, onChange, maxLength, description, plac
         placeholder={placeholder}
         aria-describedby={description ? hintId : undefined}
         onChange={(event) => onChange?.({ value: event.target.value })}
-        className={cn(
-          inputStyles(),
-          'focus:border-primary-mid focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
-        )}
+        className={nativeInputClass}
       />
       {description ? (
         <p id={hintId} className={descriptionStyles()}>

@@ -1,4 +1,4 @@
-import { tv } from './styles';
+import { cn, tv } from './styles';
 
 /** Shared look of every text-like input: one border, one focus ring, one invalid state. */
 export const inputStyles = tv({
@@ -9,6 +9,15 @@ export const inputStyles = tv({
     'data-[invalid]:border-danger data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted',
   ],
 });
+
+/**
+ * A native input (outside React Aria's field, so without its data-focused states) with the same look:
+ * the shared input styles plus the focus the browser itself reports.
+ */
+export const nativeInputClass = cn(
+  inputStyles(),
+  'focus:border-primary-mid focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
+);
 
 export const labelStyles = tv({ base: 'text-small font-semibold text-heading' });
 export const descriptionStyles = tv({ base: 'text-caption text-muted' });
