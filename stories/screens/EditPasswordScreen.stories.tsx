@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { EditPasswordScreen } from '../../src/screens/EditPasswordScreen';
 import { customerFrame, phone } from './frames';
 import { expectPendingButton, expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
@@ -71,6 +71,9 @@ export const TooShort: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await expect(canvas.getByText('Your password is too short!')).toBeVisible();
     await expect(canvas.getByText('Use minimal 8 character')).toBeVisible();
+    // The popup gives focus back to Save Change once it has gone, later on a loaded machine: rest after that.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'OK' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Change' })).toHaveFocus());
     rest(canvasElement);
   },
 };
