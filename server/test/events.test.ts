@@ -4,6 +4,7 @@ import { startSecondServer, type SecondServer } from './support/secondServer.ts'
 import { openStream, type OpenStream } from './support/sseClient.ts';
 import {
   createAccount,
+  listenLocally,
   createTestApp,
   expectError,
   insertProduct,
@@ -21,9 +22,7 @@ const streams: OpenStream[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ eventHeartbeatMs: 150 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(t.app);
   admin = await createAccount(t.app, 'admin');
   productId = (await insertProduct(t.app, { stock: 10_000 })).id;
 });

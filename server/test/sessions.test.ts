@@ -5,7 +5,15 @@ import { MAX_STREAMS_PER_ACCOUNT, TOO_MANY_STREAMS } from '../events/eventRoutes
 import { mailsTo } from './support/outbox.ts';
 import { startSecondServer, type SecondServer } from './support/secondServer.ts';
 import { openStream, type OpenStream } from './support/sseClient.ts';
-import { createAccount, createTestApp, login, testDatabase, type Account, type TestApp } from './support/testApp.ts';
+import {
+  createAccount,
+  listenLocally,
+  createTestApp,
+  login,
+  testDatabase,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 /**
  * Sessions that end everywhere (docs/architecture.md, "Sessions"): a logout, a password change or reset
@@ -18,9 +26,7 @@ const streams: OpenStream[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ eventHeartbeatMs: 150 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(t.app);
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();

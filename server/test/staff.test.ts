@@ -3,7 +3,15 @@ import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../src/domain/roles.ts
 import { INVITE_ADMIN, LAST_ADMIN } from '../staff/staff.ts';
 import { mailsTo } from './support/outbox.ts';
 import { openStream, type OpenStream } from './support/sseClient.ts';
-import { createAccount, createTestApp, expectError, login, type Account, type TestApp } from './support/testApp.ts';
+import {
+  createAccount,
+  listenLocally,
+  createTestApp,
+  expectError,
+  login,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 /** The admin's staff management (docs/product.md#staff): invites, the barista's rights, removals. */
 
@@ -14,9 +22,7 @@ const streams: OpenStream[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ eventHeartbeatMs: 150 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(t.app);
   owner = await createAccount(t.app, 'admin', 'owner');
 });
 afterAll(async () => {

@@ -120,6 +120,13 @@ export async function createAccount(
   return { id, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** Listens on a free local port, for tests that read streams over a real socket; answers its base URL. */
+export async function listenLocally(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 export async function login(app: App, email: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
