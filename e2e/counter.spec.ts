@@ -32,7 +32,7 @@ async function move(request: APIRequestContext, admin: Account, orderId: number,
 }
 
 test.describe('counter screen', () => {
-  test('shows an order being prepared, then ready for pickup, with the first name only and no reload', async ({
+  test('shows an order being prepared, then ready, with the first name only and no reload', async ({
     page,
     request,
   }) => {
@@ -47,8 +47,8 @@ test.describe('counter screen', () => {
     // A public screen: no sign-in.
     await page.goto('/status');
     await expect(page).toHaveTitle('Order status · Coffee Shop');
-    const preparing = page.getByRole('region', { name: /^Preparing/ });
-    const ready = page.getByRole('region', { name: /^Ready for pickup/ });
+    const preparing = page.getByRole('region', { name: /^In the queue/ });
+    const ready = page.getByRole('region', { name: /^Ready\b/ });
     const tile = (column: typeof preparing) => column.locator(`li[data-number="${orderId}"]`);
     await expect(tile(preparing)).toBeVisible();
     await expect(tile(preparing)).toContainText('Ratna');

@@ -27,7 +27,7 @@ test('the ordering loop, live: the customer pays on a phone, the barista moves i
   await expect(barista.locator('[data-connection="live"]')).toBeVisible();
   const counter = await counterContext.newPage();
   await counter.goto('/status');
-  await expect(counter.getByRole('region', { name: /^Preparing/ })).toBeVisible();
+  await expect(counter.getByRole('region', { name: /^In the queue/ })).toBeVisible();
 
   // The customer pays on the phone and lands on the tracker.
   const phone = await customerContext.newPage();
@@ -58,8 +58,8 @@ test('the ordering loop, live: the customer pays on a phone, the barista moves i
   await expect(phone.getByRole('alert').filter({ hasText: `Order #${orderId} is ready` })).toBeVisible(WITHIN_A_SECOND);
   await expect(phone).toHaveTitle(`Order #${orderId} is ready · Coffee Shop`);
 
-  // The counter lists it as ready for pickup (it polls the public board), by number and first name only.
-  const readyTile = counter.getByRole('region', { name: /^Ready for pickup/ }).locator(`li[data-number="${orderId}"]`);
+  // The counter lists it as ready (it polls the public board), by number and first name only.
+  const readyTile = counter.getByRole('region', { name: /^Ready\b/ }).locator(`li[data-number="${orderId}"]`);
   await expect(readyTile).toBeVisible({ timeout: 5_000 });
   await expect(counter.locator('body')).not.toContainText(customer.email);
 

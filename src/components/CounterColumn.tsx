@@ -9,7 +9,7 @@ export interface CounterEntry {
   name: string;
 }
 
-/** A column of the counter screen: "Preparing" or "Ready for pickup". */
+/** A column of the counter screen: "In the queue" or "Ready". */
 export interface CounterColumnProps {
   title: string;
   tone: 'preparing' | 'ready';

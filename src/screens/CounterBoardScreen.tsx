@@ -4,8 +4,9 @@ import { CounterColumn, type CounterEntry } from '../components/CounterColumn';
 import { LiveClock } from '../components/LiveClock';
 import { Skeleton } from '../components/Skeleton';
 import { useNewArrivals } from '../hooks/useNewArrivals';
+import { STATUS_WORDS } from '../i18n/orderWords';
 
-/** The counter board: orders being made (paid and preparing) and ready for pickup. */
+/** The counter board: orders in the kitchen queue (paid and preparing) and ready. */
 export interface CounterBoard {
   preparing: readonly CounterEntry[];
   ready: readonly CounterEntry[];
@@ -27,10 +28,12 @@ export interface CounterBoardScreenProps {
 }
 
 /**
- * Full screen, no navigation: a brand header with a clock, then "Preparing" and "Ready for pickup".
- * Preparing lists orders in the order they were paid (the next one up first); Ready for pickup lists
- * the most recently ready first, so the number just called is at the top. A number that has just
- * become ready is highlighted for a few seconds ("Just ready", not colour alone) and announced.
+ * Full screen, no navigation: a brand header with a clock, then "In the queue" and "Ready", the words the
+ * customer's tracker uses for the same orders (its queue line, its Ready step and notice; docs/product.md,
+ * "Order words"): a paid order not started yet is in the queue, not being prepared. In the queue lists
+ * orders in the order they were paid (the next one up first); Ready lists the most recently ready first,
+ * so the number just called is at the top. A number that has just become ready is highlighted for a few
+ * seconds ("Just ready", not colour alone) and announced as the tracker says it.
  */
 export function CounterBoardScreen({
   status,
@@ -39,7 +42,7 @@ export function CounterBoardScreen({
   justReady,
   shopName = 'Coffee Shop',
 }: CounterBoardScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ready = board ? [...board.ready].reverse() : undefined;
   const arrivals = useNewArrivals(ready?.map((entry) => entry.number));
   const highlighted = justReady ? new Set(justReady) : arrivals;
@@ -109,13 +112,13 @@ export function CounterBoardScreen({
         ) : (
           <div className="grid flex-1 content-start items-start gap-4 md:min-h-0 md:grid-cols-2 md:grid-rows-[minmax(0,1fr)] md:items-stretch 2xl:gap-8">
             <CounterColumn
-              title={t`Preparing`}
+              title={t`In the queue`}
               tone="preparing"
               entries={board.preparing}
-              emptyText={t`Nothing in the making`}
+              emptyText={t`No orders in the queue`}
             />
             <CounterColumn
-              title={t`Ready for pickup`}
+              title={i18n._(STATUS_WORDS.ready)}
               tone="ready"
               entries={ready ?? []}
               highlighted={highlighted}
@@ -125,7 +128,7 @@ export function CounterBoardScreen({
         )}
       </main>
       <p aria-live="polite" className="sr-only">
-        {announced.map(({ number, name }) => t`Order ${number} for ${name} is ready.`).join(' ')}
+        {announced.map(({ number, name }) => t`Order #${number} for ${name} is ready.`).join(' ')}
       </p>
     </div>
   );

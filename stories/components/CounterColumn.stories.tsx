@@ -6,7 +6,7 @@ import type { ComponentGuide } from '../docs/guide';
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
   usage:
-    "A column of the counter screen ('Preparing' or 'Ready for pickup'): order numbers and first names big enough to read across a room. Many orders wrap into a grid of tiles, in the order given.",
+    "A column of the counter screen ('In the queue' or 'Ready'): order numbers and first names big enough to read across a room. Many orders wrap into a grid of tiles, in the order given.",
   dos: [
     'Pass highlighted for numbers that have just joined the column, so they stand out for a moment.',
     'Give emptyText that says what the column waits for.',
@@ -20,7 +20,7 @@ const guide = {
     {
       part: 'Column',
       role: 'region named by its heading',
-      announced: "The title and the count, e.g. 'Ready for pickup: 3 orders'.",
+      announced: "The title and the count, e.g. 'Ready: 3 orders'.",
     },
     { part: 'Orders', role: 'list', announced: "Each tile as 'Order 42' and the name; a new one adds 'Just ready'." },
     { part: 'Empty column', role: 'paragraph', announced: 'The empty text.' },
@@ -33,7 +33,7 @@ const meta = {
   component: CounterColumn,
   parameters: { guide },
   args: {
-    title: 'Ready for pickup',
+    title: 'Ready',
     tone: 'ready',
     entries: [
       { number: 55, name: 'Agus' },
@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Ready for pickup : 2 orders' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ready : 2 orders' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Order 55Agus',
       'Order 52Dewi',
@@ -57,7 +57,7 @@ export const Ready: Story = {
 };
 
 export const Preparing: Story = {
-  args: { title: 'Preparing', tone: 'preparing', emptyText: 'Nothing in the making' },
+  args: { title: 'In the queue', tone: 'preparing', emptyText: 'No orders in the queue' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Agus')).toBeVisible();
   },
@@ -84,9 +84,9 @@ export const Empty: Story = {
  */
 export const MoreThanFit: Story = {
   args: {
-    title: 'Preparing',
+    title: 'In the queue',
     tone: 'preparing',
-    emptyText: 'Nothing in the making',
+    emptyText: 'No orders in the queue',
     entries: Array.from({ length: 30 }, (_, index) => ({ number: 140 + index, name: 'Putri' })),
   },
   decorators: [
@@ -97,7 +97,7 @@ export const MoreThanFit: Story = {
     ),
   ],
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { name: 'Preparing : 30 orders' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'In the queue : 30 orders' })).toBeVisible();
     const list = canvas.getByRole('list');
     const tiles = Array.from(list.querySelectorAll<HTMLElement>('li[data-number]'));
     const more = list.querySelector<HTMLElement>('li[data-more]')!;

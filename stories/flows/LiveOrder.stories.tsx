@@ -376,7 +376,7 @@ export const PayAndCollect: Story = {
       await expect(within(ticket).getByText('New')).toBeVisible();
       await expect(within(ticket).getByText('Take Away')).toBeVisible();
       await expect(within(ticket).getByText('Hazelnut Latte')).toBeVisible();
-      await expect(region(canvasElement, /^Preparing\s*:/).getByText('Sari')).toBeVisible();
+      await expect(region(canvasElement, /^In the queue\s*:/).getByText('Sari')).toBeVisible();
     });
 
     await step('The barista starts it: the tracker says Preparing, 2nd in the queue', async () => {
@@ -395,13 +395,13 @@ export const PayAndCollect: Story = {
       await expect(notice).toHaveTextContent('collect it at the counter');
       await expectTrackerStep(canvasElement, 'Ready');
       await expect(phone.queryByText(/in the queue/)).not.toBeInTheDocument();
-      const ready = region(canvasElement, /^Ready for pickup/);
+      const ready = region(canvasElement, /^Ready\s*:/);
       const numbers = ready.getAllByRole('listitem').map((item) => item.dataset.number);
       await expect(numbers).toEqual(['44', '37']);
       await expect(ready.getByText('Sari')).toBeVisible();
       await expect(ready.getByText('Just ready')).toBeVisible();
       await expectPhoneAccessible(canvasElement);
-      await expect(region(canvasElement, /^Preparing\s*:/).queryByText('Sari')).not.toBeInTheDocument();
+      await expect(region(canvasElement, /^In the queue\s*:/).queryByText('Sari')).not.toBeInTheDocument();
     });
 
     await step('Collected: off the board and the counter, and the tracker says Collected', async () => {
@@ -410,7 +410,7 @@ export const PayAndCollect: Story = {
       await expect(phone.queryByRole('alert')).not.toBeInTheDocument();
       await expect(canvas.queryByRole('article', { name: '#44 Sari' })).not.toBeInTheDocument();
       await expect(
-        region(canvasElement, /^Ready for pickup/)
+        region(canvasElement, /^Ready\s*:/)
           .getAllByRole('listitem')
           .map((item) => item.dataset.number),
       ).toEqual(['37']);

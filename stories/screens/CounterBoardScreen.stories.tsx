@@ -74,11 +74,11 @@ export const Filled: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: /Order status/ })).toBeVisible();
     await expect(canvas.getByText('14:45')).toBeVisible();
-    await expect(numbersIn(canvasElement, 'Preparing')).toEqual([57, 58, 60]);
-    await expect(column(canvasElement, 'Preparing').getByText('Sari')).toBeVisible();
+    await expect(numbersIn(canvasElement, 'In the queue')).toEqual([57, 58, 60]);
+    await expect(column(canvasElement, 'In the queue').getByText('Sari')).toBeVisible();
     // Newest ready first: the number just called is at the top.
-    await expect(numbersIn(canvasElement, 'Ready for pickup')).toEqual([55, 52]);
-    await expect(column(canvasElement, 'Ready for pickup').getByText('Dewi')).toBeVisible();
+    await expect(numbersIn(canvasElement, 'Ready')).toEqual([55, 52]);
+    await expect(column(canvasElement, 'Ready').getByText('Dewi')).toBeVisible();
     await expect(canvas.queryByText('Just ready')).not.toBeInTheDocument();
   },
 };
@@ -87,9 +87,9 @@ export const Filled: Story = {
 export const JustReady: Story = {
   args: { justReady: [55] },
   play: async ({ canvas, canvasElement }) => {
-    const tile = column(canvasElement, 'Ready for pickup').getByText('Just ready').closest('li')!;
+    const tile = column(canvasElement, 'Ready').getByText('Just ready').closest('li')!;
     await expect(tile).toHaveAttribute('data-number', '55');
-    await expect(canvas.getByText('Order 55 for Agus is ready.')).toBeInTheDocument();
+    await expect(canvas.getByText('Order #55 for Agus is ready.')).toBeInTheDocument();
   },
 };
 
@@ -97,8 +97,8 @@ export const JustReady: Story = {
 export const NothingReady: Story = {
   args: { board: { preparing: board.preparing, ready: [] } },
   play: async ({ canvasElement }) => {
-    await expect(column(canvasElement, 'Ready for pickup').getByText('Nothing waiting to be collected')).toBeVisible();
-    await expect(numbersIn(canvasElement, 'Preparing')).toEqual([57, 58, 60]);
+    await expect(column(canvasElement, 'Ready').getByText('Nothing waiting to be collected')).toBeVisible();
+    await expect(numbersIn(canvasElement, 'In the queue')).toEqual([57, 58, 60]);
   },
 };
 
@@ -114,7 +114,7 @@ export const Loading: Story = {
   args: { status: 'loading', board: null },
   play: async ({ canvasElement }) => {
     await expectLoadingScreen(canvasElement, 'Loading the order board');
-    // Two columns (Preparing, Ready for pickup), side by side from tablet width, each with number tiles.
+    // Two columns (In the queue, Ready), side by side from tablet width, each with number tiles.
     const skeleton = await expectSkeletonShape(canvasElement, 'counter-board');
     const columns = Array.from(skeleton.querySelectorAll<HTMLElement>('[data-skeleton-group]'));
     await expect(columns).toHaveLength(2);
@@ -137,20 +137,20 @@ export const Reconnecting: Story = {
   args: { status: 'error' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting');
-    await expect(numbersIn(canvasElement, 'Ready for pickup')).toEqual([55, 52]);
+    await expect(numbersIn(canvasElement, 'Ready')).toEqual([55, 52]);
   },
 };
 
 /**
- * A rush: the tiles wrap into a grid in each column, the next up first in Preparing and the newest first
+ * A rush: the tiles wrap into a grid in each column, the next up first in the queue and the newest first
  * in Ready; what does not fit on the screen is counted in "+N more", nothing is cut off or scrolls.
  */
 export const ManyOrders: Story = {
   args: { board: busy },
   play: async ({ canvasElement }) => {
-    await expect(numbersIn(canvasElement, 'Preparing')[0]).toBe(140);
-    await expect(numbersIn(canvasElement, 'Ready for pickup')[0]).toBe(133);
-    await expectBoardFits(canvasElement, { Preparing: 28, 'Ready for pickup': 14 });
+    await expect(numbersIn(canvasElement, 'In the queue')[0]).toBe(140);
+    await expect(numbersIn(canvasElement, 'Ready')[0]).toBe(133);
+    await expectBoardFits(canvasElement, { 'In the queue': 28, Ready: 14 });
   },
 };
 
@@ -159,7 +159,7 @@ export const ManyOrdersOnTablet: Story = {
   args: { board: busy },
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
-    await expectBoardFits(canvasElement, { Preparing: 28, 'Ready for pickup': 14 });
+    await expectBoardFits(canvasElement, { 'In the queue': 28, Ready: 14 });
   },
 };
 
@@ -168,14 +168,14 @@ export const ManyOrdersOnTabletLandscape: Story = {
   args: { board: busy },
   globals: { viewport: { value: 'tabletLandscape' } },
   play: async ({ canvasElement }) => {
-    await expectBoardFits(canvasElement, { Preparing: 28, 'Ready for pickup': 14 });
+    await expectBoardFits(canvasElement, { 'In the queue': 28, Ready: 14 });
   },
 };
 
 export const PhoneWidth: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await expect(numbersIn(canvasElement, 'Preparing')).toEqual([57, 58, 60]);
+    await expect(numbersIn(canvasElement, 'In the queue')).toEqual([57, 58, 60]);
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
@@ -191,7 +191,7 @@ export const PhoneWidthManyOrders: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    const [preparing, ready] = ['Preparing', 'Ready for pickup'].map((title) =>
+    const [preparing, ready] = ['In the queue', 'Ready'].map((title) =>
       within(canvasElement)
         .getByRole('region', { name: new RegExp(`^${title}`) })
         .getBoundingClientRect(),
@@ -209,9 +209,9 @@ export const TV: Story = {
   args: { board: busy, justReady: [133] },
   globals: { viewport: { value: 'tv' } },
   play: async ({ canvasElement }) => {
-    const number = column(canvasElement, 'Ready for pickup').getByText('133');
+    const number = column(canvasElement, 'Ready').getByText('133');
     await expect(parseFloat(getComputedStyle(number).fontSize)).toBeGreaterThanOrEqual(80);
-    await expectBoardFits(canvasElement, { Preparing: 28, 'Ready for pickup': 14 });
+    await expectBoardFits(canvasElement, { 'In the queue': 28, Ready: 14 });
   },
 };
 
@@ -221,11 +221,11 @@ export const Indonesian: Story = {
   globals: { locale: 'id' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: /Status pesanan/ })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Disiapkan : 3 pesanan' })).toBeVisible();
-    const ready = canvas.getByRole('region', { name: /^Siap diambil/ });
+    await expect(canvas.getByRole('heading', { name: 'Dalam antrean : 3 pesanan' })).toBeVisible();
+    const ready = canvas.getByRole('region', { name: /^Siap\b/ });
     await expect(within(ready).getByText('Baru siap')).toBeVisible();
-    await expect(numbersIn(canvasElement, 'Siap diambil')).toEqual([55, 52]);
-    await expect(canvas.getByText('Pesanan 55 untuk Agus sudah siap.')).toBeInTheDocument();
+    await expect(numbersIn(canvasElement, 'Siap')).toEqual([55, 52]);
+    await expect(canvas.getByText('Pesanan #55 untuk Agus sudah siap.')).toBeInTheDocument();
   },
 };
 
@@ -250,10 +250,10 @@ export const OrderBecomesReady: Story = {
   render: () => <LiveBoard />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Just ready')).not.toBeInTheDocument();
-    await waitFor(() => expect(numbersIn(canvasElement, 'Ready for pickup')).toEqual([57, 55, 52]));
-    await expect(numbersIn(canvasElement, 'Preparing')).toEqual([58, 60]);
-    const tile = column(canvasElement, 'Ready for pickup').getByText('Just ready').closest('li')!;
+    await waitFor(() => expect(numbersIn(canvasElement, 'Ready')).toEqual([57, 55, 52]));
+    await expect(numbersIn(canvasElement, 'In the queue')).toEqual([58, 60]);
+    const tile = column(canvasElement, 'Ready').getByText('Just ready').closest('li')!;
     await expect(tile).toHaveAttribute('data-number', '57');
-    await expect(within(canvasElement).getByText('Order 57 for Sari is ready.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Order #57 for Sari is ready.')).toBeInTheDocument();
   },
 };
