@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { capitaliseWords, DELIVERY_METHODS, type DeliveryMethod } from '../domain/delivery';
 import {
   nextStatus,
@@ -98,8 +98,12 @@ const urgencyBadge = tv({
 /**
  * One order on the barista's board: number, name, method, requested time, the lines, its age and
  * how urgent it is (in words as well as colour), and one large button that moves it on.
+ *
+ * Memoised: in a rush the board holds 150 tickets and every event re-reads the queue, so only the
+ * tickets whose order changed draw again (the app keeps an unchanged order's view the same object;
+ * docs/benchmarks.md, "A rush hour"). The clock's tick still redraws them all, once per 15 s.
  */
-export function QueueTicket({
+export const QueueTicket = memo(function QueueTicket({
   ticket: order,
   now,
   thresholds,
@@ -238,4 +242,4 @@ export function QueueTicket({
       </Button>
     </article>
   );
-}
+});

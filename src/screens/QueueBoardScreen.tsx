@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
 import { SoldOutPanel, type SoldOutPanelProps } from '../components/SoldOutPanel';
 import { EmptyState } from '../components/EmptyState';
@@ -247,13 +247,18 @@ export function QueueBoardScreen({
   // Where focus was when a ticket was moved from the keyboard: the ticket then leaves its column, so
   // focus goes to the ticket that takes its place (or the one above), not back to the top of the page.
   const focusPlace = useRef<{ column: number; row: number } | null>(null);
-  const advance = (move: QueueMove) => {
+  // The same function for the board's life, so a memoised ticket does not draw again for a new one.
+  const latestOnMove = useRef(onMove);
+  useLayoutEffect(() => {
+    latestOnMove.current = onMove;
+  });
+  const advance = useCallback((move: QueueMove) => {
     const active = document.activeElement;
     const columns = ticketButtons(boardRef.current);
     const column = columns.findIndex((buttons) => buttons.includes(active as HTMLElement));
     focusPlace.current = column >= 0 ? { column, row: columns[column]!.indexOf(active as HTMLElement) } : null;
-    onMove(move);
-  };
+    latestOnMove.current(move);
+  }, []);
   useEffect(() => {
     const place = focusPlace.current;
     const board = boardRef.current;
