@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_PRICE_RATES, type PriceRates } from '../../src/domain/pricing';
 import { api } from './client';
 import { queryKeys } from './queryKeys';
 import type { ShopSettings, ShopSettingsChange } from './types';
@@ -27,6 +28,15 @@ export const shopQuery = () =>
 
 /** The shop's settings and state; refreshed by the live stream's `shop` event (app/state/orderStream.ts). */
 export const useShop = () => useQuery(shopQuery());
+
+/**
+ * The cart's estimate rates: GET shop's tax and shipping, the contract's defaults until it answers
+ * (the server prices the order itself at checkout, and the order shows what it was charged).
+ */
+export function useShopRates(): PriceRates {
+  const { data } = useShop();
+  return data ? { taxRatePercent: data.tax_rate_percent, shippingFee: data.shipping_fee } : DEFAULT_PRICE_RATES;
+}
 
 /** A `shop` event: the settings changed or orders were paused or resumed; GET shop is read afresh. */
 export const applyShopEvent = (client: QueryClient) => client.invalidateQueries({ queryKey: queryKeys.shop });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { parseSizeList, type Size } from '../../src/domain/categories.ts';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { unitPriceWithOptions } from '../../src/domain/options.ts';
-import { orderTotals } from '../../src/domain/pricing.ts';
+import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing.ts';
 import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
@@ -289,6 +289,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
           const totals = orderTotals(
             lines.map((line) => line.price),
             method,
+            DEFAULT_PRICE_RATES,
           );
           // Opening hours in shop time (UTC+7): between 08:00 and 19:00, earlier than now today.
           const dayStart = Math.floor((now.getTime() + 7 * HOUR_MS) / DAY_MS) * DAY_MS - 7 * HOUR_MS - daysAgo * DAY_MS;

@@ -10,7 +10,7 @@ import {
 import { parseShopTime } from '../../src/domain/shopTime.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, ShopSettingsTable } from '../db/schema.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import { recordShopEvent } from '../events/orderEvents.ts';
 import type { PauseInput, ShopPatch, ShopSettingsAnswer } from './shopSchemas.ts';
 
@@ -116,6 +116,27 @@ export function closedNowText(settings: ShopSettings, now: Date): string | null 
     return `We are closed now.${resume ? ` We open again ${openingWords(resume, now)}.` : ''}`;
   }
   return null;
+}
+
+/**
+ * Whether an order for `when` can be taken at `now` (docs/product.md, "Shop hours"). An order for now
+ * (`when` is `now`: no time chosen, or one just gone by) needs the shop open and taking orders: 409
+ * SHOP_CLOSED says when orders open again. A pause stops every order, later ones too, until it ends.
+ * An order for later needs that time in the opening hours (not a closed date), whether or not the
+ * shop is open now: 400 SHOP_CLOSED_AT_TIME otherwise.
+ */
+export function checkTakesOrder(settings: ShopSettings, when: Date, now: Date): void {
+  const forNow = when.getTime() <= now.getTime();
+  if (forNow || pauseOf(settings, now).paused) {
+    const closed = closedNowText(settings, now);
+    if (closed) throw conflict(closed, 'SHOP_CLOSED');
+  }
+  const schedule = scheduleOf(settings);
+  if (!forNow && !isOpenAt(schedule, when)) {
+    const next = nextOpenAt(schedule, when);
+    const text = `We are closed at that time: choose a time when we are open${next ? ` (we open again ${openingWords(next, now)})` : ''}.`;
+    throw badRequest(text, 'SHOP_CLOSED_AT_TIME', { delivery_time: text });
+  }
 }
 
 /** The hours sorted by day and opening, so GET shop lists them in the week's order. */
