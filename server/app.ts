@@ -182,7 +182,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     if (imported > 0) {
       app.log.info({ imported }, `pictures from the uploads folder copied into the ${bucket ? 'bucket' : 'database'}`);
     }
-    if (config.seedDemo) await seedDemoData(ctx);
+    if (config.seedDemo) await seedDemoData(ctx, { openAllDay: config.demoOpenAllDay === true });
     if (config.admin) await ensureAdmin(ctx, config.admin);
     if (config.refuseDemoAccounts) await refuseDemoAccounts(ctx);
     await pruneExpiredRows(db, clock());
