@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
-import { createAccount, createTestApp, expectError, type Account, type TestApp } from './support/testApp.ts';
+import { openStream, type OpenStream } from './support/sseClient.ts';
+import { startSecondServer, type SecondServer } from './support/secondServer.ts';
+import {
+  createAccount,
+  createTestApp,
+  expectError,
+  insertProduct,
+  listenLocally,
+  testDatabase,
+  type Account,
+  type TestApp,
+} from './support/testApp.ts';
 
 let t: TestApp;
 let now = new Date();
@@ -195,3 +206,83 @@ describe('PATCH /api/shop/pause', () => {
     expect((await getShop()).accepting_orders).toBe(true);
   });
 });
+
+describe('the shop event', () => {
+  it('reaches every stream, a customer’s too, when the settings change', async () => {
+    const base = await listenLocally(t.app);
+    const stream = await openStream(`${base}/api/events`, customer.auth);
+    try {
+      expect(stream.status).toBe(200);
+      expect((await pause(staff, { accepting_orders: false, reason: 'Busy' })).statusCode).toBe(200);
+      await stream.until((s) => s.events().some((e) => e.event === 'shop' && e.data.accepting_orders === false));
+      expect((await pause(staff, { accepting_orders: true })).statusCode).toBe(200);
+      await stream.until((s) => s.events().some((e) => e.event === 'shop' && e.data.accepting_orders === true));
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+// Several processes share the settings only through PostgreSQL (SQLite has one process): the server-pg project.
+if (testDatabase === 'postgres')
+  describe('two server processes on one PostgreSQL database', () => {
+    let second: SecondServer;
+    const streams: OpenStream[] = [];
+
+    beforeAll(async () => {
+      second = await startSecondServer(t);
+    }, 60_000);
+    afterAll(async () => {
+      for (const stream of streams) stream.close();
+      await pause(admin, { accepting_orders: true });
+      await second.stop();
+    });
+
+    const shopOn = async (base: string) =>
+      (
+        (await (await fetch(`${base}/api/shop`)).json()) as {
+          data: { accepting_orders: boolean; pause_reason: string | null };
+        }
+      ).data;
+
+    it('a pause through one process is seen at once by the other: its GET shop, its stream and its checkout', async () => {
+      const buyer = await createAccount(t.app);
+      const product = await insertProduct(t.app);
+      const onSecond = await openStream(`${second.base}/api/events`, buyer.auth);
+      streams.push(onSecond);
+      expect(onSecond.status).toBe(200);
+      // The second process answers once before the change, so a cache of its own would be filled.
+      expect((await shopOn(second.base)).accepting_orders).toBe(true);
+
+      expect((await pause(staff, { accepting_orders: false, reason: 'Out of milk' })).statusCode).toBe(200);
+      expect(await shopOn(second.base)).toMatchObject({ accepting_orders: false, pause_reason: 'Out of milk' });
+      await onSecond.until(
+        (s) => s.events().some((e) => e.event === 'shop' && e.data.accepting_orders === false),
+        5000,
+        'the shop event on the other process',
+      );
+      const refused = await fetch(`${second.base}/api/order/checkout`, {
+        method: 'POST',
+        headers: { ...buyer.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          delivery_method: 'dine in',
+          delivery_time: '',
+          products: [{ product_id: product.id, qty: 1, size: 'R' }],
+        }),
+      });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        code: 'SHOP_CLOSED',
+        messages: 'We are not taking orders right now: Out of milk.',
+      });
+
+      // And back, through the second process: this one sees it.
+      const resumed = await fetch(`${second.base}/api/shop/pause`, {
+        method: 'PATCH',
+        headers: { ...staff.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ accepting_orders: true }),
+      });
+      expect(resumed.status).toBe(200);
+      expect((await getShop()).accepting_orders).toBe(true);
+    });
+  });

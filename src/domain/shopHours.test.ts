@@ -21,7 +21,7 @@ import { parseShopTime } from './shopTime';
 
 /** Shop-time wall clock (2026-11-23 is a Monday). */
 const at = (local: string) => parseShopTime(local)!;
-const week = (hours: OpeningHours[], closedDates: string[] = []): ShopSchedule => ({ hours, closedDates });
+const week = (hours: readonly OpeningHours[], closedDates: string[] = []): ShopSchedule => ({ hours, closedDates });
 const weekdays = (opens: string, closes: string) => [1, 2, 3, 4, 5].map((day) => ({ day, opens, closes }));
 
 describe('times of the day', () => {
@@ -106,7 +106,7 @@ describe('hoursProblem', () => {
     });
     fc.assert(
       fc.property(range, (r) => {
-        const equal = minuteOfDay(r.opens) === minuteOfDay(r.closes, true) % 1440;
+        const equal = minuteOfDay(r.opens) === minuteOfDay(r.closes, true)! % 1440;
         expect(hoursProblem([r]) === null).toBe(!equal || (r.opens === '00:00' && r.closes === '24:00'));
         if (hoursProblem([r]) === null) expect(hoursProblem([r, r])).toMatch(/overlaps/);
       }),
