@@ -500,6 +500,18 @@ const routes: Route[] = [
     expect: adminOnly(200),
     request: async () => ({ method: 'DELETE', url: `/api/users/staff/${(await createAccount(t.app, 'staff')).id}` }),
   },
+  { name: 'GET /api/shop', expect: everyone(200), request: async () => ({ method: 'GET', url: '/api/shop' }) },
+  {
+    // The owner's settings: a barista pauses orders but does not set the hours or the prices.
+    name: 'PATCH /api/shop',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'PATCH', url: '/api/shop', payload: { tax_rate_percent: 10 } }),
+  },
+  {
+    name: 'PATCH /api/shop/pause',
+    expect: shopStaff(200),
+    request: async () => ({ method: 'PATCH', url: '/api/shop/pause', payload: { accepting_orders: true } }),
+  },
   { name: 'GET /api/health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/api/health' }) },
   {
     name: 'GET /uploads/{name}',
