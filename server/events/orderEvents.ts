@@ -7,6 +7,8 @@ import {
   eventFromRow,
   type CartEvent,
   type CartEventData,
+  type HelpEvent,
+  type HelpEventData,
   type MenuEvent,
   type MenuEventData,
   type OrderEvent,
@@ -233,6 +235,27 @@ export async function recordMenuEvent(trx: Db, dialect: DialectName, data: MenuE
   return eventFromRow(row) as MenuEvent;
 }
 
+/**
+ * Writes the event of a help call made or answered inside its transaction (docs/architecture.md, "Help
+ * calls"): user_id is the customer who asked, so they and the staff see it; it concerns no order's
+ * progress (order_id holds 0, even when the call names an order).
+ */
+export async function recordHelpEvent(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+  data: HelpEventData,
+  now: Date,
+): Promise<HelpEvent> {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: userId, order_id: 0, type: 'help', data: JSON.stringify(data), created_at: now.toISOString() })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row) as HelpEvent;
+}
+
 /** Whoever reads the event stream: the account and whether it works the shop (staff or admin). */
 export interface EventViewer {
   id: number;
@@ -240,12 +263,16 @@ export interface EventViewer {
 }
 
 /**
- * Who sees an event: its own account always; staff and admins every order's too (the queue needs them),
- * but never another's carts; everyone the menu's.
+ * Who sees an event: its own account always; staff and admins every order's and help call's too (the
+ * queue needs them), but never another's carts; everyone the menu's.
  */
 export function maySee(viewer: EventViewer, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
   if (event.type === 'session') return false;
-  return event.type === 'menu' || event.user_id === viewer.id || (viewer.worksTheShop && event.type === 'order');
+  return (
+    event.type === 'menu' ||
+    event.user_id === viewer.id ||
+    (viewer.worksTheShop && (event.type === 'order' || event.type === 'help'))
+  );
 }
 
 /**
@@ -274,7 +301,7 @@ export async function eventsAfter(db: Db, viewer: EventViewer, afterId: number, 
     eb.or([
       eb('type', '=', 'menu'),
       eb.and([eb('user_id', '=', viewer.id), eb('type', '!=', 'session')]),
-      ...(viewer.worksTheShop ? [eb('type', '=', 'order')] : []),
+      ...(viewer.worksTheShop ? [eb('type', 'in', ['order', 'help'])] : []),
     ]),
   );
   const rows = await query.orderBy('id').limit(limit).execute();
