@@ -31,6 +31,11 @@ export const queryKeys = {
   optionGroups: ['option-groups'] as const,
   /** The admins and the staff (`users/staff`): the Staff page. */
   staff: ['staff'] as const,
+  /** Help calls: the customer's own (`help/mine`) and the queue's open ones (`help`). */
+  help: {
+    mine: ['help', 'mine'] as const,
+    open: ['help', 'open'] as const,
+  },
   history: ['history'] as const,
   profile: ['profile'] as const,
   /** Whether the shop has sign in with Google set up (`auth/google`). */

@@ -14,3 +14,5 @@ export type Profile = Schemas['Profile'];
 export type OrderEventData = Schemas['OrderEventData'];
 /** The `data` of a `cart` event of `GET events`: the account's carts as just saved, with their version. */
 export type CartEventData = Schemas['CartEventData'];
+/** A help call as `help/mine`, `help` and a `help` event of `GET events` carry it. */
+export type HelpCall = Schemas['HelpCall'];
