@@ -4,11 +4,31 @@ import { HelpCallsPanel } from '../../src/components/HelpCallsPanel';
 import { helpCalls, QUEUE_HELP_NOW } from '../fixtures/helpCalls';
 import { rest } from '../support/expectations';
 
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  usage:
+    "The barista's help calls on the queue: each waiting question, oldest first, with who asks, the topic, the product or order, its age, and a one-line answer with Send.",
+  dos: ['Answer in a line: the customer reads it on a phone.', 'Mark a new call New, like a new ticket.'],
+  donts: ["Don't drop a call until the answer is accepted.", "Don't show answered calls: they are done."],
+  keyboard: [
+    { key: 'Tab', does: 'Moves to each answer field and its Send.' },
+    { key: 'Enter', does: 'Sends the answer in the field.' },
+  ],
+  screenReader: [
+    { part: 'Panel', role: 'region "Help calls (n)"', announced: 'How many wait.' },
+    { part: 'Call', role: 'listitem named by its heading', announced: 'Who asks and the topic.' },
+    { part: 'Answer', role: 'form "Answer <name>"', announced: 'The field, its error and Send.' },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Admin/HelpCallsPanel',
   tags: ['status:beta'],
   component: HelpCallsPanel,
   args: { calls: helpCalls, now: QUEUE_HELP_NOW, onReply: fn() },
+  parameters: { guide },
   globals: { viewport: { value: 'tabletLandscape' } },
   decorators: [
     (Story) => (

@@ -8,6 +8,32 @@ import { HELP_MESSAGE_EMPTY, HELP_TEXT_MARKUP, HELP_TOPIC_UNKNOWN } from '../../
 import { helpValuesSchema, validate } from '../../src/domain/validation';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 
+import type { ComponentGuide } from '../docs/guide';
+
+/** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
+const guide = {
+  usage:
+    'Ask a Staff: a customer asks a barista about a product or an order. The topic is four radios, the question one short text with a counter; the answer comes back on the page they asked from.',
+  dos: [
+    'Say what the question is about (the product, the order) in the line under the title.',
+    'Keep the text they typed when the server refuses it.',
+  ],
+  donts: ["Don't open it for a visitor: ask them to sign in (SignInToAskDialog).", "Don't close it while sending."],
+  keyboard: [
+    {
+      key: 'Tab / Shift+Tab',
+      does: 'Moves between the topic, the question, Cancel and Send; focus stays in the dialog.',
+    },
+    { key: 'Arrow keys', does: 'Choose among the topics.' },
+    { key: 'Escape', does: 'Closes it (not while sending).' },
+  ],
+  screenReader: [
+    { part: 'Dialog', role: 'dialog "Ask a Staff"', announced: 'The title and what the question is about.' },
+    { part: 'Topic', role: 'radiogroup "What is it about?"', announced: 'The four topics.' },
+    { part: 'Question', role: 'textbox "Your question"', announced: 'Its hint, the count and any error.' },
+  ],
+} satisfies ComponentGuide;
+
 const meta = {
   title: 'Components/Ordering/HelpDialog',
   tags: ['status:beta'],
@@ -22,7 +48,7 @@ const meta = {
     onSend: fn(),
     onCancel: fn(),
   },
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '720px' } } },
+  parameters: { guide, layout: 'fullscreen', docs: { story: { inline: false, height: '720px' } } },
 } satisfies Meta<typeof HelpDialog>;
 
 export default meta;
