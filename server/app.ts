@@ -25,6 +25,7 @@ import { googleRoutes } from './accounts/google/googleRoutes.ts';
 import { cartRoutes } from './carts/cartRoutes.ts';
 import { eventRoutes } from './events/eventRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
+import { helpRoutes } from './help/helpRoutes.ts';
 import { historyRoutes } from './orders/history/historyRoutes.ts';
 import { liveOrderRoutes } from './orders/liveOrderRoutes.ts';
 import { orderRoutes } from './orders/orderRoutes.ts';
@@ -271,6 +272,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(userRoutes, { prefix: '/api/user', ...deps });
     await app.register(staffRoutes, { prefix: '/api/users/staff', ...deps });
     await app.register(shopRoutes, { prefix: '/api/shop', ...deps });
+    await app.register(helpRoutes, { prefix: '/api/help', ...deps });
     await app.register(paymentRoutes, { prefix: '/api/payments', ...deps });
     await app.register(optionGroupRoutes, { prefix: '/api/option-groups', ...deps });
     await app.register(optionChoiceRoutes, { prefix: '/api/option-choices', ...deps });

@@ -1,6 +1,7 @@
 import type { Db } from './db/schema.ts';
 import { pruneLoginThrottle } from './accounts/loginThrottle.ts';
 import { EVENT_RETENTION_MS } from './events/orderEvents.ts';
+import { pruneAnsweredHelpCalls } from './help/helpCalls.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How long an Idempotency-Key is remembered: long enough for any client retry. */
@@ -11,7 +12,7 @@ export const SESSION_KEPT_MS = 8 * DAY_MS;
 /**
  * Drops rows that no longer decide anything: forgotten login throttles, old idempotency keys, old upload
  * attempts, dead reset tokens, events too old to replay, expired event tickets, finished sessions, and
- * Google sign-ins and one-time sign-in codes past their time.
+ * Google sign-ins and one-time sign-in codes past their time, and help calls answered a month ago.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -30,4 +31,5 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
     .execute();
   await db.deleteFrom('pending_sign_ins').where('expires_at', '<', now.toISOString()).execute();
   await db.deleteFrom('sign_in_codes').where('expires_at', '<', now.toISOString()).execute();
+  await pruneAnsweredHelpCalls(db, now);
 }

@@ -33,6 +33,11 @@ export const queryKeys = {
   staff: ['staff'] as const,
   /** The shop's settings and state (`shop`): hours, pause, tax and shipping. */
   shop: ['shop'] as const,
+  /** Help calls: the customer's own (`help/mine`) and the queue's open ones (`help`). */
+  help: {
+    mine: ['help', 'mine'] as const,
+    open: ['help', 'open'] as const,
+  },
   history: ['history'] as const,
   profile: ['profile'] as const,
   /** Whether the shop has sign in with Google set up (`auth/google`). */

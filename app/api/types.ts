@@ -20,3 +20,5 @@ export type ShopSettings = Schemas['ShopSettings'];
 export type ShopSettingsChange = Schemas['ShopSettingsChangeInput'];
 /** One opening of the week: day 1 (Monday) to 7, `opens` and `closes` as `HH:MM` (`closes` may be `24:00`). */
 export type OpeningHours = Schemas['OpeningHours'];
+/** A help call as `help/mine`, `help` and a `help` event of `GET events` carry it. */
+export type HelpCall = Schemas['HelpCall'];

@@ -15,6 +15,7 @@ import { notificationPermission, requestNotificationPermission, showNotification
 import { paths } from '../paths';
 import { useLiveConnection, type LiveConnection } from '../state/orderEvents';
 import { useOrderAgain } from '../hooks/useOrderAgain';
+import { useHelpCall } from '../hooks/useHelpCall';
 import { kitchenTimes, orderAgainInput, orderLines, orderTotals } from '../views/orderView';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
@@ -90,6 +91,7 @@ function Tracker({ orderId }: { orderId: number }) {
   }, [live, isPaymentOpen, refetch]);
   const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);
   const again = useOrderAgain();
+  const askStaff = useHelpCall({ orderId, about: t`order #${orderId}`, visitor: null });
 
   const data = order.data;
   const status = data?.status;
@@ -118,6 +120,7 @@ function Tracker({ orderId }: { orderId: number }) {
         onOrderAgain={() => data && void again.orderAgain(orderAgainInput(data))}
         onRetry={() => void order.refetch()}
         historyHref={paths.history}
+        help={{ ...askStaff.help, onAsk: askStaff.open }}
         payHref={paths.cart}
       />
       {again.dialog}

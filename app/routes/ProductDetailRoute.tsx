@@ -12,13 +12,13 @@ import { paths } from '../paths';
 import { useStoredOrderId } from '../state/storedOrder';
 import { useSession } from '../state/session';
 import { keepWaitingLine, takeWaitingLine } from '../state/waitingLine';
-import { usePopups } from '../state/popups';
 import { detailProduct } from '../views/detailProduct';
 import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
 import { useOnline } from '../hooks/useOnline';
 import { useShopRates } from '../api/shop';
+import { useHelpCall } from '../hooks/useHelpCall';
 
 /**
  * `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. A
@@ -31,7 +31,6 @@ export function ProductDetailRoute() {
   const id = Number(params.get('id'));
   const here = paths.productDetail(id);
   const navigate = useNavigate();
-  const { alert } = usePopups();
   const { state, dispatch } = useCarts();
   const rates = useShopRates();
   const [pendingOrderId] = useStoredOrderId();
@@ -44,6 +43,12 @@ export function ProductDetailRoute() {
   const cart = state.carts[method];
   const { session, role } = useSession();
   const isVisitor = session === null;
+  const visitorPaths = { loginHref: paths.loginThen(here), signupHref: paths.signupThen(here) };
+  const askStaff = useHelpCall({
+    productId: id,
+    about: product.data?.name ?? null,
+    visitor: visitorPaths,
+  });
 
   const add = (request: AddToCartRequest, product: DetailProduct) => {
     const { size, amount, deliveryMethod } = request;
@@ -79,17 +84,12 @@ export function ProductDetailRoute() {
         onRetry={() => void product.refetch()}
         onDeliveryMethodChange={({ method: next }) => setChosenMethod(next)}
         onClearCart={({ method: cleared }) => dispatch({ type: 'reset', method: cleared })}
-        onAskStaff={() =>
-          void alert({
-            tone: 'info',
-            title: t`Ask a Staff`,
-            text: t`Our staff will come to you shortly. You can also ask at the counter.`,
-          })
-        }
+        onAskStaff={askStaff.open}
+        help={askStaff.help}
         addedToCart={added}
         onDismissAddedToCart={() => setAdded(null)}
         cartHref={paths.cart}
-        visitor={isVisitor ? { loginHref: paths.loginThen(here), signupHref: paths.signupThen(here) } : null}
+        visitor={isVisitor ? visitorPaths : null}
         onAddToCart={(request) => {
           if (!shown) return;
           if (isVisitor) keepWaitingLine(request);

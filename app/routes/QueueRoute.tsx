@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { isOnBoard, msUntilNextDue, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
 import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
 import { errorText } from '../api/client';
+import { useAnswerHelpCall, useOpenHelpCalls } from '../api/helpCalls';
 import { useKitchenQueue } from '../api/kitchenQueue';
 import { useMoveOrder } from '../api/liveOrders';
 import { useOptionGroups } from '../api/optionGroups';
@@ -51,6 +52,7 @@ export function QueueRoute() {
     [optionGroups.data],
   );
   const choiceSoldOut = useChoiceSoldOutSwitch(soldOutGroups.flatMap((group) => group.choices));
+  const help = useHelpCallsPanel(isShiftStarted);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
@@ -144,8 +146,73 @@ export function QueueRoute() {
             isLoading: optionGroups.isPending,
             ...choiceSoldOut,
           }}
+          helpCalls={help}
         />
       </main>
     </>
   );
+}
+
+/**
+ * The queue's help calls (docs/product.md, "Help calls"): the open ones, kept current by `help` events;
+ * a new one is marked New and chimes like a new ticket once the shift has started; each answer's
+ * sending and refusal.
+ */
+function useHelpCallsPanel(isShiftStarted: boolean) {
+  const open = useOpenHelpCalls();
+  const answer = useAnswerHelpCall();
+  const [newIds, setNewIds] = useState<number[]>([]);
+  const [pendingIds, setPendingIds] = useState<number[]>([]);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const calls = useMemo(
+    () =>
+      (open.data ?? []).map((call) => ({
+        id: call.id,
+        firstName: call.first_name,
+        topic: call.topic,
+        message: call.message,
+        productName: call.product_name,
+        orderId: call.order_id,
+        createdAt: call.created_at,
+      })),
+    [open.data],
+  );
+  const seen = useRef<Set<number> | null>(null);
+  const chime = useEffectEvent(() => {
+    if (isShiftStarted) playChime();
+  });
+  useEffect(() => {
+    if (!open.data) return;
+    if (!seen.current) {
+      seen.current = new Set(calls.map((call) => call.id));
+      return;
+    }
+    const arrived = calls.filter((call) => !seen.current!.has(call.id)).map((call) => call.id);
+    if (arrived.length === 0) return;
+    for (const id of arrived) seen.current.add(id);
+    setNewIds((ids) => [...ids, ...arrived]);
+    chime();
+    const timer = setTimeout(() => setNewIds((ids) => ids.filter((id) => !arrived.includes(id))), NEW_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [calls, open.data]);
+
+  const onReply = async ({ id, reply }: { id: number; reply: string }) => {
+    setPendingIds((ids) => [...ids, id]);
+    setErrors(({ [id]: _gone, ...rest }) => rest);
+    try {
+      await answer.mutateAsync({ id, reply });
+    } catch (error) {
+      setErrors((current) => ({ ...current, [id]: errorText(error) }));
+    } finally {
+      setPendingIds((ids) => ids.filter((each) => each !== id));
+    }
+  };
+
+  return {
+    calls,
+    newCallIds: newIds,
+    pendingCallIds: pendingIds,
+    replyErrors: errors,
+    onReply: (reply: { id: number; reply: string }) => void onReply(reply),
+  };
 }

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { KITCHEN_FLOW, STATUS_TIME_FIELD, type KitchenStatus, type OrderStatus } from '../../src/domain/orderStatus';
 import { api, type Answer } from '../api/client';
+import { applyHelpEvent } from '../api/helpCalls';
 import { queryKeys } from '../api/queryKeys';
 import { applyShopEvent } from '../api/shop';
-import type { CartEventData, OrderEventData } from '../api/types';
+import type { CartEventData, HelpCall, OrderEventData } from '../api/types';
 import type { LiveConnection } from './orderEvents';
 
 /** The longest wait between two reconnection attempts. */
@@ -143,7 +144,10 @@ export function openOrderStream({ client, show, onOrder, onCarts }: StreamOption
       opened += 1;
       show('live');
       // After a gap longer than the server keeps events, replay cannot cover it: read afresh.
-      if (opened > 1) void client.invalidateQueries({ queryKey: queryKeys.orders.all });
+      if (opened > 1) {
+        void client.invalidateQueries({ queryKey: queryKeys.orders.all });
+        void client.invalidateQueries({ queryKey: ['help'] });
+      }
     };
     stream.addEventListener('order', (message: MessageEvent<string>) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
@@ -165,6 +169,11 @@ export function openOrderStream({ client, show, onOrder, onCarts }: StreamOption
     stream.addEventListener('shop', (message: MessageEvent<string>) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
       void applyShopEvent(client);
+    });
+    // A help call made or answered: the customer's corner and the queue's panel show it.
+    stream.addEventListener('help', (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      applyHelpEvent(client, JSON.parse(message.data) as HelpCall);
     });
     // The ticket is spent: rather than let EventSource retry with it, open afresh with a new one.
     stream.onerror = () => {

@@ -10,6 +10,7 @@ import { optionsMigration } from './migrations/008_options.ts';
 import { sessionsMigration } from './migrations/009_sessions.ts';
 import { googleSignInMigration } from './migrations/010_google_sign_in.ts';
 import { shopSettingsMigration } from './migrations/011_shop_settings.ts';
+import { helpCallsMigration } from './migrations/012_help_calls.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -26,6 +27,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '009_sessions': sessionsMigration,
     '010_google_sign_in': googleSignInMigration,
     '011_shop_settings': shopSettingsMigration,
+    '012_help_calls': helpCallsMigration(dialect),
   };
 }
 

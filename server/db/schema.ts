@@ -261,6 +261,23 @@ export interface SignInCodesTable {
 }
 
 /** One try at paying an order through a provider (or the shop itself: `manual`, cash). */
+/** A customer's question to the baristas (docs/architecture.md, "Help calls"); answered_at set closes it. */
+export interface HelpCallsTable {
+  id: Generated<number>;
+  /** The customer who asked: the only one besides staff and admins who sees it. */
+  user_id: number;
+  /** One of HELP_TOPICS (src/domain/helpCalls.ts). */
+  topic: string;
+  message: string;
+  product_id: number | null;
+  order_id: number | null;
+  reply: string | null;
+  /** The barista or admin who answered. */
+  answered_by: number | null;
+  created_at: string;
+  answered_at: string | null;
+}
+
 export interface PaymentAttemptsTable {
   id: Generated<number>;
   order_id: number;
@@ -382,6 +399,7 @@ export interface Database {
   product_option_groups: ProductOptionGroupsTable;
   order_detail_options: OrderDetailOptionsTable;
   shop_settings: ShopSettingsTable;
+  help_calls: HelpCallsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedCarts } from '../carts/cartSchemas.ts';
+import { helpCallAnswer } from '../help/helpSchemas.ts';
 import { orderStatusSchema } from '../http/sharedSchemas.ts';
 
 export const ticketAnswer = z.object({
@@ -67,9 +68,16 @@ export const shopEventData = z
   .meta({ id: 'ShopEventData' });
 
 /**
+ * The `data` of a `help` event: a help call as it stands after it was made or answered
+ * (docs/architecture.md, "Help calls").
+ */
+export const helpEventData = helpCallAnswer;
+
+/**
  * One message of the stream: its `id` (increasing), its `event` type and its `data` (one JSON line).
  * An `order` event goes to the order's customer and to admins; a `cart` event only to the streams of
- * the account whose carts changed; a `menu` and a `shop` event to every stream.
+ * the account whose carts changed; a `menu` and a `shop` event to every stream; a `help` event to the
+ * customer who asked and to staff and admins.
  */
 export const streamEvent = z
   .discriminatedUnion('event', [
@@ -77,6 +85,7 @@ export const streamEvent = z
     z.object({ id: z.string(), event: z.literal('cart'), data: cartEventData }),
     z.object({ id: z.string(), event: z.literal('menu'), data: menuEventData }),
     z.object({ id: z.string(), event: z.literal('shop'), data: shopEventData }),
+    z.object({ id: z.string(), event: z.literal('help'), data: helpEventData }),
   ])
   .meta({ id: 'StreamEvent' });
 
@@ -84,3 +93,4 @@ export type OrderEventData = z.infer<typeof orderEventData>;
 export type CartEventData = z.infer<typeof cartEventData>;
 export type MenuEventData = z.infer<typeof menuEventData>;
 export type ShopEventData = z.infer<typeof shopEventData>;
+export type HelpEventData = z.infer<typeof helpEventData>;

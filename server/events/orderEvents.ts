@@ -7,6 +7,8 @@ import {
   eventFromRow,
   type CartEvent,
   type CartEventData,
+  type HelpEvent,
+  type HelpEventData,
   type MenuEvent,
   type MenuEventData,
   type OrderEvent,
@@ -249,6 +251,27 @@ export async function recordShopEvent(trx: Db, dialect: DialectName, data: ShopE
   return eventFromRow(row) as ShopSettingsEvent;
 }
 
+/**
+ * Writes the event of a help call made or answered inside its transaction (docs/architecture.md, "Help
+ * calls"): user_id is the customer who asked, so they and the staff see it; it concerns no order's
+ * progress (order_id holds 0, even when the call names an order).
+ */
+export async function recordHelpEvent(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+  data: HelpEventData,
+  now: Date,
+): Promise<HelpEvent> {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: userId, order_id: 0, type: 'help', data: JSON.stringify(data), created_at: now.toISOString() })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row) as HelpEvent;
+}
+
 /** Whoever reads the event stream: the account and whether it works the shop (staff or admin). */
 export interface EventViewer {
   id: number;
@@ -256,13 +279,13 @@ export interface EventViewer {
 }
 
 /**
- * Who sees an event: its own account always; staff and admins every order's too (the queue needs them),
- * but never another's carts; everyone the menu's and the shop's settings'.
+ * Who sees an event: its own account always; staff and admins every order's and help call's too (the
+ * queue needs them), but never another's carts; everyone the menu's and the shop's settings'.
  */
 export function maySee(viewer: EventViewer, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
   if (event.type === 'session') return false;
   if (event.type === 'menu' || event.type === 'shop') return true;
-  return event.user_id === viewer.id || (viewer.worksTheShop && event.type === 'order');
+  return event.user_id === viewer.id || (viewer.worksTheShop && (event.type === 'order' || event.type === 'help'));
 }
 
 /**
@@ -291,7 +314,7 @@ export async function eventsAfter(db: Db, viewer: EventViewer, afterId: number, 
     eb.or([
       eb('type', 'in', ['menu', 'shop']),
       eb.and([eb('user_id', '=', viewer.id), eb('type', '!=', 'session')]),
-      ...(viewer.worksTheShop ? [eb('type', '=', 'order')] : []),
+      ...(viewer.worksTheShop ? [eb('type', 'in', ['order', 'help'])] : []),
     ]),
   );
   const rows = await query.orderBy('id').limit(limit).execute();

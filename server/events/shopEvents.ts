@@ -1,8 +1,8 @@
 import type { EventBus, StoredEvent } from '../adapters/eventBus.ts';
 import type { EventRow } from '../adapters/pgEventBus.ts';
-import type { CartEventData, MenuEventData, OrderEventData, ShopEventData } from './eventSchemas.ts';
+import type { CartEventData, HelpEventData, MenuEventData, OrderEventData, ShopEventData } from './eventSchemas.ts';
 
-export type { CartEventData, MenuEventData, OrderEventData, ShopEventData };
+export type { CartEventData, HelpEventData, MenuEventData, OrderEventData, ShopEventData };
 
 /** An order was created, paid or moved; its owner and admins see it. */
 export interface OrderEvent extends StoredEvent {
@@ -28,6 +28,12 @@ export interface ShopSettingsEvent extends StoredEvent {
   data: ShopEventData;
 }
 
+/** A help call was made or answered; the customer who asked and staff and admins see it. */
+export interface HelpEvent extends StoredEvent {
+  type: 'help';
+  data: HelpEventData;
+}
+
 /**
  * Sessions of an account ended (a logout: one session; a password change or reset, a demotion or a
  * removal: every one). Never sent to a browser: it tells each process to close the streams opened
@@ -45,7 +51,7 @@ export interface SessionEventData {
 }
 
 /** Every event the bus carries; the stream's `data` is defined once, as zod schemas in ./eventSchemas.ts. */
-export type ShopEvent = OrderEvent | CartEvent | MenuEvent | ShopSettingsEvent | SessionEvent;
+export type ShopEvent = OrderEvent | CartEvent | MenuEvent | ShopSettingsEvent | HelpEvent | SessionEvent;
 
 /** The bus as the shop uses it: it carries the shop's events. */
 export type ShopEventBus = EventBus<ShopEvent>;
@@ -56,6 +62,7 @@ export function eventFromRow(row: EventRow): ShopEvent {
   if (row.type === 'cart') return { ...base, type: 'cart', data: JSON.parse(row.data) as CartEventData };
   if (row.type === 'menu') return { ...base, type: 'menu', data: JSON.parse(row.data) as MenuEventData };
   if (row.type === 'shop') return { ...base, type: 'shop', data: JSON.parse(row.data) as ShopEventData };
+  if (row.type === 'help') return { ...base, type: 'help', data: JSON.parse(row.data) as HelpEventData };
   if (row.type === 'session') return { ...base, type: 'session', data: JSON.parse(row.data) as SessionEventData };
   return { ...base, type: 'order', data: JSON.parse(row.data) as OrderEventData };
 }

@@ -233,10 +233,10 @@ describe('every status the server answers is documented', () => {
     }
     const auth = endsSession ? (await createAccount(t.app, 'admin')).auth : admin.auth;
     if (idParams(path).length > 0) {
-      // A body each id route takes (a product's changes, an availability), so the id is what is refused.
+      // A body each id route takes (a product's changes, an availability, a help call's answer), so the id is what is refused.
       const body =
         BODY_METHODS.has(method) && op.requestBody?.content['application/json']
-          ? { stock: 1, sold_out: true }
+          ? { stock: 1, sold_out: true, reply: 'Noted' }
           : undefined;
       requests.push({
         cause: 'an unknown id',

@@ -512,6 +512,34 @@ const routes: Route[] = [
     expect: shopStaff(200),
     request: async () => ({ method: 'PATCH', url: '/api/shop/pause', payload: { accepting_orders: true } }),
   },
+  {
+    name: 'POST /api/help',
+    expect: { ...signedIn, customerA: 201, customerB: 201, staff: 201, admin: 201 },
+    request: async () => ({
+      method: 'POST',
+      url: '/api/help',
+      payload: { topic: 'other', message: 'Where is the sugar?' },
+    }),
+  },
+  { name: 'GET /api/help/mine', expect: signedIn, request: async () => ({ method: 'GET', url: '/api/help/mine' }) },
+  { name: 'GET /api/help', expect: shopStaff(200), request: async () => ({ method: 'GET', url: '/api/help' }) },
+  {
+    name: 'PATCH /api/help/{id}',
+    expect: shopStaff(200),
+    request: async () => {
+      const { id } = await t.app.ctx.db
+        .insertInto('help_calls')
+        .values({
+          user_id: accounts.customerA.id,
+          topic: 'other',
+          message: 'Is there a toilet?',
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'PATCH', url: `/api/help/${id}`, payload: { reply: 'Yes, at the back' } };
+    },
+  },
   { name: 'GET /api/health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/api/health' }) },
   {
     name: 'GET /uploads/{name}',

@@ -23,6 +23,8 @@ import {
   deliveryBound,
   editPasswordFields,
   forgotFields,
+  helpFields,
+  helpReplyFields,
   isPhone,
   loginFields,
   newPasswordFields,
@@ -79,6 +81,17 @@ export const staffInviteSchema = z.object({
   email: staffInviteFields.email,
   first_name: staffInviteFields.firstName,
 });
+
+/** The body of `POST help`: a question, about a product or one of the customer's orders when given. */
+export const helpCallSchema = z.object({
+  topic: helpFields.topic,
+  message: helpFields.message,
+  product_id: z.number({ error: 'product_id must be a product id' }).int().positive().max(ID_MAX).optional(),
+  order_id: z.number({ error: 'order_id must be an order id' }).int().positive().max(ID_MAX).optional(),
+});
+
+/** The body of `PATCH help/{id}`. */
+export const helpReplySchema = z.object(helpReplyFields);
 
 /** A delivery flag as multipart, JSON or a form may send it. */
 const flag = z

@@ -19,6 +19,7 @@ import {
   PRODUCT_NAME_MAX,
   STOCK_MAX,
 } from './limits';
+import { HELP_MESSAGE_EMPTY, HELP_REPLY_EMPTY, HELP_TOPIC_UNKNOWN, HELP_TOPICS, helpTextProblem } from './helpCalls';
 import { hasAt } from './liveChecks';
 import { MESSAGES } from './messages';
 import { parseShopTime } from './shopTime';
@@ -154,6 +155,28 @@ export const staffInviteFields = {
 
 /** The invite form's values: the same checks as the API's body. */
 export const staffInviteValuesSchema = z.object(staffInviteFields);
+
+/** A help call's question or a barista's answer: 1 to 300 characters of plain text, kept trimmed. */
+const helpText = (emptyMessage: string) =>
+  z.string({ error: emptyMessage }).check(
+    z.trim(),
+    z.superRefine((value, context) => {
+      const problem = helpTextProblem(value, emptyMessage);
+      if (problem) context.issues.push({ code: 'custom', message: problem, input: value });
+    }),
+  );
+
+/** Ask a Staff's checks (docs/product.md, "Help calls"), shared by the form and `POST help`. */
+export const helpFields = {
+  topic: z.enum(HELP_TOPICS, { error: HELP_TOPIC_UNKNOWN }),
+  message: helpText(HELP_MESSAGE_EMPTY),
+};
+
+/** The help form's values. */
+export const helpValuesSchema = z.object(helpFields);
+
+/** A barista's answer (`PATCH help/{id}`, and the queue's reply field). */
+export const helpReplyFields = { reply: helpText(HELP_REPLY_EMPTY) };
 
 /** The profile screen's values: the same checks as the API's body, keyed by the screen's names. */
 export const profileValuesSchema = z.object({

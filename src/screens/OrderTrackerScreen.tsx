@@ -6,6 +6,7 @@ import { DELIVERY_METHOD_WORDS } from '../i18n/catalogueWords';
 import { requestedTimeShort, requestedTimeWords } from '../i18n/orderWords';
 import { useFormats } from '../i18n/useFormats';
 import { Button } from '../components/Button';
+import { HelpCorner, type HelpCornerProps } from '../components/HelpCorner';
 import { OrderStatusSteps } from '../components/OrderStatusSteps';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { QueueEstimate } from '../components/QueueEstimate';
@@ -61,6 +62,8 @@ export interface OrderTrackerScreenProps {
   historyHref?: string;
   /** Where an order still waiting for payment is paid. */
   payHref?: string;
+  /** "Need help?": a question about this order, its answer and its popups (docs/product.md, "Help calls"). */
+  help?: (HelpCornerProps & { onAsk: () => void }) | null;
 }
 
 const CONNECTION_TEXT: Record<Exclude<TrackerConnection, 'live'>, MessageDescriptor> = {
@@ -103,6 +106,7 @@ export function OrderTrackerScreen({
   onRetry,
   historyHref = '/cust/history',
   payHref = '/cust/cart',
+  help = null,
 }: OrderTrackerScreenProps) {
   const { t } = useLingui();
   const f = useFormats();
@@ -138,6 +142,7 @@ export function OrderTrackerScreen({
               isOrderingAgain={isOrderingAgain}
               historyHref={historyHref}
               payHref={payHref}
+              help={help}
             />
           ) : null
         }
@@ -156,6 +161,7 @@ function TrackerBody({
   isOrderingAgain,
   historyHref,
   payHref,
+  help,
 }: Omit<OrderTrackerScreenProps, 'status' | 'order' | 'onRetry' | 'connection' | 'historyHref' | 'payHref'> & {
   order: TrackedOrder;
   connection: TrackerConnection;
@@ -270,7 +276,13 @@ function TrackerBody({
             <a href={historyHref} className={ctaLinkStyles({ variant: 'outline', size: 'lg' })}>
               {t`All your orders`}
             </a>
+            {help ? (
+              <Button variant="ghost" size="lg" onPress={help.onAsk}>
+                {t`Need help?`}
+              </Button>
+            ) : null}
           </div>
+          {help ? <HelpCorner call={help.call} dialog={help.dialog} /> : null}
         </div>
       </div>
     </>

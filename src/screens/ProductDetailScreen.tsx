@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
 import { CartSummary } from '../components/CartSummary';
+import { HelpCorner, type HelpCornerProps } from '../components/HelpCorner';
 import { DeliveryMethodPicker } from '../components/DeliveryMethodPicker';
 import { DeliveryNote } from '../components/DeliveryNote';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
@@ -109,6 +110,8 @@ export interface ProductDetailScreenProps {
    * keeps the line) and asks the visitor to sign up or log in, both ways leading back here.
    */
   visitor?: { loginHref: string; signupHref: string } | null;
+  /** Ask a Staff's question about this product, its answer and its popups (docs/product.md, "Help calls"). */
+  help?: HelpCornerProps | null;
 }
 
 type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
@@ -185,6 +188,7 @@ function ProductDetail({
   cartHref = '/cust/cart',
   isOffline = false,
   visitor = null,
+  help = null,
 }: ProductDetailScreenProps & { product: DetailProduct }) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -348,6 +352,7 @@ function ProductDetail({
             {t`Ask a Staff`}
           </Button>
         </div>
+        {help ? <HelpCorner {...help} /> : null}
         {visitor ? null : (
           <CartSummary
             items={cart.items}

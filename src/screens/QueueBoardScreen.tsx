@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { Button } from '../components/Button';
 import { SoldOutPanel, type SoldOutPanelProps } from '../components/SoldOutPanel';
 import { EmptyState } from '../components/EmptyState';
+import { HelpCallsPanel, type HelpCallsPanelProps } from '../components/HelpCallsPanel';
 import { QueueTicket, type QueueTicketView } from '../components/QueueTicket';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
@@ -62,6 +63,8 @@ export interface QueueBoardScreenProps {
   adminHref: string;
   /** The "Sold out" panel of option choices; without it the board has none. */
   soldOut?: Omit<SoldOutPanelProps, 'className'>;
+  /** Customers' open help calls with their answer fields (docs/product.md, "Help calls"); without it the board has none. */
+  helpCalls?: Omit<HelpCallsPanelProps, 'now'>;
 }
 
 /** How long the undo notice stays. */
@@ -239,6 +242,7 @@ export function QueueBoardScreen({
   onRetry,
   adminHref,
   soldOut,
+  helpCalls,
 }: QueueBoardScreenProps) {
   const { t, i18n } = useLingui();
   const connectionWords = CONNECTION_TEXT[connection];
@@ -310,6 +314,7 @@ export function QueueBoardScreen({
           </p>
         ) : null}
       </div>
+      {helpCalls ? <HelpCallsPanel {...helpCalls} now={now} /> : null}
       <StatusGate
         status={status}
         onRetry={onRetry}

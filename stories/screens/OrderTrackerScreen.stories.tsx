@@ -426,3 +426,28 @@ export const Indonesian: Story = {
     await expect(canvas.getByRole('button', { name: 'Pesan lagi' })).toBeVisible();
   },
 };
+
+/** "Need help?" asked about this order, answered live (docs/product.md, "Help calls"). */
+export const HelpCallAnswered: Story = {
+  args: {
+    help: {
+      call: { id: 9, topic: 'order', message: 'Can it be extra hot?', reply: 'Sure, it will be extra hot.' },
+      dialog: null,
+      onAsk: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Need help?' })).toBeVisible();
+    await expect(canvas.getByText('A barista answered')).toBeVisible();
+    await expect(canvas.getByText('Sure, it will be extra hot.')).toBeVisible();
+  },
+};
+
+export const AsksForHelp: Story = {
+  tags: ['interaction'],
+  args: { help: { call: null, dialog: null, onAsk: fn() } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Need help?' }));
+    await expect(args.help?.onAsk).toHaveBeenCalledTimes(1);
+  },
+};

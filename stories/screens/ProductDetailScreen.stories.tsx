@@ -564,3 +564,37 @@ export const OfflinePhoneWidth: Story = {
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
+
+/** Asked a barista about this product: the question waits under the buttons (docs/product.md, "Help calls"). */
+export const HelpCallSent: Story = {
+  args: {
+    help: {
+      call: { id: 7, topic: 'allergens', message: 'Is there nut in it?', reply: null },
+      dialog: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sent — a barista will answer here')).toBeVisible();
+  },
+};
+
+export const HelpCallAnswered: Story = {
+  args: {
+    help: {
+      call: { id: 7, topic: 'allergens', message: 'Is there nut in it?', reply: 'No nuts: only milk and espresso.' },
+      dialog: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A barista answered')).toBeVisible();
+    await expect(canvas.getByText('No nuts: only milk and espresso.')).toBeVisible();
+  },
+};
+
+export const AsksAStaff: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask a Staff' }));
+    await expect(args.onAskStaff).toHaveBeenCalledTimes(1);
+  },
+};

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
 import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
+import { helpCalls } from '../fixtures/helpCalls';
 import { QUEUE_NOW, queueTickets } from '../fixtures/queue';
 import {
   countInFirstRow,
@@ -300,5 +301,34 @@ export const Indonesian: Story = {
     await expect(canvas.getByText('12 mnt')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Mulai pesanan 41' })).toBeVisible();
     await expect(column(canvasElement, /Siap/).getByText('Bawa Pulang')).toBeVisible();
+  },
+};
+
+/** Customers' questions above the tickets (docs/product.md, "Help calls"). */
+export const WithAHelpCall: Story = {
+  args: { helpCalls: { calls: helpCalls.slice(0, 1), onReply: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Help calls (1)' })).toBeVisible();
+    await expect(canvas.getByText('Is there nut in the brownie?')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Paid (3)' })).toBeVisible();
+  },
+};
+
+/** Every call answered: the panel stays, saying none waits. */
+export const HelpCallsAnswered: Story = {
+  args: { helpCalls: { calls: [], onReply: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No questions waiting')).toBeVisible();
+  },
+};
+
+export const RepliesToAHelpCall: Story = {
+  tags: ['interaction'],
+  args: { helpCalls: { calls: helpCalls.slice(0, 1), onReply: fn() } },
+  play: async ({ canvas, args, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your answer' }), 'Yes, walnuts');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.helpCalls?.onReply).toHaveBeenCalledWith({ id: 11, reply: 'Yes, walnuts' });
+    rest(canvasElement);
   },
 };
