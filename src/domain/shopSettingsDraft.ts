@@ -104,7 +104,7 @@ function rowProblem(row: OpeningRow): ShopSettingsProblem | null {
 /**
  * Checks the whole form: each open day's times (HH:MM, `24:00` for a close at midnight, a close
  * earlier than the opening runs past midnight but not into the next day's opening), the tax rate
- * (0–20 %), the shipping fee (whole rupiah, 0–100.000) and the delivery window (a day or more, the end
+ * (whole, 0–20 %), the shipping fee (whole rupiah, 0–100.000) and the delivery window (a day or more, the end
  * after the start). The value keeps the open days only and the closed dates sorted.
  */
 export function checkShopSettings(
@@ -123,7 +123,7 @@ export function checkShopSettings(
     if (rowSpan(row).end - 24 * 60 > rowSpan(next).start) errors[`hours.${row.day}`] = 'overlapsNextDay';
   }
   const tax = draft.taxRatePercent;
-  if (!Number.isFinite(tax) || tax < 0 || tax > TAX_RATE_MAX) errors.taxRatePercent = 'taxRange';
+  if (!Number.isInteger(tax) || tax < 0 || tax > TAX_RATE_MAX) errors.taxRatePercent = 'taxRange';
   const fee = draft.shippingFee;
   if (!Number.isInteger(fee) || fee < 0 || fee > SHIPPING_FEE_MAX) errors.shippingFee = 'feeRange';
   const window = draft.deliveryWindow;

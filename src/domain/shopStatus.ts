@@ -87,17 +87,19 @@ export function closingTime(
       if (minutes) openings.push({ start: minutes.start + offset * 1440, end: minutes.end + offset * 1440 });
     }
   }
-  let current = openings.find(({ start, end }) => start <= minute && minute < end);
+  const current = openings.find(({ start, end }) => start <= minute && minute < end);
   if (!current) return null;
-  for (;;) {
-    const end = current.end;
-    const next = openings.find(({ start, end: after }) => start <= end && after > end);
-    if (!next) break;
-    current = next;
+  let closes: number = current.end;
+  for (
+    let next: typeof current | undefined = current;
+    next;
+    next = openings.find(({ start, end }) => start <= closes && end > closes)
+  ) {
+    closes = next.end;
   }
-  if (current.end >= minute + 7 * 1440) return 'never';
-  const end = ((current.end % 1440) + 1440) % 1440;
-  return current.end % 1440 === 0 ? '24:00' : `${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
+  if (closes >= minute + 7 * 1440) return 'never';
+  const end = closes % 1440;
+  return end === 0 ? '24:00' : `${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
 import { SoldOutPanel, type SoldOutPanelProps } from '../components/SoldOutPanel';
+import { PauseOrdersControl, type PauseOrdersControlProps } from '../components/PauseOrdersControl';
 import { EmptyState } from '../components/EmptyState';
 import { QueueTicket, type QueueTicketView } from '../components/QueueTicket';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
@@ -62,6 +63,8 @@ export interface QueueBoardScreenProps {
   adminHref: string;
   /** The "Sold out" panel of option choices; without it the board has none. */
   soldOut?: Omit<SoldOutPanelProps, 'className'>;
+  /** Pausing and resuming new orders (busy, out of milk); without it the board has no pause. */
+  pauseOrders?: Omit<PauseOrdersControlProps, 'now' | 'className'>;
 }
 
 /** How long the undo notice stays. */
@@ -239,6 +242,7 @@ export function QueueBoardScreen({
   onRetry,
   adminHref,
   soldOut,
+  pauseOrders,
 }: QueueBoardScreenProps) {
   const { t, i18n } = useLingui();
   const connectionWords = CONNECTION_TEXT[connection];
@@ -286,10 +290,13 @@ export function QueueBoardScreen({
               {t`Start shift`}
             </Button>
           )}
+          {pauseOrders && !pauseOrders.pause ? <PauseOrdersControl {...pauseOrders} now={now.toISOString()} /> : null}
           {soldOut ? <SoldOutPanel {...soldOut} /> : null}
           <ThresholdSettings thresholds={thresholds} onSave={onThresholdsChange} />
         </div>
       </header>
+      {/* While paused, the banner with Resume orders spans the board, readable from a step away. */}
+      {pauseOrders?.pause ? <PauseOrdersControl {...pauseOrders} now={now.toISOString()} /> : null}
       {isShiftStarted ? null : (
         <p id="start-shift-note" className="text-small">
           {t`Tap Start shift to hear a chime for each new order and keep this screen awake.`}
