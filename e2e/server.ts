@@ -22,6 +22,8 @@ Object.assign(process.env, {
   APP_URL: `http://localhost:${port}`,
   WEB_ROOT: 'dist/web',
   SEED_DEMO: 'true',
+  // The journeys order "now" at any hour: the demo shop stays open all day (not a real shop's hours).
+  DEMO_OPEN_ALL_DAY: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
 });
 

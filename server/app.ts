@@ -33,6 +33,7 @@ import { optionChoiceRoutes, optionGroupRoutes } from './options/optionRoutes.ts
 import { uploadRoutes } from './images/uploadRoutes.ts';
 import { userRoutes } from './accounts/profileRoutes.ts';
 import { staffRoutes } from './staff/staffRoutes.ts';
+import { shopRoutes } from './shop/shopRoutes.ts';
 import { BOOT_SCRIPT } from '../src/styles/bootScript.ts';
 import { THEME_SCRIPT } from '../src/styles/themeScript.ts';
 import { createCatalogueCache } from './catalogue/catalogueCache.ts';
@@ -181,7 +182,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     if (imported > 0) {
       app.log.info({ imported }, `pictures from the uploads folder copied into the ${bucket ? 'bucket' : 'database'}`);
     }
-    if (config.seedDemo) await seedDemoData(ctx);
+    if (config.seedDemo) await seedDemoData(ctx, { openAllDay: config.demoOpenAllDay === true });
     if (config.admin) await ensureAdmin(ctx, config.admin);
     if (config.refuseDemoAccounts) await refuseDemoAccounts(ctx);
     await pruneExpiredRows(db, clock());
@@ -269,6 +270,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(historyRoutes, { prefix: '/api/history', ...deps });
     await app.register(userRoutes, { prefix: '/api/user', ...deps });
     await app.register(staffRoutes, { prefix: '/api/users/staff', ...deps });
+    await app.register(shopRoutes, { prefix: '/api/shop', ...deps });
     await app.register(paymentRoutes, { prefix: '/api/payments', ...deps });
     await app.register(optionGroupRoutes, { prefix: '/api/option-groups', ...deps });
     await app.register(optionChoiceRoutes, { prefix: '/api/option-choices', ...deps });

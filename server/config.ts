@@ -35,6 +35,11 @@ export interface AppConfig {
   admin?: { email: string; password: string };
   /** Fill an empty database with the demo catalogue, accounts and orders. */
   seedDemo?: boolean;
+  /**
+   * The demo shop opens all day every day instead of a real shop's hours: for runs that order at any
+   * hour (the end-to-end journeys, the benchmarks), never for `npm start`'s demo.
+   */
+  demoOpenAllDay?: boolean;
   /** Refuse to start while a demo account still has its published password (production). */
   refuseDemoAccounts?: boolean;
   logLevel?: LogLevel;
@@ -118,6 +123,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
+  DEMO_OPEN_ALL_DAY: z.enum(['true', 'false'], { error: 'DEMO_OPEN_ALL_DAY must be true or false' }).default('false'),
   NODE_ENV: z.string().optional(),
   ALLOW_DEMO_ACCOUNTS: z
     .enum(['true', 'false'], { error: 'ALLOW_DEMO_ACCOUNTS must be true or false' })
@@ -297,6 +303,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, options: StartOptions = {}
           ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
           : undefined,
       seedDemo,
+      demoOpenAllDay: vars.DEMO_OPEN_ALL_DAY === 'true',
       refuseDemoAccounts: production && !allowDemoAccounts,
       logLevel: vars.LOG_LEVEL,
       webRoot: path.resolve(vars.WEB_ROOT),

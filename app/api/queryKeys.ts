@@ -31,6 +31,8 @@ export const queryKeys = {
   optionGroups: ['option-groups'] as const,
   /** The admins and the staff (`users/staff`): the Staff page. */
   staff: ['staff'] as const,
+  /** The shop's settings and state (`shop`): hours, pause, tax and shipping. */
+  shop: ['shop'] as const,
   history: ['history'] as const,
   profile: ['profile'] as const,
   /** Whether the shop has sign in with Google set up (`auth/google`). */

@@ -650,7 +650,7 @@ export interface paths {
         };
         /**
          * Order, cart and menu events as Server-Sent Events (your own; an admin sees every order too)
-         * @description An `order` event when an order is created, paid and at every move; a `cart` event when your carts are saved or a checkout empties one (to your own streams only); a `menu` event to everyone when a product or a choice goes sold out or comes back, or the option groups change. Each message is a `StreamEvent`: `id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or `?ticket=` from `POST events/ticket`. The stream closes within a second when its session ends (a logout, a password change or reset, a change of role); one account holds at most 10 open streams (the 11th answers 429).
+         * @description An `order` event when an order is created, paid and at every move; a `cart` event when your carts are saved or a checkout empties one (to your own streams only); a `menu` event to everyone when a product or a choice goes sold out or comes back, or the option groups change; a `shop` event to everyone when the shop’s settings change or orders are paused or resumed (read `GET shop` again). Each message is a `StreamEvent`: `id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or `?ticket=` from `POST events/ticket`. The stream closes within a second when its session ends (a logout, a password change or reset, a change of role); one account holds at most 10 open streams (the 11th answers 429).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -841,6 +841,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s hours, whether it takes orders now, its tax and shipping (anyone)
+         * @description Times are shop time (Asia/Jakarta). `open_now` follows the hours and closed dates; `accepting_orders` is false while orders are paused; `next_open_at` says when orders are taken again. The cart estimates its tax and shipping with `tax_rate_percent` and `shipping_fee`; an order keeps what it was charged.
+         */
+        get: operations["getShop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the hours, closed dates, tax, shipping or delivery window (admin)
+         * @description Any of the fields; each is checked (ranges that overlap or close when they open, a closed date gone by, a tax over 20 %, a fee over 100000) and a refusal answers 400 naming the field, changing nothing. New prices apply to new orders only. Every open stream hears a `shop` event.
+         */
+        patch: operations["updateShop"];
+        trace?: never;
+    };
+    "/api/shop/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause or resume taking orders (staff or admin)
+         * @description `accepting_orders: false` pauses (busy, out of milk) with an optional `reason` (plain text, at most 100 characters, shown to customers) and an optional `until` in the future, when orders resume by themselves; `true` resumes at once. Checkouts meanwhile answer 409 `SHOP_CLOSED`. Every open stream hears a `shop` event.
+         */
+        patch: operations["pauseOrders"];
+        trace?: never;
+    };
     "/api/payments/notifications/{provider}": {
         parameters: {
             query?: never;
@@ -996,6 +1040,18 @@ export interface components {
         };
         /** @enum {string} */
         DeliveryMethod: "dine in" | "home delivery" | "take away";
+        DeliveryWindowSetting: {
+            /** @description 1 (Monday) to 7 (Sunday) */
+            days: number[];
+            start: string;
+            end: string;
+        };
+        DeliveryWindowSettingInput: {
+            /** @description 1 (Monday) to 7 (Sunday) */
+            days: number[];
+            start: string;
+            end: string;
+        };
         Error: {
             /** @description What went wrong, in words to show as they are */
             messages: string;
@@ -1061,6 +1117,18 @@ export interface components {
                 /** @default false */
                 sold_out: boolean;
             }[];
+        };
+        OpeningHours: {
+            day: number;
+            opens: string;
+            /** @description `24:00` is the end of the day; earlier than `opens` passes midnight (18:00–02:00 closes on the next day at 02:00) */
+            closes: string;
+        };
+        OpeningHoursInput: {
+            day: number;
+            opens: string;
+            /** @description `24:00` is the end of the day; earlier than `opens` passes midnight (18:00–02:00 closes on the next day at 02:00) */
+            closes: string;
         };
         OptionChoice: {
             id: number;
@@ -1187,6 +1255,13 @@ export interface components {
             payment_method_id: number | null;
             /** @description Its latest payment attempt’s state; null before the first confirm */
             payment_state: ("pending" | "paid" | "due" | "failed" | "expired" | "refunded") | null;
+        };
+        PauseOrdersInput: {
+            accepting_orders: boolean;
+            /** @description Plain text, one line; shown to customers while paused */
+            reason?: string;
+            /** @description ISO 8601 (or shop time `2026-11-23T15:30`), in the future: orders resume by themselves then */
+            until?: string;
         };
         Payment: {
             id: number;
@@ -1418,6 +1493,43 @@ export interface components {
             state: "pending" | "succeeded" | "failed";
             amount: number;
         };
+        ShopEventData: {
+            /** @description False when the change paused orders */
+            accepting_orders: boolean;
+            /** @description ISO 8601: when the change happened */
+            at: string;
+        };
+        ShopSettings: {
+            /**
+             * @description Every time and date of the settings is in this zone
+             * @constant
+             */
+            timezone: "Asia/Jakarta";
+            /** @description Within the opening hours now (not a closed date) */
+            open_now: boolean;
+            /** @description False while orders are paused (busy, out of milk) */
+            accepting_orders: boolean;
+            /** @description Why orders are paused; null when they are not */
+            pause_reason: string | null;
+            /** @description ISO 8601: the pause ends by itself then; null when not paused or paused until resumed by hand */
+            paused_until: string | null;
+            /** @description ISO 8601: when orders are taken again (the next opening, after the pause if paused); null when taking orders now, or when nothing is known (paused by hand, or no hours ahead) */
+            next_open_at: string | null;
+            /** @description A day missing from the list is closed */
+            hours: components["schemas"]["OpeningHours"][];
+            closed_dates: string[];
+            tax_rate_percent: number;
+            /** @description Home delivery’s fee, whole rupiah */
+            shipping_fee: number;
+            delivery_window: components["schemas"]["DeliveryWindowSetting"];
+        };
+        ShopSettingsChangeInput: {
+            hours?: components["schemas"]["OpeningHoursInput"][];
+            closed_dates?: string[];
+            tax_rate_percent?: number;
+            shipping_fee?: number;
+            delivery_window?: components["schemas"]["DeliveryWindowSettingInput"];
+        };
         StaffMember: {
             id: number;
             email: string;
@@ -1442,6 +1554,11 @@ export interface components {
             /** @constant */
             event: "menu";
             data: components["schemas"]["MenuEventData"];
+        } | {
+            id: string;
+            /** @constant */
+            event: "shop";
+            data: components["schemas"]["ShopEventData"];
         };
     };
     responses: never;
@@ -5190,6 +5307,236 @@ export interface operations {
             };
             /** @description The shop needs an admin: make someone else admin before removing the last one */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["ShopSettings"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopSettingsChangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["ShopSettings"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (JSON over 1 MiB; an image at 4388608 bytes or more; too many form parts) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pauseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseOrdersInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["ShopSettings"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only the shop's staff or an admin may do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,3 +14,9 @@ export type Profile = Schemas['Profile'];
 export type OrderEventData = Schemas['OrderEventData'];
 /** The `data` of a `cart` event of `GET events`: the account's carts as just saved, with their version. */
 export type CartEventData = Schemas['CartEventData'];
+/** The shop's settings and state (`GET shop`): hours, closed dates, pause, tax, shipping, delivery window. */
+export type ShopSettings = Schemas['ShopSettings'];
+/** What `PATCH shop` takes: any of the settings. */
+export type ShopSettingsChange = Schemas['ShopSettingsChangeInput'];
+/** One opening of the week: day 1 (Monday) to 7, `opens` and `closes` as `HH:MM` (`closes` may be `24:00`). */
+export type OpeningHours = Schemas['OpeningHours'];

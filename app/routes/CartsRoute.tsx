@@ -9,6 +9,7 @@ import { productQuery } from '../api/product';
 import { paths } from '../paths';
 import { useCarts } from '../state/carts';
 import { cartSections } from '../views/cartView';
+import { useShopRates } from '../api/shop';
 import { detailProduct } from '../views/detailProduct';
 import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
@@ -23,6 +24,7 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
   const { t } = useLingui();
   const isOnline = useOnline();
   const { state, dispatch, gone, markGone, refresh } = useCarts();
+  const rates = useShopRates();
   const { checkout, checkingOut } = useCartCheckout();
   // Another device's changes show when the page opens.
   useEffect(() => refresh(), [refresh]);
@@ -64,7 +66,7 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
         isOffline={!isOnline}
         priceChanges={shown.changes}
         status="ready"
-        sections={cartSections(state, gone)}
+        sections={cartSections(state, gone, rates)}
         productsHref={paths.custProducts}
         checkingOut={checkingOut}
         onAmountChange={(change) => dispatch({ type: 'setAmount', ...change })}

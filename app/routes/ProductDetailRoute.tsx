@@ -18,6 +18,7 @@ import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
 import { useOnline } from '../hooks/useOnline';
+import { useShopRates } from '../api/shop';
 
 /**
  * `/cust/product-d?id=`: choose size, amount and delivery, add to that method's cart, check out. A
@@ -32,6 +33,7 @@ export function ProductDetailRoute() {
   const navigate = useNavigate();
   const { alert } = usePopups();
   const { state, dispatch } = useCarts();
+  const rates = useShopRates();
   const [pendingOrderId] = useStoredOrderId();
   const product = useProduct(Number.isInteger(id) ? id : 0);
   const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
@@ -70,7 +72,7 @@ export function ProductDetailRoute() {
         productsHref={paths.custProducts}
         product={shown}
         now={toShopInputValue(new Date())}
-        cart={{ items: cartItems(cart), totals: cartTotals(cart, method) }}
+        cart={{ items: cartItems(cart), totals: cartTotals(cart, method, rates) }}
         hasPendingOrder={pendingOrderId !== null}
         isCheckoutPending={checkout.isPending}
         onCheckout={checkout.checkout}

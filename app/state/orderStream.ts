@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { KITCHEN_FLOW, STATUS_TIME_FIELD, type KitchenStatus, type OrderStatus } from '../../src/domain/orderStatus';
 import { api, type Answer } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
+import { applyShopEvent } from '../api/shop';
 import type { CartEventData, OrderEventData } from '../api/types';
 import type { LiveConnection } from './orderEvents';
 
@@ -159,6 +160,11 @@ export function openOrderStream({ client, show, onOrder, onCarts }: StreamOption
     stream.addEventListener('menu', (message: MessageEvent<string>) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
       void applyMenuEvent(client);
+    });
+    // The shop's hours, prices or pause changed: every open page reads GET shop again.
+    stream.addEventListener('shop', (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      void applyShopEvent(client);
     });
     // The ticket is spent: rather than let EventSource retry with it, open afresh with a new one.
     stream.onerror = () => {

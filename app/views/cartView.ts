@@ -1,6 +1,7 @@
 import type { CartSectionView } from '../../src/screens/CartScreen';
 import { cartItems, cartTotals, type CartState } from '../../src/domain/cart';
 import { DELIVERY_METHODS } from '../../src/domain/delivery';
+import type { PriceRates } from '../../src/domain/pricing';
 
 /** The carts without the lines of products found gone: what can be priced and checked out. */
 export function availableCarts(state: CartState, gone: ReadonlySet<number>): CartState {
@@ -13,8 +14,11 @@ export function availableCarts(state: CartState, gone: ReadonlySet<number>): Car
   return { ...state, carts };
 }
 
-/** The cart page's sections: each method with something in it, priced by the domain, gone lines apart. */
-export function cartSections(state: CartState, gone: ReadonlySet<number>): CartSectionView[] {
+/**
+ * The cart page's sections: each method with something in it, priced by the domain at the shop's
+ * current rates (GET shop), gone lines apart.
+ */
+export function cartSections(state: CartState, gone: ReadonlySet<number>, rates: PriceRates): CartSectionView[] {
   const available = availableCarts(state, gone);
   return DELIVERY_METHODS.flatMap((method) => {
     const cart = available.carts[method];
@@ -39,7 +43,7 @@ export function cartSections(state: CartState, gone: ReadonlySet<number>): CartS
           ...(summary ? { summary } : {}),
         })),
         unavailable,
-        totals: cartTotals(cart, method),
+        totals: cartTotals(cart, method, rates),
       },
     ];
   });

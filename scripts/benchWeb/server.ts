@@ -69,6 +69,7 @@ export async function startServer(webRoot: string): Promise<string> {
     DATA_DIR: dataDir,
     WEB_ROOT: webRoot,
     SEED_DEMO: 'true',
+    DEMO_OPEN_ALL_DAY: 'true',
     LOG_LEVEL: 'warn',
   };
   // The embedded SQLite database and the demo accounts, whatever the calling shell has set.

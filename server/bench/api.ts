@@ -123,7 +123,14 @@ async function makeCustomers(app: App, prefix: string, count: number, hash: stri
 
 /** Seeds the demo shop, then adds a bench product with the most stock allowed and the checkout customers. */
 async function prepare(dataDir: string, jwtSecret: string) {
-  const app = await buildApp({ dataDir, jwtSecret, appUrl: 'http://localhost', seedDemo: true, logLevel: 'warn' });
+  const app = await buildApp({
+    dataDir,
+    jwtSecret,
+    appUrl: 'http://localhost',
+    seedDemo: true,
+    demoOpenAllDay: true,
+    logLevel: 'warn',
+  });
   try {
     // Checkout takes its stock from one product, the payment customers' orders from another, so the
     // stock check at the end counts only the measured checkouts.

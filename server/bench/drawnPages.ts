@@ -19,6 +19,7 @@ const app = await buildApp({
   jwtSecret: 'a-bench-secret-that-is-long-enough-for-hs256',
   appUrl: 'http://localhost',
   seedDemo: true,
+  demoOpenAllDay: true,
   logLevel: 'warn',
   webRoot: path.join(ROOT, 'dist/web'),
   catalogueCacheMs: 1000,

@@ -29,6 +29,7 @@ const app = await buildApp({
   jwtSecret,
   appUrl: 'http://localhost',
   seedDemo: true,
+  demoOpenAllDay: true,
   logLevel: 'warn',
   // The simulator's own notifications come only from its page, and a minute after: none here.
   payments: { provider: 'simulator', simulatorDelayMs: 60_000 },

@@ -9,6 +9,7 @@ import { eventOrderIndexMigration } from './migrations/007_event_order_index.ts'
 import { optionsMigration } from './migrations/008_options.ts';
 import { sessionsMigration } from './migrations/009_sessions.ts';
 import { googleSignInMigration } from './migrations/010_google_sign_in.ts';
+import { shopSettingsMigration } from './migrations/011_shop_settings.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -24,6 +25,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '008_options': optionsMigration(dialect),
     '009_sessions': sessionsMigration,
     '010_google_sign_in': googleSignInMigration,
+    '011_shop_settings': shopSettingsMigration,
   };
 }
 

@@ -329,6 +329,31 @@ export interface RefundsTable {
   updated_at: string;
 }
 
+/**
+ * The shop's settings: one row, id 1 (server/db/migrations/011_shop_settings.ts). Lists are JSON;
+ * times are shop-time `HH:MM`; instants ISO 8601 UTC.
+ */
+export interface ShopSettingsTable {
+  id: number;
+  /** JSON `[{ day, opens, closes }]`: day 1 Monday … 7 Sunday (src/domain/shopHours.ts). */
+  hours: string;
+  /** JSON `["2026-12-25"]`: shop-time dates the shop stays closed. */
+  closed_dates: string;
+  tax_rate_percent: number;
+  /** Home delivery's fee, whole rupiah. */
+  shipping_fee: number;
+  /** JSON `[1, 2, 3, 4, 5]`: the days home delivery runs (1 Monday … 7 Sunday). */
+  delivery_days: string;
+  delivery_start: string;
+  delivery_end: string;
+  /** 0 while paused (busy, out of milk); 1 otherwise. */
+  accepting_orders: number;
+  pause_reason: string | null;
+  /** The pause ends by itself at this instant (judged when read); null: until resumed by hand. */
+  paused_until: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -356,6 +381,7 @@ export interface Database {
   option_choices: OptionChoicesTable;
   product_option_groups: ProductOptionGroupsTable;
   order_detail_options: OrderDetailOptionsTable;
+  shop_settings: ShopSettingsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { parseSizeList, type Size } from '../../src/domain/categories.ts';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { unitPriceWithOptions } from '../../src/domain/options.ts';
-import { orderTotals } from '../../src/domain/pricing.ts';
+import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing.ts';
+import { ALWAYS_OPEN, type OpeningHours } from '../../src/domain/shopHours.ts';
 import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
@@ -154,11 +155,21 @@ function demoChoices(groups: SeededGroups, next: () => number) {
 }
 
 /**
- * Fills an empty database: the catalogue with pictures, a demo admin and customers, and two
- * weeks of orders (done, paid and one waiting for payment) so lists and the dashboard have data.
- * Does nothing when the database already has users or products.
+ * A real shop's week (docs/product.md, "Shop hours"): weekdays 07:00–22:00, the weekend 08:00–23:00.
+ * Runs that order at any hour (the end-to-end journeys, the benchmarks) ask for all day instead.
  */
-export async function seedDemoData(ctx: AppContext): Promise<boolean> {
+export const DEMO_SHOP_HOURS: OpeningHours[] = [
+  ...[1, 2, 3, 4, 5].map((day) => ({ day, opens: '07:00', closes: '22:00' })),
+  ...[6, 7].map((day) => ({ day, opens: '08:00', closes: '23:00' })),
+];
+
+/**
+ * Fills an empty database: the catalogue with pictures, a demo admin and customers, two weeks of
+ * orders (done, paid and one waiting for payment) so lists and the dashboard have data, and the
+ * shop's hours (a real shop's, or all day with `openAllDay`). Does nothing when the database already
+ * has users or products.
+ */
+export async function seedDemoData(ctx: AppContext, { openAllDay = false } = {}): Promise<boolean> {
   if (!(await isEmpty(ctx))) return false;
   ctx.log.info('empty database: adding the demo catalogue, accounts and orders');
   const images = await drawImages(ctx);
@@ -171,6 +182,11 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   const stamp = now.toISOString();
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('shop_settings')
+        .set({ hours: JSON.stringify(openAllDay ? ALWAYS_OPEN : DEMO_SHOP_HOURS), updated_at: stamp })
+        .where('id', '=', 1)
+        .execute();
       const created = new Date(now.getTime() - 30 * DAY_MS).toISOString();
       await trx
         .insertInto('users')
@@ -289,6 +305,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
           const totals = orderTotals(
             lines.map((line) => line.price),
             method,
+            DEFAULT_PRICE_RATES,
           );
           // Opening hours in shop time (UTC+7): between 08:00 and 19:00, earlier than now today.
           const dayStart = Math.floor((now.getTime() + 7 * HOUR_MS) / DAY_MS) * DAY_MS - 7 * HOUR_MS - daysAgo * DAY_MS;

@@ -99,7 +99,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
         description:
           'An `order` event when an order is created, paid and at every move; a `cart` event when your carts are ' +
           'saved or a checkout empties one (to your own streams only); a `menu` event to everyone when a product or ' +
-          'a choice goes sold out or comes back, or the option groups change. Each message is a `StreamEvent`: ' +
+          'a choice goes sold out or comes back, or the option groups change; a `shop` event to everyone when the ' +
+          'shop’s settings change or orders are paused or resumed (read `GET shop` again). Each message is a `StreamEvent`: ' +
           '`id`, `event`, and `data` as one JSON line. A reconnect with `Last-Event-ID` first ' +
           'replays what was missed (events are kept 24 h). Authenticate with `Authorization: Bearer` or ' +
           '`?ticket=` from `POST events/ticket`. The stream closes within a second when its session ends (a ' +

@@ -55,18 +55,32 @@ export const menuEventData = z
   .meta({ id: 'MenuEventData' });
 
 /**
+ * The `data` of a `shop` event: the shop's settings changed (hours, closed dates, prices, the delivery
+ * window, a pause or its lifting): open pages read `GET shop` again. A pause that ends by its `until`
+ * sends nothing (it is judged when read).
+ */
+export const shopEventData = z
+  .object({
+    accepting_orders: z.boolean().describe('False when the change paused orders'),
+    at: z.string().describe('ISO 8601: when the change happened'),
+  })
+  .meta({ id: 'ShopEventData' });
+
+/**
  * One message of the stream: its `id` (increasing), its `event` type and its `data` (one JSON line).
  * An `order` event goes to the order's customer and to admins; a `cart` event only to the streams of
- * the account whose carts changed; a `menu` event to every stream.
+ * the account whose carts changed; a `menu` and a `shop` event to every stream.
  */
 export const streamEvent = z
   .discriminatedUnion('event', [
     z.object({ id: z.string(), event: z.literal('order'), data: orderEventData }),
     z.object({ id: z.string(), event: z.literal('cart'), data: cartEventData }),
     z.object({ id: z.string(), event: z.literal('menu'), data: menuEventData }),
+    z.object({ id: z.string(), event: z.literal('shop'), data: shopEventData }),
   ])
   .meta({ id: 'StreamEvent' });
 
 export type OrderEventData = z.infer<typeof orderEventData>;
 export type CartEventData = z.infer<typeof cartEventData>;
 export type MenuEventData = z.infer<typeof menuEventData>;
+export type ShopEventData = z.infer<typeof shopEventData>;

@@ -14,6 +14,8 @@ import {
   type SessionEvent,
   type SessionEventData,
   type ShopEvent,
+  type ShopEventData,
+  type ShopSettingsEvent,
 } from './shopEvents.ts';
 
 /** How long events are kept for replay after a reconnect. */
@@ -233,6 +235,20 @@ export async function recordMenuEvent(trx: Db, dialect: DialectName, data: MenuE
   return eventFromRow(row) as MenuEvent;
 }
 
+/**
+ * Writes the event of a change of the shop's settings (server/shop/shopSettings.ts) inside its
+ * transaction. It concerns everyone: user_id and order_id hold 0.
+ */
+export async function recordShopEvent(trx: Db, dialect: DialectName, data: ShopEventData): Promise<ShopSettingsEvent> {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: 0, order_id: 0, type: 'shop', data: JSON.stringify(data), created_at: data.at })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row) as ShopSettingsEvent;
+}
+
 /** Whoever reads the event stream: the account and whether it works the shop (staff or admin). */
 export interface EventViewer {
   id: number;
@@ -241,11 +257,12 @@ export interface EventViewer {
 
 /**
  * Who sees an event: its own account always; staff and admins every order's too (the queue needs them),
- * but never another's carts; everyone the menu's.
+ * but never another's carts; everyone the menu's and the shop's settings'.
  */
 export function maySee(viewer: EventViewer, event: Pick<ShopEvent, 'user_id' | 'type'>): boolean {
   if (event.type === 'session') return false;
-  return event.type === 'menu' || event.user_id === viewer.id || (viewer.worksTheShop && event.type === 'order');
+  if (event.type === 'menu' || event.type === 'shop') return true;
+  return event.user_id === viewer.id || (viewer.worksTheShop && event.type === 'order');
 }
 
 /**
@@ -272,7 +289,7 @@ export async function eventsAfter(db: Db, viewer: EventViewer, afterId: number, 
   let query = db.selectFrom('events').select(EVENT_COLUMNS).where('id', '>', afterId);
   query = query.where((eb) =>
     eb.or([
-      eb('type', '=', 'menu'),
+      eb('type', 'in', ['menu', 'shop']),
       eb.and([eb('user_id', '=', viewer.id), eb('type', '!=', 'session')]),
       ...(viewer.worksTheShop ? [eb('type', '=', 'order')] : []),
     ]),

@@ -1,8 +1,8 @@
 import type { EventBus, StoredEvent } from '../adapters/eventBus.ts';
 import type { EventRow } from '../adapters/pgEventBus.ts';
-import type { CartEventData, MenuEventData, OrderEventData } from './eventSchemas.ts';
+import type { CartEventData, MenuEventData, OrderEventData, ShopEventData } from './eventSchemas.ts';
 
-export type { CartEventData, MenuEventData, OrderEventData };
+export type { CartEventData, MenuEventData, OrderEventData, ShopEventData };
 
 /** An order was created, paid or moved; its owner and admins see it. */
 export interface OrderEvent extends StoredEvent {
@@ -22,6 +22,12 @@ export interface MenuEvent extends StoredEvent {
   data: MenuEventData;
 }
 
+/** The shop's settings changed (hours, prices, a pause or its end by hand); everyone sees it. */
+export interface ShopSettingsEvent extends StoredEvent {
+  type: 'shop';
+  data: ShopEventData;
+}
+
 /**
  * Sessions of an account ended (a logout: one session; a password change or reset, a demotion or a
  * removal: every one). Never sent to a browser: it tells each process to close the streams opened
@@ -39,7 +45,7 @@ export interface SessionEventData {
 }
 
 /** Every event the bus carries; the stream's `data` is defined once, as zod schemas in ./eventSchemas.ts. */
-export type ShopEvent = OrderEvent | CartEvent | MenuEvent | SessionEvent;
+export type ShopEvent = OrderEvent | CartEvent | MenuEvent | ShopSettingsEvent | SessionEvent;
 
 /** The bus as the shop uses it: it carries the shop's events. */
 export type ShopEventBus = EventBus<ShopEvent>;
@@ -49,6 +55,7 @@ export function eventFromRow(row: EventRow): ShopEvent {
   const base = { id: Number(row.id), user_id: row.user_id };
   if (row.type === 'cart') return { ...base, type: 'cart', data: JSON.parse(row.data) as CartEventData };
   if (row.type === 'menu') return { ...base, type: 'menu', data: JSON.parse(row.data) as MenuEventData };
+  if (row.type === 'shop') return { ...base, type: 'shop', data: JSON.parse(row.data) as ShopEventData };
   if (row.type === 'session') return { ...base, type: 'session', data: JSON.parse(row.data) as SessionEventData };
   return { ...base, type: 'order', data: JSON.parse(row.data) as OrderEventData };
 }

@@ -12,6 +12,7 @@ import {
   unitPriceWithOptions,
   type OptionGroup,
 } from '../../src/domain/options.ts';
+import { windowOfSetting } from '../../src/domain/deliveryWindow.ts';
 import { orderTotals } from '../../src/domain/pricing.ts';
 import { groupsOfProducts } from '../options/optionGroups.ts';
 import { writeLineOptions } from '../options/lineOptions.ts';
@@ -23,6 +24,7 @@ import type { AuthUser } from '../plugins/auth.ts';
 import { emptyCart } from '../carts/carts.ts';
 import type { CartEvent, OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
+import { checkTakesOrder, readShopSettings } from '../shop/shopSettings.ts';
 import { checkDeliveryWindow, checkProductWindow, effectiveDeliveryTime } from './deliveryWindow.ts';
 
 export interface CheckoutInput {
@@ -174,7 +176,11 @@ export async function checkout(
         const replay = await storedAnswer(trx, user.id, idempotencyKey, hash);
         if (replay) return replay;
       }
-      checkDeliveryWindow(input.delivery_method, when);
+      // The shop's hours, pause, delivery window and prices as they are now: read in the transaction,
+      // never cached, so every process applies a change at once (docs/architecture.md, "Shop hours").
+      const settings = await readShopSettings(trx);
+      checkTakesOrder(settings, when, now);
+      checkDeliveryWindow(input.delivery_method, when, windowOfSetting(settings.deliveryWindow));
       const pending = await trx
         .selectFrom('orders')
         .select('id')
@@ -221,9 +227,11 @@ export async function checkout(
         return { line, choiceIds, chosen, unit_price: unitPrice, price: unitPrice * line.qty };
       });
 
+      // The order keeps what it was charged: a later change of the rates does not touch it.
       const totals = orderTotals(
         priced.map((line) => line.price),
         input.delivery_method,
+        { taxRatePercent: settings.taxRatePercent, shippingFee: settings.shippingFee },
       );
       if (totals.total > ORDER_TOTAL_MAX) {
         throw badRequest(

@@ -1,13 +1,15 @@
 import { isWithinProductWindow, type DeliveryMethod } from '../../src/domain/delivery.ts';
 import {
   DAYS_AHEAD_TEXT,
-  DELIVERY_WINDOW_TEXT,
+  DELIVERY_WINDOW,
   deliversToDoor,
+  deliveryWindowText,
   hasPassed,
   isWithinDaysAhead,
   isWithinDeliveryWindow,
   takesLaterTime,
   TIME_PASSED_TEXT,
+  type DeliveryWindow,
 } from '../../src/domain/deliveryWindow.ts';
 import { formatHourMinute } from '../../src/domain/format.ts';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
@@ -33,10 +35,17 @@ export function effectiveDeliveryTime(value: string, now: Date): Date {
   return parsed.getTime() < now.getTime() ? now : parsed;
 }
 
-/** Home delivery only within the shop's delivery window (src/domain/deliveryWindow.ts holds the rule). */
-export function checkDeliveryWindow(method: DeliveryMethod, when: Date): void {
-  if (deliversToDoor(method) && !isWithinDeliveryWindow(when)) {
-    throw badRequest(DELIVERY_WINDOW_TEXT, 'OUTSIDE_DELIVERY_WINDOW');
+/**
+ * Home delivery only within the shop's delivery window (src/domain/deliveryWindow.ts holds the rule;
+ * the window itself is a setting of the shop, server/shop/shopSettings.ts).
+ */
+export function checkDeliveryWindow(
+  method: DeliveryMethod,
+  when: Date,
+  window: DeliveryWindow = DELIVERY_WINDOW,
+): void {
+  if (deliversToDoor(method) && !isWithinDeliveryWindow(when, window)) {
+    throw badRequest(deliveryWindowText(window), 'OUTSIDE_DELIVERY_WINDOW');
   }
 }
 

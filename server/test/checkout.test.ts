@@ -415,3 +415,178 @@ describe('the checkout answer', () => {
     });
   });
 });
+
+describe('the shop’s hours, pause and rates', () => {
+  let admin: Account;
+  let staff: Account;
+  let productId: number;
+  const ALL_DAY = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
+  const settings = async (account: Account, url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'PATCH', url, headers: account.auth, payload });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    admin = await createAccount(t.app, 'admin');
+    staff = await createAccount(t.app, 'staff');
+    productId = (await insertProduct(t.app, { is_dine_in: 1, is_pick_up: 1, is_home_delivery: 1 })).id;
+    now = at('2026-11-23T10:00');
+    // Weekdays 07:00–22:00 but Friday night runs to 02:00; Saturday to midnight; Sunday closed; 1 December closed.
+    await settings(admin, '/api/shop', {
+      hours: [
+        ...[1, 2, 3, 4].map((day) => ({ day, opens: '07:00', closes: '22:00' })),
+        { day: 5, opens: '07:00', closes: '02:00' },
+        { day: 6, opens: '08:00', closes: '24:00' },
+      ],
+      closed_dates: ['2026-12-01'],
+    });
+  });
+  afterAll(async () => {
+    now = at('2026-11-23T10:00');
+    await settings(admin, '/api/shop/pause', { accepting_orders: true });
+    await settings(admin, '/api/shop', {
+      hours: ALL_DAY,
+      closed_dates: [],
+      tax_rate_percent: 10,
+      shipping_fee: 10000,
+      delivery_window: { days: [1, 2, 3, 4, 5], start: '13:00', end: '19:00' },
+    });
+  });
+
+  const order = (method: string, delivery_time = '') => ({
+    delivery_method: method,
+    delivery_time,
+    products: [{ product_id: productId, qty: 1, size: 'R' }],
+  });
+  const orderAt = async (local: string, method = 'dine in', time = '') => {
+    now = at(local);
+    return checkout(await createAccount(t.app), order(method, time));
+  };
+
+  it('one second after closing answers 409 SHOP_CLOSED saying when it opens, and changes nothing', async () => {
+    expect((await orderAt('2026-11-23T21:59:59')).statusCode).toBe(201);
+    const customer = await createAccount(t.app);
+    const before = await tableCounts(t.app);
+    now = at('2026-11-23T22:00:01');
+    const refused = expectError(
+      await checkout(customer, order('dine in')),
+      409,
+      'We are closed now. We open again tomorrow at 07:00.',
+    );
+    expect(refused.code).toBe('SHOP_CLOSED');
+    expect(await tableCounts(t.app)).toEqual(before);
+  });
+
+  it('early in the morning: "We are closed now. We open again at 07:00."', async () => {
+    expectError(await orderAt('2026-11-24T05:00'), 409, 'We are closed now. We open again at 07:00.');
+    expect((await orderAt('2026-11-24T07:00')).statusCode).toBe(201);
+  });
+
+  it('hours that pass midnight take orders in the next day’s small hours', async () => {
+    expect((await orderAt('2026-11-28T01:59:59')).statusCode).toBe(201);
+    expectError(await orderAt('2026-11-28T02:00:01'), 409, 'We are closed now. We open again at 08:00.');
+  });
+
+  it('a closing time of 24:00 takes orders to the last second of the day', async () => {
+    expect((await orderAt('2026-11-28T23:59:59')).statusCode).toBe(201);
+    expectError(await orderAt('2026-11-29T00:00:01'), 409, 'We are closed now. We open again tomorrow at 07:00.');
+  });
+
+  it('a closed date says the next opening with its date', async () => {
+    expectError(
+      await orderAt('2026-11-30T22:30'),
+      409,
+      'We are closed now. We open again on Wednesday 2 December at 07:00.',
+    );
+  });
+
+  it('an order for later is taken while closed when that time is in the opening hours', async () => {
+    const taken = await orderAt('2026-11-23T23:00', 'take away', '2026-11-24T09:00');
+    expect(taken.statusCode, taken.body).toBe(201);
+  });
+
+  it.each([
+    ['a closed hour', '2026-11-24T06:00', 'tomorrow at 07:00'],
+    ['a closed day', '2026-11-29T12:00', 'on Monday 30 November at 07:00'],
+    ['a closed date', '2026-12-01T10:00', 'on Wednesday 2 December at 07:00'],
+  ])('an order for %s is refused with 400 SHOP_CLOSED_AT_TIME, changing nothing', async (_name, time, opening) => {
+    now = at('2026-11-23T10:00');
+    const customer = await createAccount(t.app);
+    const before = await tableCounts(t.app);
+    const refused = expectError(
+      await checkout(customer, order('take away', time)),
+      400,
+      `We are closed at that time: choose a time when we are open (we open again ${opening}).`,
+    );
+    expect(refused.code).toBe('SHOP_CLOSED_AT_TIME');
+    expect(await tableCounts(t.app)).toEqual(before);
+  });
+
+  it('an order for a closed hour later today answers 400 naming delivery_time', async () => {
+    now = at('2026-11-23T10:00');
+    const refused = expectError(
+      await checkout(await createAccount(t.app), order('take away', '2026-11-23T23:00')),
+      400,
+      'We are closed at that time: choose a time when we are open (we open again tomorrow at 07:00).',
+    );
+    expect(refused.code).toBe('SHOP_CLOSED_AT_TIME');
+    expect(refused.details).toHaveProperty('delivery_time');
+  });
+
+  it('a scheduled time in the past is refused with that reason', async () => {
+    now = at('2026-11-23T12:00');
+    expectError(
+      await checkout(await createAccount(t.app), order('take away', '2026-11-23T09:00')),
+      400,
+      TIME_PASSED_TEXT,
+    );
+  });
+
+  it('home delivery follows the configured window', async () => {
+    now = at('2026-11-23T10:00');
+    await settings(admin, '/api/shop', { delivery_window: { days: [6], start: '10:00', end: '12:00' } });
+    expect((await orderAt('2026-11-28T11:00', 'home delivery')).statusCode).toBe(201);
+    expectError(await orderAt('2026-11-23T14:00', 'home delivery'), 400, 'Delivery only Saturday, 10:00–12:00');
+    now = at('2026-11-23T10:00');
+    await settings(admin, '/api/shop', { delivery_window: { days: [1, 2, 3, 4, 5], start: '13:00', end: '19:00' } });
+  });
+
+  it('a pause by staff refuses orders (later ones too) until its end, then they are taken by themselves', async () => {
+    now = at('2026-11-23T10:00');
+    await settings(staff, '/api/shop/pause', {
+      accepting_orders: false,
+      reason: 'Out of milk',
+      until: '2026-11-23T10:30',
+    });
+    const paused = 'We are not taking orders right now: Out of milk. We take orders again at 10:30.';
+    expectError(await orderAt('2026-11-23T10:10'), 409, paused);
+    expectError(await orderAt('2026-11-23T10:10', 'take away', '2026-11-23T15:00'), 409, paused);
+    expect((await orderAt('2026-11-23T10:30')).statusCode).toBe(201);
+  });
+
+  it('a pause without an end says so, until resumed', async () => {
+    now = at('2026-11-23T10:00');
+    await settings(admin, '/api/shop/pause', { accepting_orders: false });
+    expectError(await orderAt('2026-11-23T10:05'), 409, 'We are not taking orders right now.');
+    await settings(staff, '/api/shop/pause', { accepting_orders: true });
+    expect((await orderAt('2026-11-23T10:06')).statusCode).toBe(201);
+  });
+
+  it('charges the configured tax and shipping; an order keeps what it was charged', async () => {
+    now = at('2026-11-23T14:00');
+    await settings(admin, '/api/shop', { tax_rate_percent: 11, shipping_fee: 15000 });
+    const customer = await createAccount(t.app);
+    const placed = await checkout(customer, order('home delivery'));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data).toMatchObject({ subtotal: 20000, tax_fee: 2200, shipping: 15000, total: 37200 });
+    await settings(admin, '/api/shop', { tax_rate_percent: 0, shipping_fee: 0 });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/detail-order/${placed.json().data.order_id}`,
+      headers: customer.auth,
+    });
+    expect(detail.json().data).toMatchObject({ subtotal: 20000, tax_fee: 2200, shipping: 15000, total: 37200 });
+    const free = await orderAt('2026-11-23T14:00', 'home delivery');
+    expect(free.json().data).toMatchObject({ subtotal: 20000, tax_fee: 0, shipping: 0, total: 20000 });
+  });
+});

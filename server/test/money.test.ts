@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Size } from '../../src/domain/categories.ts';
-import { lineTotal, orderTotals } from '../../src/domain/pricing.ts';
+import { DEFAULT_PRICE_RATES, lineTotal, orderTotals } from '../../src/domain/pricing.ts';
 import {
   createAccount,
   createTestApp,
@@ -83,6 +83,7 @@ describe('size tiers', () => {
     const { taxFee, ...rest } = orderTotals(
       [lineTotal(18000, 'R', 2), lineTotal(18000, 'XL', 2), lineTotal(32000, '300', 1)],
       'dine in',
+      DEFAULT_PRICE_RATES,
     );
     // The domain's totals as the API names them.
     const expected = { ...rest, tax_fee: taxFee };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Size } from './categories';
 import type { DeliveryMethod } from './delivery';
+import { DEFAULT_PRICE_RATES } from './pricing';
 import {
   CART_STATE_VERSION,
   cartItems,
@@ -369,7 +370,7 @@ describe('cartTotals', () => {
   const state = run(add(latte, 'XL', 1), add(latte, 'R', 2), add(wings, '300', 1));
 
   it('totals home delivery with tax and 10000 shipping', () => {
-    expect(cartTotals(home(state), 'home delivery')).toEqual({
+    expect(cartTotals(home(state), 'home delivery', DEFAULT_PRICE_RATES)).toEqual({
       subtotal: 158000,
       taxFee: 15800,
       shipping: 10000,
@@ -379,7 +380,7 @@ describe('cartTotals', () => {
 
   it('totals other methods without shipping, rounding the tax', () => {
     const cheap: CartProduct = { ...latte, productId: 2, price: 12345 };
-    expect(cartTotals(run(add(cheap, 'R', 1, 'dine in')).carts['dine in'], 'dine in')).toEqual({
+    expect(cartTotals(run(add(cheap, 'R', 1, 'dine in')).carts['dine in'], 'dine in', DEFAULT_PRICE_RATES)).toEqual({
       subtotal: 12345,
       taxFee: 1235,
       shipping: 0,
@@ -388,7 +389,7 @@ describe('cartTotals', () => {
   });
 
   it('is all zero for an empty cart', () => {
-    expect(cartTotals(emptyCartState().carts['home delivery'], 'home delivery')).toEqual({
+    expect(cartTotals(emptyCartState().carts['home delivery'], 'home delivery', DEFAULT_PRICE_RATES)).toEqual({
       subtotal: 0,
       taxFee: 0,
       shipping: 0,

@@ -9,7 +9,7 @@ import {
   unitPriceWithOptions,
   type OptionGroupView,
 } from './options';
-import { orderTotals, type OrderTotals } from './pricing';
+import { orderTotals, type OrderTotals, type PriceRates } from './pricing';
 
 /** The product facts a cart line keeps so the cart can be shown without a fetch. */
 export interface CartProduct {
@@ -305,11 +305,12 @@ export function cartItems(cart: Cart): PricedCartItem[] {
   });
 }
 
-/** Derived totals of one cart (the server recomputes them from its own prices). */
-export function cartTotals(cart: Cart, method: DeliveryMethod): OrderTotals {
+/** Derived totals of one cart at the shop's current rates (the server recomputes them from its own prices). */
+export function cartTotals(cart: Cart, method: DeliveryMethod, rates: PriceRates): OrderTotals {
   return orderTotals(
     cartItems(cart).map((item) => item.total),
     method,
+    rates,
   );
 }
 

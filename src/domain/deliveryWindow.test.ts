@@ -13,6 +13,7 @@ import {
   isWithinDaysAhead,
   isWithinDeliveryWindow,
   takesLaterTime,
+  windowOfSetting,
 } from './deliveryWindow';
 import { parseShopTime } from './shopTime';
 
@@ -108,3 +109,35 @@ describe('the day limit: at most 30 days ahead', () => {
     expect(daysAheadError('soon', now)).toBeNull();
   });
 });
+
+describe('a delivery window from the shop’s settings', () => {
+  it('reads days 1–7 (Monday first) and HH:MM times', () => {
+    expect(windowOfSetting({ days: [1, 2, 3, 4, 5], start: '13:00', end: '19:00' })).toEqual(DELIVERY_WINDOW_LIKE);
+    expect(windowOfSetting({ days: [7, 5, 6], start: '10:00', end: '24:00' })).toEqual({
+      days: [5, 6, 0],
+      startMinute: 600,
+      endMinute: 1440,
+    });
+  });
+
+  it('says the default window in the same words as before, days in a row as a span, others by name', () => {
+    expect(deliveryWindowText(windowOfSetting({ days: [1, 2, 3, 4, 5], start: '13:00', end: '19:00' }))).toBe(
+      DELIVERY_WINDOW_TEXT,
+    );
+    expect(deliveryWindowText(windowOfSetting({ days: [5, 6, 7], start: '10:00', end: '22:00' }))).toBe(
+      'Delivery only Friday to Sunday, 10:00–22:00',
+    );
+    expect(deliveryWindowText(windowOfSetting({ days: [1, 3, 5], start: '10:00', end: '22:00' }))).toBe(
+      'Delivery only Monday, Wednesday and Friday, 10:00–22:00',
+    );
+  });
+
+  it('judges an instant against the given window', () => {
+    const weekend = windowOfSetting({ days: [6, 7], start: '10:00', end: '12:00' });
+    expect(isWithinDeliveryWindow(parseShopTime('2026-11-28T11:00')!, weekend)).toBe(true);
+    expect(isWithinDeliveryWindow(parseShopTime('2026-11-23T11:00')!, weekend)).toBe(false);
+    expect(isWithinDeliveryWindow(parseShopTime('2026-11-29T12:01')!, weekend)).toBe(false);
+  });
+});
+
+const DELIVERY_WINDOW_LIKE = { days: [1, 2, 3, 4, 5], startMinute: 780, endMinute: 1140 };

@@ -39,8 +39,33 @@ export function clockTime(minute: number): string {
 export function deliveryWindowText({ days, startMinute, endMinute }: DeliveryWindow): string {
   const first = DAY_NAMES[days[0]!]!;
   const last = DAY_NAMES[days[days.length - 1]!]!;
-  const dayText = first === last ? first : `${first} to ${last}`;
+  // Days in a row (Monday to Friday, Friday to Sunday) read as a span; others are named one by one.
+  const inARow = days.every((day, index) => index === 0 || day === (days[index - 1]! + 1) % 7);
+  const named = days.map((day) => DAY_NAMES[day]!);
+  const dayText =
+    first === last
+      ? first
+      : inARow
+        ? `${first} to ${last}`
+        : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]!}`;
   return `Delivery only ${dayText}, ${clockTime(startMinute)}–${clockTime(endMinute)}`;
+}
+
+/**
+ * The window as the shop's settings keep it (`GET shop`'s `delivery_window`: days 1 Monday … 7
+ * Sunday, `HH:MM` times) in this module's terms: weekdays with 0 for Sunday, in the week's order from
+ * Monday, so `[5, 6, 7]` reads Friday to Sunday.
+ */
+export function windowOfSetting(setting: { days: readonly number[]; start: string; end: string }): DeliveryWindow {
+  const minutes = (value: string) => {
+    const [hour, minute] = value.split(':').map(Number) as [number, number];
+    return hour * 60 + minute;
+  };
+  return {
+    days: [...setting.days].sort((a, b) => a - b).map((day) => day % 7),
+    startMinute: minutes(setting.start),
+    endMinute: minutes(setting.end),
+  };
 }
 
 /** What the field, the cart and the server say when a home delivery falls outside the window. */
@@ -52,14 +77,13 @@ export function shopDayAndSecond(instant: Date): { day: number; second: number }
   return { day: clock.weekday, second: clock.hour * 3600 + clock.minute * 60 + instant.getUTCSeconds() };
 }
 
-/** Whether home delivery runs at this instant: Monday to Friday, 13:00 to 19:00 shop time (19:00:59 is past). */
-export function isWithinDeliveryWindow(instant: Date): boolean {
+/**
+ * Whether home delivery runs at this instant: by default Monday to Friday, 13:00 to 19:00 shop time
+ * (19:00:59 is past); the shop's settings may give another window (windowOfSetting).
+ */
+export function isWithinDeliveryWindow(instant: Date, window: DeliveryWindow = DELIVERY_WINDOW): boolean {
   const { day, second } = shopDayAndSecond(instant);
-  return (
-    DELIVERY_WINDOW.days.includes(day) &&
-    second >= DELIVERY_WINDOW.startMinute * 60 &&
-    second <= DELIVERY_WINDOW.endMinute * 60
-  );
+  return window.days.includes(day) && second >= window.startMinute * 60 && second <= window.endMinute * 60;
 }
 
 /** A chosen time this long gone is a mistake to point out, not "now": a clock's drift or a slow tap is not. */

@@ -12,8 +12,18 @@ export const TIER_OFFSET: Record<Size, number> = {
   '500': 8000,
 };
 
-export const TAX_RATE_PERCENT = 10;
-export const HOME_DELIVERY_SHIPPING = 10000;
+/**
+ * What the shop charges on top of the lines: the tax rate and home delivery's fee, settings of the
+ * shop (`GET shop`'s `tax_rate_percent` and `shipping_fee`). Inputs, never constants: an order keeps
+ * what it was charged, the cart estimates with the shop's current figures.
+ */
+export interface PriceRates {
+  taxRatePercent: number;
+  shippingFee: number;
+}
+
+/** The figures of a fresh shop (the contract's defaults): 10 % tax, 10000 shipping. */
+export const DEFAULT_PRICE_RATES: PriceRates = { taxRatePercent: 10, shippingFee: 10000 };
 
 /** The unit price of a product in a size: base, mid (+5000) or high (+8000). */
 export function tierPrice(basePrice: number, size: Size): number {
@@ -33,19 +43,22 @@ export interface OrderTotals {
   total: number;
 }
 
-/** Integer-rupiah tax: 10% rounded to the nearest rupiah (division by 10 is exact at .5). */
-export function taxFor(subtotal: number): number {
-  return Math.round((subtotal * TAX_RATE_PERCENT) / 100);
+/**
+ * Integer-rupiah tax: the rate (a whole percent) rounded to the nearest rupiah, half up. The product
+ * is an integer and the division by 100 is exact at .5 in binary, so Math.round rounds it half up.
+ */
+export function taxFor(subtotal: number, taxRatePercent: number): number {
+  return Math.round((subtotal * taxRatePercent) / 100);
 }
 
-export function shippingFor(method: DeliveryMethod): number {
-  return deliversToDoor(method) ? HOME_DELIVERY_SHIPPING : 0;
+export function shippingFor(method: DeliveryMethod, shippingFee: number): number {
+  return deliversToDoor(method) ? shippingFee : 0;
 }
 
-/** Subtotal, tax, shipping and total of an order from what each line cost. */
-export function orderTotals(lineTotals: readonly number[], method: DeliveryMethod): OrderTotals {
+/** Subtotal, tax, shipping and total of an order from what each line cost, at the given rates. */
+export function orderTotals(lineTotals: readonly number[], method: DeliveryMethod, rates: PriceRates): OrderTotals {
   const subtotal = lineTotals.reduce((sum, value) => sum + value, 0);
-  const taxFee = taxFor(subtotal);
-  const shipping = lineTotals.length > 0 ? shippingFor(method) : 0;
+  const taxFee = taxFor(subtotal, rates.taxRatePercent);
+  const shipping = lineTotals.length > 0 ? shippingFor(method, rates.shippingFee) : 0;
   return { subtotal, taxFee, shipping, total: subtotal + taxFee + shipping };
 }

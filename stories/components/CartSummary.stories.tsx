@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartSummary } from '../../src/components/CartSummary';
 import { OfflineOrderingNote } from '../../src/components/OfflineBanner';
 import { cartItems, cartTotals } from '../../src/domain/cart';
+import { DEFAULT_PRICE_RATES } from '../../src/domain/pricing';
 import { CONNECTIVITY } from '../support/connectivityTexts';
 import { sampleCart, sampleCartItems, sampleCartTotals, sampleDineInTotals } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
@@ -217,7 +218,7 @@ const longCart = {
 };
 
 export const LongText: Story = {
-  args: { items: cartItems(longCart), totals: cartTotals(longCart, 'home delivery') },
+  args: { items: cartItems(longCart), totals: cartTotals(longCart, 'home delivery', DEFAULT_PRICE_RATES) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Iced Hazelnut Latte with Oat Milk/)).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderSummary } from '../../src/components/OrderSummary';
-import { orderTotals } from '../../src/domain/pricing';
+import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing';
 import { latteChoices, latteNote, sampleOrderLines, sampleOrderTotals } from '../fixtures/orders';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
@@ -89,7 +89,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { lines: [], totals: orderTotals([], 'dine in') },
+  args: { lines: [], totals: orderTotals([], 'dine in', DEFAULT_PRICE_RATES) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No items in this order.')).toBeVisible();
     await expect(rowValue(canvas, 'TOTAL')).toHaveTextContent('IDR 0');
@@ -97,7 +97,7 @@ export const Empty: Story = {
 };
 
 export const SingleLineDineIn: Story = {
-  args: { lines: sampleOrderLines.slice(0, 1), totals: orderTotals([90000], 'dine in') },
+  args: { lines: sampleOrderLines.slice(0, 1), totals: orderTotals([90000], 'dine in', DEFAULT_PRICE_RATES) },
   play: async ({ canvas }) => {
     await expect(rowValue(canvas, 'SHIPPING')).toHaveTextContent('IDR 0');
     await expect(rowValue(canvas, 'TOTAL')).toHaveTextContent('IDR 99.000');
@@ -115,6 +115,7 @@ export const ManyLines: Story = {
     totals: orderTotals(
       manyLines.map((line) => line.price),
       'home delivery',
+      DEFAULT_PRICE_RATES,
     ),
   },
   play: async ({ canvas }) => {
@@ -148,7 +149,7 @@ export const LongText: Story = {
       },
       ...sampleOrderLines.slice(1),
     ],
-    totals: orderTotals([540000, 25000, 30000], 'home delivery'),
+    totals: orderTotals([540000, 25000, 30000], 'home delivery', DEFAULT_PRICE_RATES),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('x 12')).toBeVisible();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminNavBar } from '../../src/components/AdminNavBar';
-import { orderTotals } from '../../src/domain/pricing';
+import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing';
 import { OrderDetailScreen, type AdminOrder } from '../../src/screens/OrderDetailScreen';
 import { OrderListScreen, type OrderListItem } from '../../src/screens/OrderListScreen';
 import { sampleOrderLines } from '../fixtures/orders';
@@ -29,6 +29,7 @@ const order = (
     total: orderTotals(
       lines.map((line) => line.price),
       method,
+      DEFAULT_PRICE_RATES,
     ).total,
     createdAt,
     deliveryTime: null,
@@ -47,6 +48,7 @@ const order = (
     totals: orderTotals(
       lines.map((line) => line.price),
       method,
+      DEFAULT_PRICE_RATES,
     ),
   },
 });

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { cartItems, cartProductOf, cartReducer, cartTotals, emptyCartState } from '../../src/domain/cart';
 import { chosenOptions, optionGroupOf } from '../../src/domain/options';
-import { orderTotals } from '../../src/domain/pricing';
+import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
 import { HistoryScreen, type HistoryOrder } from '../../src/screens/HistoryScreen';
 import { OrderTrackerScreen } from '../../src/screens/OrderTrackerScreen';
@@ -61,7 +61,7 @@ function Journey() {
         status="ready"
         product={product}
         now="2026-11-23T14:05"
-        cart={{ items: cartItems(cart), totals: cartTotals(cart, 'home delivery') }}
+        cart={{ items: cartItems(cart), totals: cartTotals(cart, 'home delivery', DEFAULT_PRICE_RATES) }}
         hasPendingOrder={order.length > 0}
         onAddToCart={({ size, amount, deliveryMethod, deliveryTime, options, note }) =>
           dispatch({
@@ -99,12 +99,14 @@ function Journey() {
         totals={orderTotals(
           order.map((item) => item.total),
           'home delivery',
+          DEFAULT_PRICE_RATES,
         )}
         address={{ name: 'Sari', address: 'Jl. Kemang Raya 12', phone: '081234567890' }}
         onConfirm={() => {
           const totals = orderTotals(
             order.map((item) => item.total),
             'home delivery',
+            DEFAULT_PRICE_RATES,
           );
           setHistory([
             {
@@ -165,6 +167,7 @@ function Journey() {
             totals: orderTotals(
               order.map((item) => item.total),
               'home delivery',
+              DEFAULT_PRICE_RATES,
             ),
           }}
           notificationPermission="unsupported"

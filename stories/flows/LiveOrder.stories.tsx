@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { QueueTicketView } from '../../src/components/QueueTicket';
 import { DEFAULT_THRESHOLDS, type TicketMoveStatus, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
 import type { KitchenTimes } from '../../src/domain/orderTracking';
-import { orderTotals } from '../../src/domain/pricing';
+import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing';
 import { CounterBoardScreen } from '../../src/screens/CounterBoardScreen';
 import {
   OrderTrackerScreen,
@@ -25,6 +25,7 @@ const LINES = [sampleOrderLines[0]!, sampleOrderLines[2]!];
 const TOTALS = orderTotals(
   LINES.map((line) => line.price),
   'take away',
+  DEFAULT_PRICE_RATES,
 );
 
 /** The fixed clock of the flow (shop time, UTC+7): paid 15:00, started 15:02, ready 15:07, collected 15:09. */

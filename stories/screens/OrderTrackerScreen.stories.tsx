@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { orderTotals } from '../../src/domain/pricing';
+import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing';
 import { OrderTrackerScreen, type TrackedOrder } from '../../src/screens/OrderTrackerScreen';
 import { cupImage, glassImage, plateImage } from '../fixtures/images';
 import { sampleOrderLines } from '../fixtures/orders';
@@ -31,6 +31,7 @@ const paidOrder: TrackedOrder = {
   totals: orderTotals(
     dineInLines.map((line) => line.price),
     'dine in',
+    DEFAULT_PRICE_RATES,
   ),
 };
 
@@ -145,6 +146,7 @@ export const HomeDelivery: Story = {
       totals: orderTotals(
         sampleOrderLines.map((line) => line.price),
         'home delivery',
+        DEFAULT_PRICE_RATES,
       ),
     }),
   },
@@ -282,6 +284,7 @@ export const LongOrder: Story = {
       totals: orderTotals(
         longLines.map((line) => line.price),
         'dine in',
+        DEFAULT_PRICE_RATES,
       ),
     }),
   },
