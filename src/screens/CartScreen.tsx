@@ -361,7 +361,7 @@ export function CartScreen({
             ) : null}
             {closedNotice ? (
               <div role="alert" className="rounded-card border-l-8 border-warning bg-surface p-4 shadow-soft">
-                <p className="font-heading text-lead font-bold text-heading">{t`We are not taking orders right now`}</p>
+                <p className="font-heading text-lead font-bold text-heading">{t`Your order was not placed`}</p>
                 <p className="break-words text-heading">{sayMessage(i18n, closedNotice)}</p>
                 {sections.some((section) => takesLaterTime(section.method)) ? (
                   <p className="mt-1 text-small text-body">{t`Set a later time on a cart to order ahead, then check out.`}</p>
