@@ -52,6 +52,8 @@ export const paths = {
   searchMenuAvailability: (query: string) => `/admin/menu-availability?search=${encodeURIComponent(query)}`,
   /** The admin's staff management: invites and removals. */
   staff: '/admin/staff',
+  /** The owner's shop settings: hours, closed dates, tax, fee, delivery window. */
+  shopSettings: '/admin/shop',
   adminProfile: '/admin/profile',
   adminEditPassword: '/admin/edit-password',
 } as const;

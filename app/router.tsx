@@ -224,6 +224,13 @@ export const routes: RouteObject[] = [
                         ...page('./routes/StaffRoute', async () => (await import('./routes/StaffRoute')).StaffRoute),
                       },
                       {
+                        path: paths.shopSettings,
+                        ...page(
+                          './routes/ShopSettingsRoute',
+                          async () => (await import('./routes/ShopSettingsRoute')).ShopSettingsRoute,
+                        ),
+                      },
+                      {
                         path: paths.adminHome,
                         ...page('./routes/HomeRoute', async () => (await import('./routes/HomeRoute')).HomeRoute),
                       },

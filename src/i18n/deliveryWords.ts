@@ -4,7 +4,7 @@ import { productHoursShown, type DeliveryTimeProblem, type ProductHours } from '
 import { clockTime, DELIVERY_WINDOW, type DeliveryWindow } from '../domain/deliveryWindow';
 
 /** The days of the week, 0 being Sunday as in src/domain/deliveryWindow.ts. */
-const DAY_WORDS: readonly MessageDescriptor[] = [
+export const DAY_WORDS: readonly MessageDescriptor[] = [
   msg`Sunday`,
   msg`Monday`,
   msg`Tuesday`,

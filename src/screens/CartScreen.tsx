@@ -17,6 +17,7 @@ import { MESSAGES } from '../domain/messages';
 import { deliveryTimeProblemWords } from '../i18n/deliveryWords';
 import { TOTAL_LABELS } from '../components/totalLabels';
 import { CartScreenFrame } from './CartScreenFrame';
+import { ShopStatusNote, type ShopStatusNoteProps } from '../components/ShopStatusNote';
 
 /** One product in one size, priced by the domain. */
 export interface CartLineView {
@@ -101,6 +102,13 @@ export interface CartScreenProps {
    * price): said once at the top, so the total at payment is no surprise.
    */
   priceChanges?: { productId: number; name: string; was: number; now: number }[];
+  /** Whether the shop takes orders now; shown above the carts while it is closed or paused. */
+  shopStatus?: Omit<ShopStatusNoteProps, 'className'> | null;
+  /**
+   * The server refused a checkout because the shop is closed or paused (409 `SHOP_CLOSED`): its own
+   * words ("We are closed now. We open again at 07:00."), said at the top with what to do instead.
+   */
+  closedNotice?: string | null;
 }
 
 /** "The shop changed a price since you added it: Hazelnut Latte is now IDR 42.000 (was IDR 40.000)." */
@@ -327,6 +335,8 @@ export function CartScreen({
   onRetry,
   isOffline = false,
   priceChanges = [],
+  shopStatus = null,
+  closedNotice = null,
 }: CartScreenProps) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -348,6 +358,17 @@ export function CartScreen({
               <p role="alert" className="rounded-card bg-surface-alt p-4 font-semibold break-words text-danger">
                 {sayMessage(i18n, checkoutError)}
               </p>
+            ) : null}
+            {closedNotice ? (
+              <div role="alert" className="rounded-card border-l-8 border-warning bg-surface p-4 shadow-soft">
+                <p className="font-heading text-lead font-bold text-heading">{t`Your order was not placed`}</p>
+                <p className="break-words text-heading">{sayMessage(i18n, closedNotice)}</p>
+                {sections.some((section) => takesLaterTime(section.method)) ? (
+                  <p className="mt-1 text-small text-body">{t`Set a later time on a cart to order ahead, then check out.`}</p>
+                ) : null}
+              </div>
+            ) : shopStatus && shopStatus.status.state !== 'open' ? (
+              <ShopStatusNote {...shopStatus} className="self-start" />
             ) : null}
             {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
             {priceChanges.length > 0 ? <PriceChangeNote changes={priceChanges} /> : null}

@@ -5,6 +5,7 @@ import { Hero } from '../components/Hero';
 import { MemberCardNote } from '../components/MemberCardNote';
 import { PartnersRow } from '../components/PartnersRow';
 import { PromoTeaser } from '../components/PromoTeaser';
+import { ShopStatusNote, type ShopStatusNoteProps } from '../components/ShopStatusNote';
 import { StoreStats } from '../components/StoreStats';
 import { VisitorNavBar } from '../components/VisitorNavBar';
 
@@ -17,6 +18,8 @@ export interface LandingScreenProps {
   onRetryFavourites?: () => void;
   signupHref?: string;
   loginHref?: string;
+  /** Whether the shop takes orders now: a short line under the bar (docs/product.md, "Shop hours"). */
+  shopStatus?: Omit<ShopStatusNoteProps, 'className'> | null;
 }
 
 /** Where 'See Promo' leads: the promotion itself, the member card note further down the page. */
@@ -28,6 +31,7 @@ export function LandingScreen({
   onRetryFavourites,
   signupHref = '/auth/signup',
   loginHref = '/auth/login',
+  shopStatus = null,
 }: LandingScreenProps) {
   const { t } = useLingui();
   return (
@@ -39,7 +43,16 @@ export function LandingScreen({
         signupHref={signupHref}
       />
       <main className="flex flex-col gap-16 pb-16">
-        <Hero ctaHref={signupHref} />
+        {shopStatus ? (
+          <div className="flex flex-col">
+            <div className="flex justify-center bg-surface px-4 py-2">
+              <ShopStatusNote {...shopStatus} />
+            </div>
+            <Hero ctaHref={signupHref} />
+          </div>
+        ) : (
+          <Hero ctaHref={signupHref} />
+        )}
         {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
         <StoreStats className="relative z-10 -mt-24 max-sm:mx-4! max-sm:w-auto!" />
         <FavouriteProducts

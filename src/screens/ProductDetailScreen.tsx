@@ -33,7 +33,10 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { deliveryTimeProblem, type ProductHours } from '../domain/deliveryChoice';
 import { deliveryTimeProblemWords, productHoursWords } from '../i18n/deliveryWords';
-import { deliversToDoor } from '../domain/deliveryWindow';
+import { deliversToDoor, takesLaterTime } from '../domain/deliveryWindow';
+import { ShopStatusNote } from '../components/ShopStatusNote';
+import type { ShopStatusView } from '../domain/shopStatus';
+import { parseShopTime, toShopInputValue } from '../domain/shopTime';
 
 /**
  * The popup (and the modal machinery under it, ~12 kB gzip) loads with the first popup, not with
@@ -112,6 +115,11 @@ export interface ProductDetailScreenProps {
   visitor?: { loginHref: string; signupHref: string } | null;
   /** Ask a Staff's question about this product, its answer and its popups (docs/product.md, "Help calls"). */
   help?: HelpCornerProps | null;
+  /**
+   * Whether the shop takes orders now (docs/product.md, "Shop hours"). Closed or paused, the page says
+   * so, and "now" cannot be added: a method that takes a later time offers the next opening instead.
+   */
+  shopStatus?: ShopStatusView | null;
 }
 
 type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
@@ -189,6 +197,7 @@ function ProductDetail({
   isOffline = false,
   visitor = null,
   help = null,
+  shopStatus = null,
 }: ProductDetailScreenProps & { product: DetailProduct }) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -220,6 +229,17 @@ function ProductDetail({
   const timeProblem = timing.now ? null : deliveryTimeProblem(method, timing.time, product, now);
   const timeError = timeProblem ? deliveryTimeProblemWords(i18n, timeProblem, product) : null;
   const notAdded = t`Not added to your cart`;
+  // Closed or paused: an order for now would be refused at checkout, so it is not offered here.
+  const shut = shopStatus && shopStatus.state !== 'open' ? shopStatus : null;
+  const shutNow = shut !== null && timing.now;
+  const canOrderLater = method !== null && takesLaterTime(method);
+  const shutNoteId = useId();
+  /** The next opening (or the pause's end) as the time field's value: where a later order starts. */
+  const reopening = () => {
+    const back = shut?.state === 'closed' ? shut.opensAt : shut?.state === 'paused' ? shut.until : null;
+    const instant = back ? parseShopTime(back) : null;
+    return instant ? toShopInputValue(instant) : now;
+  };
 
   const addToCart = () => {
     const problem = addToCartError({ size, amount });
@@ -331,6 +351,18 @@ function ProductDetail({
           {deliversToDoor(method) ? <DeliveryNote productHours={productHoursWords(i18n, product)} /> : null}
         </section>
         {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
+        {shut ? (
+          <div id={shutNoteId} className="flex flex-col gap-1">
+            <ShopStatusNote status={shut} now={now} className="self-start" />
+            {shutNow ? (
+              <p className="text-small text-body">
+                {canOrderLater
+                  ? t`We are not taking orders for now. Choose a later time to order ahead.`
+                  : t`Dine in is served while the shop is open.`}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {unmet && !isSoldOut ? (
           <p id={unmetNoteId} className="text-small font-medium text-heading">
             {t`Choose ${unmet.name} to add this to your cart.`}
@@ -338,16 +370,35 @@ function ProductDetail({
         ) : null}
         <div className="flex w-full flex-col gap-3 sm:flex-row">
           {/* Add to Cart is the page's one accent action; asking a staff member is the quiet one. */}
-          <Button
-            variant="accent"
-            size="lg"
-            isFullWidth
-            onPress={addToCart}
-            isDisabled={isSoldOut || isOffline}
-            aria-describedby={isOffline ? offlineNoteId : unmet ? unmetNoteId : undefined}
-          >
-            {t`Add to Cart`}
-          </Button>
+          {shutNow ? (
+            // Closed now: the accent action becomes ordering for later (the time field opens at the
+            // next opening), or says why nothing can be added for a method served only now.
+            <Button
+              variant="accent"
+              size="lg"
+              isFullWidth
+              onPress={() => setTiming({ now: false, time: reopening() })}
+              isDisabled={isSoldOut || isOffline || !canOrderLater}
+              aria-describedby={shutNoteId}
+            >
+              {canOrderLater
+                ? t`Closed now: order for later`
+                : shut.state === 'paused'
+                  ? t`Orders are paused`
+                  : t`The shop is closed`}
+            </Button>
+          ) : (
+            <Button
+              variant="accent"
+              size="lg"
+              isFullWidth
+              onPress={addToCart}
+              isDisabled={isSoldOut || isOffline}
+              aria-describedby={isOffline ? offlineNoteId : unmet ? unmetNoteId : undefined}
+            >
+              {t`Add to Cart`}
+            </Button>
+          )}
           <Button variant="ghost" size="lg" isFullWidth onPress={onAskStaff}>
             {t`Ask a Staff`}
           </Button>

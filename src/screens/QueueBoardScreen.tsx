@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
 import { SoldOutPanel, type SoldOutPanelProps } from '../components/SoldOutPanel';
+import { PauseOrdersControl, type PauseOrdersControlProps } from '../components/PauseOrdersControl';
 import { EmptyState } from '../components/EmptyState';
 import { HelpCallsPanel, type HelpCallsPanelProps } from '../components/HelpCallsPanel';
 import { QueueTicket, type QueueTicketView } from '../components/QueueTicket';
@@ -65,6 +66,8 @@ export interface QueueBoardScreenProps {
   soldOut?: Omit<SoldOutPanelProps, 'className'>;
   /** Customers' open help calls with their answer fields (docs/product.md, "Help calls"); without it the board has none. */
   helpCalls?: Omit<HelpCallsPanelProps, 'now'>;
+  /** Pausing and resuming new orders (busy, out of milk); without it the board has no pause. */
+  pauseOrders?: Omit<PauseOrdersControlProps, 'now' | 'className'>;
 }
 
 /** How long the undo notice stays. */
@@ -243,6 +246,7 @@ export function QueueBoardScreen({
   adminHref,
   soldOut,
   helpCalls,
+  pauseOrders,
 }: QueueBoardScreenProps) {
   const { t, i18n } = useLingui();
   const connectionWords = CONNECTION_TEXT[connection];
@@ -295,10 +299,13 @@ export function QueueBoardScreen({
               {t`Start shift`}
             </Button>
           )}
+          {pauseOrders && !pauseOrders.pause ? <PauseOrdersControl {...pauseOrders} now={now.toISOString()} /> : null}
           {soldOut ? <SoldOutPanel {...soldOut} /> : null}
           <ThresholdSettings thresholds={thresholds} onSave={onThresholdsChange} />
         </div>
       </header>
+      {/* While paused, the banner with Resume orders spans the board, readable from a step away. */}
+      {pauseOrders?.pause ? <PauseOrdersControl {...pauseOrders} now={now.toISOString()} /> : null}
       {isShiftStarted ? null : (
         <p id="start-shift-note" className="text-small">
           {t`Tap Start shift to hear a chime for each new order and keep this screen awake.`}

@@ -333,3 +333,14 @@ export const ChangesTheTime: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Dine In' })).queryByLabelText('Set time')).toBeNull();
   },
 };
+
+/** The checkout was refused (409 SHOP_CLOSED): the server's words at the top, and how to order ahead. */
+export const ShopClosedAtCheckout: Story = {
+  args: { closedNotice: 'We are closed now. We open again at 07:00.' },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent('Your order was not placed');
+    await expect(notice).toHaveTextContent('We are closed now. We open again at 07:00.');
+    await expect(notice).toHaveTextContent('Set a later time on a cart to order ahead, then check out.');
+  },
+};

@@ -4,6 +4,7 @@ import type { GridProduct } from '../../src/components/ProductGrid';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
 import { coffees, foods, gridProductOf } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
+import { closedOpensWednesday, pausedUntilThree, SHOP_NOW } from '../fixtures/shop';
 import {
   countInFirstRow,
   expectLoadingScreen,
@@ -116,6 +117,24 @@ export const PhoneWidth: Story = {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/cust/product-d'));
     await expect(productLinks).toHaveLength(10);
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+  },
+};
+
+/** The barista paused orders: the menu says so under its heading, with when they come back. */
+export const OrdersPaused: Story = {
+  args: { shopStatus: { status: pausedUntilThree, now: SHOP_NOW } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Orders paused: Out of milk · back at 15:00');
+  },
+};
+
+/** Closed until another day, on a 360 px phone: the line stays short and wraps inside the page. */
+export const ClosedOnAPhone: Story = {
+  args: { shopStatus: { status: closedOpensWednesday, now: SHOP_NOW } },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Closed · opens Wednesday 07:00');
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { HomeScreen } from '../../src/screens/HomeScreen';
 import { LandingScreen } from '../../src/screens/LandingScreen';
 import { favourites } from '../fixtures/landing';
+import { closedOpensToday, BEFORE_OPENING } from '../fixtures/shop';
 import { adminFrame, customerFrame, phone } from './frames';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 
@@ -106,5 +107,13 @@ export const FavouritesFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The favourites could not be loaded.');
     // The retry button's code loads when the error shows.
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Before opening: the landing says when the shop opens, in one line under the bar. */
+export const ClosedOpensSoon: Story = {
+  args: { shopStatus: { status: closedOpensToday, now: BEFORE_OPENING } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Closed · opens at 07:00');
   },
 };

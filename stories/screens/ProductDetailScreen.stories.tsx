@@ -5,6 +5,7 @@ import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartCount, sampleCartItems, sampleCartTotals } from '../fixtures/orders';
 import { coffees, detailProductOf, foods, latteOptions, milkGroup } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
+import { closedOpensWednesday, pausedOutOfMilk } from '../fixtures/shop';
 import {
   expectLoadingScreen,
   expectPendingButton,
@@ -596,5 +597,40 @@ export const AsksAStaff: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ask a Staff' }));
     await expect(args.onAskStaff).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Closed now: the page says until when, and its order button offers to order for later instead. */
+export const ShopClosed: Story = {
+  args: { shopStatus: closedOpensWednesday },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Closed · opens Wednesday 07:00');
+    await expect(canvas.getByRole('button', { name: 'Closed now: order for later' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  },
+};
+
+/** Paused, for a product served only now (dine in): nothing can be added until orders come back. */
+export const PausedDineIn: Story = {
+  args: { shopStatus: pausedOutOfMilk, product: { ...latte, methods: ['dine in'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Orders paused: Out of milk');
+    await expect(canvas.getByRole('button', { name: 'Orders are paused' })).toBeDisabled();
+    await expect(canvas.getByText('Dine in is served while the shop is open.')).toBeVisible();
+  },
+};
+
+/** "Order for later" opens the time at the next opening; then Add to Cart adds for that time. */
+export const ClosedOrdersForLater: Story = {
+  tags: ['interaction'],
+  args: { shopStatus: closedOpensWednesday },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Closed now: order for later' }));
+    await expect(canvas.getByLabelText('Set time')).toHaveValue('2026-11-25T07:00');
+    await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await expect(canvas.getByRole('button', { name: 'Closed now: order for later' })).toBeVisible();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DEFAULT_THRESHOLDS } from '../../src/domain/kitchenTickets';
 import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
 import { helpCalls } from '../fixtures/helpCalls';
@@ -330,5 +330,51 @@ export const RepliesToAHelpCall: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.helpCalls?.onReply).toHaveBeenCalledWith({ id: 11, reply: 'Yes, walnuts' });
     rest(canvasElement);
+  },
+};
+
+/** Orders paused: a banner across the board says why and until when, with Resume orders. */
+export const OrdersPaused: Story = {
+  args: {
+    pauseOrders: {
+      pause: { reason: 'Out of milk', until: '2026-11-23T15:30:00+07:00' },
+      onPause: fn(),
+      onResume: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Orders paused: Out of milk/).closest('p')).toHaveTextContent(
+      'Orders paused: Out of milk · back at 15:30',
+    );
+    await expect(canvas.getByRole('button', { name: 'Resume orders' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pause orders' })).not.toBeInTheDocument();
+  },
+};
+
+/** The barista pauses with a reason from the header, then resumes from the banner. */
+export const PausesAndResumes: Story = {
+  tags: ['interaction'],
+  render: function Render(args) {
+    const [pause, setPause] = useState<{ reason: string | null; until: string | null } | null>(null);
+    return (
+      <QueueBoardScreen
+        {...args}
+        pauseOrders={{
+          pause,
+          onPause: ({ reason }) => setPause({ reason, until: null }),
+          onResume: () => setPause(null),
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause orders' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pause orders?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Too busy' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'until I resume' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Pause orders' }));
+    await expect(await canvas.findByText('Orders paused: Too busy')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume orders' }));
+    await expect(await canvas.findByRole('button', { name: 'Pause orders' })).toBeVisible();
   },
 };
