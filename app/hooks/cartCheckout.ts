@@ -21,6 +21,11 @@ export interface CheckoutDeps {
   carts: Pick<CartsValue, 'state' | 'dispatch' | 'checkoutKey' | 'gone' | 'refresh' | 'setCheckoutUnsettled'>;
   setOrderId(orderId: number): void;
   onCheckedOut?: (orderId: number) => void;
+  /**
+   * The shop is closed or paused (409 `SHOP_CLOSED`): the page that can say so in place (the cart's
+   * notice, with what to do) takes the server's words instead of a popup.
+   */
+  onShopClosed?: (message: string) => void;
 }
 
 /** Why a checkout failed, in the customer's words: a 404 means a line's product left the menu. */
@@ -29,7 +34,11 @@ function failureText(error: unknown): string {
   return error instanceof ApiError && error.status === 404 ? i18n._(GONE_TEXT) : errorText(error);
 }
 
-function fail({ client, alert, carts, setOrderId }: CheckoutDeps, error: unknown, method: DeliveryMethod) {
+function fail(
+  { client, alert, carts, setOrderId, onShopClosed }: CheckoutDeps,
+  error: unknown,
+  method: DeliveryMethod,
+) {
   // An answer means nothing was written; without one the order may exist, for a retry to get back.
   if (error instanceof ApiError) carts.setCheckoutUnsettled(method, false);
   const pending = error instanceof ApiError ? Number(error.details?.order_id) : NaN;
@@ -39,6 +48,11 @@ function fail({ client, alert, carts, setOrderId }: CheckoutDeps, error: unknown
   }
   if (error instanceof ApiError && error.status === 404) {
     void client.invalidateQueries({ queryKey: queryKeys.products.all });
+  }
+  if (error instanceof ApiError && error.code === 'SHOP_CLOSED') {
+    // The status line everywhere catches up with the refusal (the pause may be seconds old).
+    void client.invalidateQueries({ queryKey: queryKeys.shop });
+    if (onShopClosed) return onShopClosed(error.messages);
   }
   void alert({ tone: 'error', title: POPUPS.failedTitle, text: failureText(error) });
 }

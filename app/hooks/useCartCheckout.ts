@@ -13,7 +13,10 @@ import { useStoredOrderId } from '../state/storedOrder';
  * not with the page: the product page is held to 150 kB of JavaScript (docs/benchmarks.md) and most
  * of its visits add to a cart without checking out.
  */
-export function useCartCheckout({ onCheckedOut }: { onCheckedOut?: (orderId: number) => void } = {}) {
+export function useCartCheckout({
+  onCheckedOut,
+  onShopClosed,
+}: { onCheckedOut?: (orderId: number) => void; onShopClosed?: (message: string) => void } = {}) {
   const client = useQueryClient();
   const { alert } = usePopups();
   const carts = useCarts();
@@ -23,7 +26,9 @@ export function useCartCheckout({ onCheckedOut }: { onCheckedOut?: (orderId: num
   const checkout = ({ method }: { method: DeliveryMethod }) => {
     setCheckingOut(method);
     import('./cartCheckout')
-      .then(({ runCartCheckout }) => runCartCheckout({ client, alert, carts, setOrderId, onCheckedOut }, method))
+      .then(({ runCartCheckout }) =>
+        runCartCheckout({ client, alert, carts, setOrderId, onCheckedOut, onShopClosed }, method),
+      )
       // Only the code's download can fail here (offline before it was cached): the checkout says so.
       .catch((error: unknown) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) }))
       .finally(() => setCheckingOut(null));

@@ -16,6 +16,7 @@ const TAB_BY_PATH: Record<string, AdminTab> = {
   [paths.dashboard]: 'dashboard',
   [paths.queue]: 'queue',
   [paths.staff]: 'staff',
+  [paths.shopSettings]: 'shop',
   [paths.menuAvailability]: 'availability',
 };
 

@@ -14,6 +14,7 @@ import { detailProduct } from '../views/detailProduct';
 import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
 import { useOnline } from '../hooks/useOnline';
+import { useShopStatus } from '../hooks/useShopStatus';
 
 /**
  * `/cust/cart` with no order waiting for payment (CartRoute finds out): the customer's carts. Each
@@ -25,7 +26,11 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
   const isOnline = useOnline();
   const { state, dispatch, gone, markGone, refresh } = useCarts();
   const rates = useShopRates();
-  const { checkout, checkingOut } = useCartCheckout();
+  const shopStatus = useShopStatus();
+  // A checkout refused because the shop is closed or paused: said at the top of the carts, in the
+  // server's words, until the next checkout.
+  const [closedNotice, setClosedNotice] = useState<string | null>(null);
+  const { checkout, checkingOut } = useCartCheckout({ onShopClosed: setClosedNotice });
   // Another device's changes show when the page opens.
   useEffect(() => refresh(), [refresh]);
   const ids = [...new Set(Object.values(state.carts).flatMap((cart) => cart.lines.map((line) => line.productId)))];
@@ -65,6 +70,8 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
       <CartScreen
         isOffline={!isOnline}
         priceChanges={shown.changes}
+        shopStatus={shopStatus}
+        closedNotice={closedNotice}
         status="ready"
         sections={cartSections(state, gone, rates)}
         productsHref={paths.custProducts}
@@ -77,6 +84,7 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
         }
         onCheckout={(request) => {
           onCheckout?.();
+          setClosedNotice(null);
           checkout(request);
         }}
       />

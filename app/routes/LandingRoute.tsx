@@ -1,5 +1,6 @@
 import { LandingScreen } from '../../src/screens/LandingScreen';
 import { useProducts } from '../api/products';
+import { useShopStatus } from '../hooks/useShopStatus';
 import { paths } from '../paths';
 import { favouritesOf, favouritesStatus } from '../views/favouriteView';
 import { PageTitle } from '../views/PageTitle';
@@ -10,6 +11,7 @@ import { PageTitle } from '../views/PageTitle';
  */
 export function LandingRoute() {
   const products = useProducts({ page: 1 });
+  const shopStatus = useShopStatus();
   return (
     <>
       <PageTitle />
@@ -19,6 +21,7 @@ export function LandingRoute() {
         onRetryFavourites={() => void products.refetch()}
         signupHref={paths.signup}
         loginHref={paths.login}
+        shopStatus={shopStatus}
       />
     </>
   );

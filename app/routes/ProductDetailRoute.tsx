@@ -18,6 +18,7 @@ import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
 import { useOnline } from '../hooks/useOnline';
 import { useShopRates } from '../api/shop';
+import { useShopStatus } from '../hooks/useShopStatus';
 import { useHelpCall } from '../hooks/useHelpCall';
 
 /**
@@ -33,6 +34,7 @@ export function ProductDetailRoute() {
   const navigate = useNavigate();
   const { state, dispatch } = useCarts();
   const rates = useShopRates();
+  const shopStatus = useShopStatus();
   const [pendingOrderId] = useStoredOrderId();
   const product = useProduct(Number.isInteger(id) ? id : 0);
   const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
@@ -73,6 +75,7 @@ export function ProductDetailRoute() {
       <PageTitle page={product.data?.name ?? t`Product`} />
       <ProductDetailScreen
         isOffline={!isOnline}
+        shopStatus={shopStatus?.status ?? null}
         status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
         productsHref={paths.custProducts}
         product={shown}

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { isOnBoard, msUntilNextDue, type UrgencyThresholds } from '../../src/domain/kitchenTickets';
+import type { PauseRequest } from '../../src/components/PauseOrdersDialog';
 import { QueueBoardScreen, type QueueMove } from '../../src/screens/QueueBoardScreen';
 import { errorText } from '../api/client';
 import { useAnswerHelpCall, useOpenHelpCalls } from '../api/helpCalls';
 import { useKitchenQueue } from '../api/kitchenQueue';
 import { useMoveOrder } from '../api/liveOrders';
 import { useOptionGroups } from '../api/optionGroups';
+import { usePauseOrders, useShop } from '../api/shop';
 import { playChime, unlockSound } from '../browser/sound';
 import { keepScreenAwake } from '../browser/wakeLock';
 import { useChoiceSoldOutSwitch } from '../hooks/useSoldOutSwitch';
@@ -53,6 +55,7 @@ export function QueueRoute() {
   );
   const choiceSoldOut = useChoiceSoldOutSwitch(soldOutGroups.flatMap((group) => group.choices));
   const help = useHelpCallsPanel(isShiftStarted);
+  const pauseOrders = usePauseOrdersControl();
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
@@ -147,6 +150,7 @@ export function QueueRoute() {
             ...choiceSoldOut,
           }}
           helpCalls={help}
+          pauseOrders={pauseOrders}
         />
       </main>
     </>
@@ -214,5 +218,28 @@ function useHelpCallsPanel(isShiftStarted: boolean) {
     pendingCallIds: pendingIds,
     replyErrors: errors,
     onReply: (reply: { id: number; reply: string }) => void onReply(reply),
+  };
+}
+
+/**
+ * Pausing and resuming new orders from the queue (docs/product.md, "Shop hours"): the pause as GET shop
+ * states it (kept current by the stream's `shop` event), a pause "in 30 minutes" sent as the time it
+ * ends, and the server's refusal said in the dialog.
+ */
+function usePauseOrdersControl() {
+  const shop = useShop();
+  const pause = usePauseOrders();
+  const paused = shop.data && !shop.data.accepting_orders;
+  return {
+    pause: paused ? { reason: shop.data.pause_reason, until: shop.data.paused_until } : null,
+    isPending: pause.isPending,
+    error: pause.error ? errorText(pause.error) : null,
+    onPause: ({ reason, resumeInMinutes }: PauseRequest) =>
+      pause.mutate({
+        acceptingOrders: false,
+        reason: reason || undefined,
+        until: resumeInMinutes === null ? undefined : new Date(Date.now() + resumeInMinutes * 60_000).toISOString(),
+      }),
+    onResume: () => pause.mutate({ acceptingOrders: true }),
   };
 }

@@ -3,7 +3,7 @@ import { NavBar, navLinks } from './NavBar';
 
 /** The sections of the shop's back office; `active` names one of them. */
 export type AdminTab =
-  'home' | 'products' | 'choices' | 'orders' | 'queue' | 'dashboard' | 'staff' | 'counter' | 'availability';
+  'home' | 'products' | 'choices' | 'orders' | 'queue' | 'dashboard' | 'staff' | 'shop' | 'counter' | 'availability';
 
 const LABELS = [
   ['home', msg`Home`],
@@ -15,12 +15,23 @@ const LABELS = [
   ['queue', msg`Queue`],
   ['dashboard', msg`Dashboard`],
   ['staff', msg`Staff`],
+  // The shop's hours, closed days, tax and shipping (docs/product.md, "Shop hours"): the owner's.
+  ['shop', msg({ message: 'Shop', context: 'the back office section of the shop settings' })],
   ['counter', msg`Counter`],
   ['availability', msg`Menu availability`],
 ] as const;
 
 /** The admin's sections, in the bar's order. */
-export const ADMIN_TABS: readonly AdminTab[] = ['home', 'products', 'choices', 'orders', 'queue', 'dashboard', 'staff'];
+export const ADMIN_TABS: readonly AdminTab[] = [
+  'home',
+  'products',
+  'choices',
+  'orders',
+  'queue',
+  'dashboard',
+  'staff',
+  'shop',
+];
 /** A barista's sections (docs/product.md#staff): the shop's work, not its menu or its books. */
 export const STAFF_TABS: readonly AdminTab[] = ['queue', 'orders', 'counter', 'availability'];
 
@@ -33,6 +44,7 @@ export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
   queue: '/admin/queue',
   dashboard: '/admin/dashboard',
   staff: '/admin/staff',
+  shop: '/admin/shop',
   counter: '/status',
   availability: '/admin/menu-availability',
 };

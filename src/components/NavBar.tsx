@@ -51,6 +51,8 @@ const navLink = tv({
 const CROWDED_LINKS = 6;
 /** More links than this (the admin's seven) do not fit a 768 px tablet's bar: they stay in the menu until lg. */
 const MOST_LINKS_ON_A_TABLET = 6;
+/** More links than this (the owner's eight) leave no room for the shop's name on a tablet in landscape (1024 px): it shows from xl. */
+const MOST_LINKS_BESIDE_THE_NAME = 7;
 
 /**
  * The active link's underline: one bar under the label and its badge together, drawn by the
@@ -178,7 +180,15 @@ export function NavBar<K extends string>({
           {/* The mark alone where room is short, so the bar keeps to one row: on a phone (logo, search,
               profile, cart, menu) and on a tablet, where the links come out of the menu. The name stays
               the link's name for a screen reader. */}
-          <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">Coffee Shop</span>
+          <span
+            className={
+              links.length > MOST_LINKS_BESIDE_THE_NAME
+                ? 'sr-only sm:not-sr-only md:sr-only xl:not-sr-only'
+                : 'sr-only sm:not-sr-only md:sr-only lg:not-sr-only'
+            }
+          >
+            Coffee Shop
+          </span>
         </a>
         <ul
           className={cn(

@@ -10,7 +10,7 @@ const meta = {
   title: 'Screens/Admin/Shop settings',
   component: ShopSettingsScreen,
   args: { status: 'ready', settings: shopSettings, today: SHOP_TODAY, onSave: fn(), onRetry: fn() },
-  decorators: [adminFrame()],
+  decorators: [adminFrame('shop')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ShopSettingsScreen>;
 

@@ -1,0 +1,20 @@
+import type { ShopStatusView } from '../../src/domain/shopStatus';
+import { toShopInputValue } from '../../src/domain/shopTime';
+import { useShop } from '../api/shop';
+import { shopStatusView } from '../views/shopView';
+import { useNow } from './useNow';
+
+/** How often "open until 22:00" and "opens at 07:00" are judged again between answers of GET shop. */
+const STATUS_TICK_MS = 30_000;
+
+/**
+ * Where the shop stands for the status line of the landing, the menu, the product page and the cart
+ * (docs/product.md, "Shop hours"): null until GET shop answers, so a page never claims "closed" by
+ * guessing. `now` is shop time, for "opens at 07:00" against "opens Monday 07:00".
+ */
+export function useShopStatus(): { status: ShopStatusView; now: string } | null {
+  const shop = useShop();
+  const now = useNow(STATUS_TICK_MS);
+  if (!shop.data) return null;
+  return { status: shopStatusView(shop.data, now), now: toShopInputValue(now) };
+}
