@@ -33,6 +33,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
   { name: 'Queue board', title: 'Screens/Admin/Queue board', story: 'Filled' },
   { name: 'Dashboard', title: 'Screens/Admin/Dashboard', story: 'SixDays' },
   { name: 'Staff', title: 'Screens/Admin/Staff', story: 'Filled' },
+  { name: 'Shop settings', title: 'Screens/Admin/Shop settings', story: 'Default' },
   { name: 'Menu availability', title: 'Screens/Staff/Menu availability', story: 'Filled' },
   { name: 'Counter board', title: 'Screens/Counter/Counter board', story: 'Filled' },
   { name: 'Profile', title: 'Screens/Shared/Profile', story: 'Filled' },
