@@ -61,6 +61,9 @@ export const RepeatMismatch: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(canvas.getByText('Must be the same as the new password')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // As in Too Short: rest once the popup has gone and given focus back to Save Change.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'OK' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Change' })).toHaveFocus());
     rest(canvasElement);
   },
 };
