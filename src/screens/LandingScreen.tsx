@@ -43,16 +43,17 @@ export function LandingScreen({
         signupHref={signupHref}
       />
       <main className="flex flex-col gap-16 pb-16">
-        {shopStatus ? (
-          <div className="flex flex-col">
+        {/* One wrapper whether or not the status line shows: the line joins once the page is live
+            (app/hooks/useShopStatus.ts), and the hero the server drew must stay where it is, not be
+            drawn again in a new parent. */}
+        <div className="flex flex-col">
+          {shopStatus && (
             <div className="flex justify-center bg-surface px-4 py-2">
               <ShopStatusNote {...shopStatus} />
             </div>
-            <Hero ctaHref={signupHref} />
-          </div>
-        ) : (
+          )}
           <Hero ctaHref={signupHref} />
-        )}
+        </div>
         {/* On phones the side margins need w-auto: w-full plus margins would scroll the page sideways. */}
         <StoreStats className="relative z-10 -mt-24 max-sm:mx-4! max-sm:w-auto!" />
         <FavouriteProducts
