@@ -203,9 +203,12 @@ function expectAtRest(story: StoryUnderTest): void {
  * at 360 px and 1280 px in the light theme and at 360 px in the dark one, the whole page (the dark
  * theme's desktop layout is the light one's, its colours the phone's); a screen story at the phone viewport repeats
  * its state's 360 px picture, so it is not pictured again, while tablet and wall-screen stories are
- * pictured at their own size. A screen's Indonesian story (`globals: { locale: 'id' }`) is pictured at
- * 360 px only, both themes: longer Indonesian words are a phone's problem, and the desktop picture
- * would repeat the English one's layout. Components are pictured in the light theme at their own bounds (laid out
+ * pictured at their own size. A screen's Indonesian story (`globals: { locale: 'id' }`) and a screen
+ * story tagged `variant` (the page of a pictured state with one element in another state, such as the
+ * shop's status line) are pictured once, light at 360 px
+ * (docs/decisions/0028-variants-pictured-once.md): longer Indonesian words are a phone's problem and
+ * change no colour, and a variant's element is pictured in every state by its own component stories.
+ * Components are pictured in the light theme at their own bounds (laid out
  * at their story's viewport): their dark colours come from the same tokens the screens' dark pictures
  * already check.
  */
@@ -218,7 +221,9 @@ function picturesOf(
   const viewport = ownViewport(story);
   if (!isScreen) return theme === 'light' ? [{ name: `${story.id}-${theme}`, cropped: true }] : [];
   if (viewport === 'phone') return [];
-  if (story.globals.locale === 'id' && !viewport) return [{ name: `${story.id}-${theme}-360`, width: 360 }];
+  if ((story.globals.locale === 'id' || story.tags.includes('variant')) && !viewport) {
+    return theme === 'light' ? [{ name: `${story.id}-${theme}-360`, width: 360 }] : [];
+  }
   if (viewport) return [{ name: `${story.id}-${theme}` }];
   // The dark theme at the phone's width only (docs/decisions/0024-dark-pictures-at-phone-width.md).
   const widths = theme === 'dark' ? SCREEN_WIDTHS.slice(0, 1) : SCREEN_WIDTHS;

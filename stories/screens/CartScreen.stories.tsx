@@ -336,6 +336,8 @@ export const ChangesTheTime: Story = {
 
 /** The checkout was refused (409 SHOP_CLOSED): the server's words at the top, and how to order ahead. */
 export const ShopClosedAtCheckout: Story = {
+  // A pictured page with one part in another state: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
   args: { closedNotice: 'We are closed now. We open again at 07:00.' },
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('alert');

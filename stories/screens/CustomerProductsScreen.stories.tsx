@@ -123,6 +123,8 @@ export const PhoneWidth: Story = {
 
 /** The barista paused orders: the menu says so under its heading, with when they come back. */
 export const OrdersPaused: Story = {
+  // A pictured page with one part in another state: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
   args: { shopStatus: { status: pausedUntilThree, now: SHOP_NOW } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Orders paused: Out of milk · back at 15:00');

@@ -112,6 +112,8 @@ export const FavouritesFailed: Story = {
 
 /** Before opening: the landing says when the shop opens, in one line under the bar. */
 export const ClosedOpensSoon: Story = {
+  // A pictured page with one part in another state: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
   args: { shopStatus: { status: closedOpensToday, now: BEFORE_OPENING } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Closed · opens at 07:00');

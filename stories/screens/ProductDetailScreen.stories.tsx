@@ -602,6 +602,8 @@ export const AsksAStaff: Story = {
 
 /** Closed now: the page says until when, and its order button offers to order for later instead. */
 export const ShopClosed: Story = {
+  // A pictured page with one part in another state: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
   args: { shopStatus: closedOpensWednesday },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Closed · opens Wednesday 07:00');
@@ -612,6 +614,8 @@ export const ShopClosed: Story = {
 
 /** Paused, for a product served only now (dine in): nothing can be added until orders come back. */
 export const PausedDineIn: Story = {
+  // A pictured page with one part in another state: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
   args: { shopStatus: pausedOutOfMilk, product: { ...latte, methods: ['dine in'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Orders paused: Out of milk');
