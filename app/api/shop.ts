@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DELIVERY_WINDOW, windowOfSetting, type DeliveryWindow } from '../../src/domain/deliveryWindow';
 import { DEFAULT_PRICE_RATES, type PriceRates } from '../../src/domain/pricing';
 import { api } from './client';
 import { queryKeys } from './queryKeys';
@@ -36,6 +38,13 @@ export const useShop = () => useQuery(shopQuery());
 export function useShopRates(): PriceRates {
   const { data } = useShop();
   return data ? { taxRatePercent: data.tax_rate_percent, shippingFee: data.shipping_fee } : DEFAULT_PRICE_RATES;
+}
+
+/** When home delivery runs, from GET shop; the contract's default until it answers (the server checks again). */
+export function useDeliveryWindow(): DeliveryWindow {
+  const { data } = useShop();
+  const setting = data?.delivery_window;
+  return useMemo(() => (setting ? windowOfSetting(setting) : DELIVERY_WINDOW), [setting]);
 }
 
 /** A `shop` event: the settings changed or orders were paused or resumed; GET shop is read afresh. */

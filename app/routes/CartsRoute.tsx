@@ -9,7 +9,7 @@ import { productQuery } from '../api/product';
 import { paths } from '../paths';
 import { useCarts } from '../state/carts';
 import { cartSections } from '../views/cartView';
-import { useShopRates } from '../api/shop';
+import { useDeliveryWindow, useShopRates } from '../api/shop';
 import { detailProduct } from '../views/detailProduct';
 import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
@@ -26,6 +26,7 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
   const isOnline = useOnline();
   const { state, dispatch, gone, markGone, refresh } = useCarts();
   const rates = useShopRates();
+  const deliveryWindow = useDeliveryWindow();
   const shopStatus = useShopStatus();
   // A checkout refused because the shop is closed or paused: said at the top of the carts, in the
   // server's words, until the next checkout.
@@ -71,6 +72,7 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
         isOffline={!isOnline}
         priceChanges={shown.changes}
         shopStatus={shopStatus}
+        deliveryWindow={deliveryWindow}
         closedNotice={closedNotice}
         status="ready"
         sections={cartSections(state, gone, rates)}

@@ -17,7 +17,7 @@ import { screenStatus } from '../views/screenStatus';
 import { PageTitle } from '../views/PageTitle';
 import { useCartCheckout } from '../hooks/useCartCheckout';
 import { useOnline } from '../hooks/useOnline';
-import { useShopRates } from '../api/shop';
+import { useDeliveryWindow, useShopRates } from '../api/shop';
 import { useShopStatus } from '../hooks/useShopStatus';
 import { useHelpCall } from '../hooks/useHelpCall';
 
@@ -34,6 +34,7 @@ export function ProductDetailRoute() {
   const navigate = useNavigate();
   const { state, dispatch } = useCarts();
   const rates = useShopRates();
+  const deliveryWindow = useDeliveryWindow();
   const shopStatus = useShopStatus();
   const [pendingOrderId] = useStoredOrderId();
   const product = useProduct(Number.isInteger(id) ? id : 0);
@@ -76,6 +77,7 @@ export function ProductDetailRoute() {
       <ProductDetailScreen
         isOffline={!isOnline}
         shopStatus={shopStatus?.status ?? null}
+        deliveryWindow={deliveryWindow}
         status={Number.isInteger(id) && id > 0 ? screenStatus(product) : 'notFound'}
         productsHref={paths.custProducts}
         product={shown}

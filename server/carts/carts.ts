@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/cartLines.ts';
 import { parseSizeList } from '../../src/domain/categories.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery.ts';
+import { windowOfSetting } from '../../src/domain/deliveryWindow.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
@@ -17,6 +18,7 @@ import { groupsOfProducts } from '../options/optionGroups.ts';
 import { methodsOfFlags } from '../catalogue/deliveryFlags.ts';
 import type { CartEvent } from '../events/shopEvents.ts';
 import { recordCartEvent } from '../events/orderEvents.ts';
+import { readShopSettings } from '../shop/shopSettings.ts';
 
 export interface CartsAnswer {
   carts: StoredCarts;
@@ -86,6 +88,8 @@ async function checkCarts(ctx: AppContext, carts: StoredCarts, stored: StoredCar
   );
   const soldOut = new Set(products.filter((product) => product.sold_out === 1).map((product) => product.id));
   const now = ctx.clock();
+  // The window the shop's settings give, as checkout applies it: a cart never keeps a time checkout refuses.
+  const window = windowOfSetting((await readShopSettings(ctx.db)).deliveryWindow);
   for (const method of DELIVERY_METHODS) {
     const cart = carts[method];
     const timeError = cartDeliveryTimeError(
@@ -93,6 +97,7 @@ async function checkCarts(ctx: AppContext, carts: StoredCarts, stored: StoredCar
       cart.delivery_time,
       now,
       cart.delivery_time !== stored[method].delivery_time,
+      window,
     );
     if (timeError) {
       throw badRequest(`${cartLineLabel(method)}: ${timeError}`, 'BAD_CART_TIME', {

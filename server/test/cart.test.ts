@@ -184,6 +184,29 @@ describe('GET and PUT cart', () => {
     expect(after.updated_at > before).toBe(true);
   });
 
+  it('holds a home delivery time to the window the shop’s settings give, as checkout does', async () => {
+    const admin = await createAccount(t.app, 'admin');
+    const setWindow = (delivery_window: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/shop', headers: admin.auth, payload: { delivery_window } });
+    expect((await setWindow({ days: [6, 7], start: '10:00', end: '16:00' })).statusCode).toBe(200);
+    try {
+      const customer = await createAccount(t.app);
+      const home = (delivery_time: string) =>
+        cartsWith({ 'home delivery': { delivery_time, products: [{ product_id: soup.id, size: '250', qty: 1 }] } });
+      // Saturday 10:00 is now in the window, and Monday 14:00 (the default window's) is not.
+      expect((await putCart(customer, { carts: home('2026-11-28T10:00'), updated_at: null })).statusCode).toBe(200);
+      const stamp = (await getCart(customer)).json().data.updated_at;
+      expectError(
+        await putCart(customer, { carts: home('2026-11-30T14:00'), updated_at: stamp }),
+        400,
+        /^Home delivery cart: Delivery only Saturday to Sunday, 10:00–16:00$/,
+      );
+      expect((await getCart(customer)).json().data.carts['home delivery'].delivery_time).toBe('2026-11-28T10:00');
+    } finally {
+      await setWindow({ days: [1, 2, 3, 4, 5], start: '13:00', end: '19:00' });
+    }
+  });
+
   it('lets an admin keep carts too', async () => {
     const admin = await createAccount(t.app, 'admin');
     expect((await putCart(admin, { carts: cartsWith({}) })).statusCode).toBe(200);

@@ -88,6 +88,14 @@ describe('a cart delivery time', () => {
     expect(cartDeliveryTimeError('home delivery', '2026-11-22T10:00', now, false)).toBeNull();
   });
 
+  it('holds a home delivery to the window the shop’s settings give, in its words', () => {
+    const weekend = { days: [6, 0], startMinute: 10 * 60, endMinute: 16 * 60 };
+    expect(cartDeliveryTimeError('home delivery', '2026-11-28T10:00', now, true, weekend)).toBeNull();
+    expect(cartDeliveryTimeError('home delivery', '2026-11-23T14:00', now, true, weekend)).toBe(
+      'Delivery only Saturday to Sunday, 10:00–16:00',
+    );
+  });
+
   it('refuses a time chosen now that has already gone by, with that reason, but not a slow tap', () => {
     expect(cartDeliveryTimeError('home delivery', '2026-11-20T14:00', now)).toBe(
       'That time has passed: choose a later time, or now',

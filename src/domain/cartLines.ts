@@ -1,11 +1,13 @@
 import { SIZE_LABELS, type Size } from './categories';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
 import {
-  DELIVERY_WINDOW_TEXT,
+  DELIVERY_WINDOW,
   deliversToDoor,
+  deliveryWindowText,
   hasPassed,
   isWithinDeliveryWindow,
   TIME_PASSED_TEXT,
+  type DeliveryWindow,
 } from './deliveryWindow';
 import { cleanNote, noteProblem, optionProblemText, resolveOptions, type OptionGroup } from './options';
 import { parseShopTime } from './shopTime';
@@ -85,20 +87,22 @@ export function cartLineError(
 /**
  * Why a cart's delivery time cannot be kept, or null. A time chosen now (`isNew`) that has already
  * gone by is refused with that reason; one the cart held that went by since stays, for checkout to
- * point out. A chosen future time of a home-delivery cart is held to the delivery window.
+ * point out. A chosen future time of a home-delivery cart is held to the delivery window (the shop's
+ * settings give it; the default is the contract's Monday to Friday, 13:00–19:00).
  */
 export function cartDeliveryTimeError(
   method: DeliveryMethod,
   deliveryTime: string,
   now: Date,
   isNew = true,
+  window: DeliveryWindow = DELIVERY_WINDOW,
 ): string | null {
   if (!deliveryTime) return null;
   const when = parseShopTime(deliveryTime);
   if (!when) return 'The delivery time must be a date and time, like 2026-11-23T14:00';
   if (when.getTime() <= now.getTime()) return isNew && hasPassed(when, now) ? TIME_PASSED_TEXT : null;
   if (!deliversToDoor(method)) return null;
-  return isWithinDeliveryWindow(when) ? null : DELIVERY_WINDOW_TEXT;
+  return isWithinDeliveryWindow(when, window) ? null : deliveryWindowText(window);
 }
 
 /** Where a refusal points: "Home delivery cart", or with a line's index "Home delivery cart, line 2". */

@@ -42,6 +42,13 @@ describe('deliveryTimeProblem: the time is checked when it is chosen', () => {
     expect(deliveryTimeProblem('home delivery', '2026-11-28T14:00', NO_HOURS)).toBe('outsideWindow');
     expect(deliveryTimeProblem('home delivery', '2026-11-23T10:00', NO_HOURS)).toBe('outsideWindow');
   });
+  it('holds home delivery to the window the shop’s settings give', () => {
+    const weekend = { days: [6, 0], startMinute: 10 * 60, endMinute: 16 * 60 };
+    expect(deliveryTimeProblem('home delivery', '2026-11-28T10:00', NO_HOURS, undefined, weekend)).toBeNull();
+    expect(deliveryTimeProblem('home delivery', '2026-11-23T14:00', NO_HOURS, undefined, weekend)).toBe(
+      'outsideWindow',
+    );
+  });
   it('holds pick up to no shop window', () => {
     expect(deliveryTimeProblem('take away', '2026-11-28T10:00', NO_HOURS)).toBeNull();
   });

@@ -1,5 +1,12 @@
 import { isWithinProductWindow, type DeliveryMethod } from './delivery';
-import { deliversToDoor, hasPassed, isWithinDeliveryWindow, takesLaterTime } from './deliveryWindow';
+import {
+  DELIVERY_WINDOW,
+  deliversToDoor,
+  hasPassed,
+  isWithinDeliveryWindow,
+  takesLaterTime,
+  type DeliveryWindow,
+} from './deliveryWindow';
 import { formatHourMinute } from './format';
 import { PAYMENT_METHOD, PAYMENT_METHOD_IDS, type PaymentMethod } from './payments';
 import { parseShopTime } from './shopTime';
@@ -34,7 +41,7 @@ export function productHoursShown({ start, end }: ProductHours): ShownHours | nu
 
 /**
  * Why a chosen later time cannot be kept: it cannot be read, it has gone by, home delivery falls outside the shop's
- * window (Monday to Friday, 13:00–19:00 shop time), or home delivery or pick up falls outside the
+ * delivery window (its settings', by default Monday to Friday, 13:00–19:00 shop time), or home delivery or pick up falls outside the
  * product's own hours. Null when it can be kept; an empty time means "now", which checkout judges.
  * The screen says each reason in the page's language (src/i18n/deliveryWords.ts).
  */
@@ -46,13 +53,14 @@ export function deliveryTimeProblem(
   time: string,
   product: ProductHours,
   now?: string,
+  window: DeliveryWindow = DELIVERY_WINDOW,
 ): DeliveryTimeProblem | null {
   if (!time || !takesLaterTime(method)) return null;
   const when = parseShopTime(time);
   if (!when) return 'unreadable';
   const current = now ? parseShopTime(now) : null;
   if (current && hasPassed(when, current)) return 'passed';
-  if (deliversToDoor(method) && !isWithinDeliveryWindow(when)) return 'outsideWindow';
+  if (deliversToDoor(method) && !isWithinDeliveryWindow(when, window)) return 'outsideWindow';
   const { start = null, end = null } = product;
   return isWithinProductWindow(when, start, end) ? null : 'outsideProductHours';
 }

@@ -36,6 +36,14 @@ describe("a product's own hours and a refused time", () => {
     const hours = { start: '13:00', end: '17:00' };
     expect(deliveryTimeProblemWords(english, 'unreadable', hours)).toBe('Choose a date and time');
     expect(deliveryTimeProblemWords(english, 'outsideWindow', hours)).toBe(DELIVERY_WINDOW_TEXT);
+    const weekend = { days: [6, 0], startMinute: 10 * 60, endMinute: 16 * 60 };
+    expect(deliveryTimeProblemWords(english, 'outsideWindow', hours, weekend)).toBe(
+      'Delivery only Saturday to Sunday, 10:00–16:00',
+    );
+    const apart = { days: [1, 3, 5], startMinute: 10 * 60, endMinute: 16 * 60 };
+    expect(deliveryTimeProblemWords(english, 'outsideWindow', hours, apart)).toBe(
+      'Delivery only Monday, Wednesday and Friday, 10:00–16:00',
+    );
     expect(deliveryTimeProblemWords(english, 'outsideProductHours', hours)).toBe('This product delivers 13:00–17:00');
     expect(deliveryTimeProblemWords(english, 'outsideProductHours', {})).toBe('Choose a date and time');
   });

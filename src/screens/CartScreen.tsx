@@ -12,7 +12,7 @@ import type { ScreenStatus } from '../components/StatusGate';
 import type { Size } from '../domain/categories';
 import type { DeliveryMethod } from '../domain/delivery';
 import { deliveryTimeProblem } from '../domain/deliveryChoice';
-import { takesLaterTime } from '../domain/deliveryWindow';
+import { takesLaterTime, type DeliveryWindow } from '../domain/deliveryWindow';
 import { MESSAGES } from '../domain/messages';
 import { deliveryTimeProblemWords } from '../i18n/deliveryWords';
 import { TOTAL_LABELS } from '../components/totalLabels';
@@ -94,6 +94,8 @@ export interface CartScreenProps {
   onTimeChange?: (change: { method: DeliveryMethod; deliveryTime: string }) => void;
   /** The current time in shop time (datetime-local), for "now" and to refuse a time that has passed. */
   now?: string;
+  /** When home delivery runs, from the shop's settings; the contract's default until they are read. */
+  deliveryWindow?: DeliveryWindow;
   onRetry?: () => void;
   /** No network: the carts still show and can be changed, but checking out waits. */
   isOffline?: boolean;
@@ -165,19 +167,21 @@ function CartTime({
   method,
   deliveryTime,
   now,
+  deliveryWindow,
   onTimeChange,
   isDisabled,
 }: {
   method: DeliveryMethod;
   deliveryTime: string;
   now: string;
+  deliveryWindow?: DeliveryWindow;
   onTimeChange: NonNullable<CartScreenProps['onTimeChange']>;
   isDisabled: boolean;
 }) {
   const { i18n } = useLingui();
   const [timing, setTiming] = useState({ now: deliveryTime === '', time: deliveryTime });
   // The product's own hours are the checkout's to check: a cart holds several products.
-  const problemOf = (time: string) => deliveryTimeProblem(method, time, {}, now);
+  const problemOf = (time: string) => deliveryTimeProblem(method, time, {}, now, deliveryWindow);
   const problem = timing.now ? null : problemOf(timing.time);
   return (
     <NowOrLaterPicker
@@ -186,7 +190,7 @@ function CartTime({
       now={now}
       method={method}
       isDisabled={isDisabled}
-      errorMessage={problem ? deliveryTimeProblemWords(i18n, problem, {}) : null}
+      errorMessage={problem ? deliveryTimeProblemWords(i18n, problem, {}, deliveryWindow) : null}
       onChange={(next) => {
         setTiming(next);
         if (next.now) onTimeChange({ method, deliveryTime: '' });
@@ -204,10 +208,11 @@ function CartSection({
   onCheckout,
   onTimeChange,
   now,
+  deliveryWindow,
   offlineNoteId,
 }: { section: CartSectionView; checkingOut: DeliveryMethod | null; offlineNoteId: string | null } & Pick<
   CartScreenProps,
-  'onAmountChange' | 'onRemove' | 'onCheckout' | 'onTimeChange' | 'now'
+  'onAmountChange' | 'onRemove' | 'onCheckout' | 'onTimeChange' | 'now' | 'deliveryWindow'
 >) {
   const { t, i18n } = useLingui();
   const f = useFormats();
@@ -299,6 +304,7 @@ function CartSection({
           method={method}
           deliveryTime={section.deliveryTime ?? ''}
           now={now}
+          deliveryWindow={deliveryWindow}
           onTimeChange={onTimeChange}
           isDisabled={isBusy}
         />
@@ -332,6 +338,7 @@ export function CartScreen({
   onCheckout,
   onTimeChange,
   now,
+  deliveryWindow,
   onRetry,
   isOffline = false,
   priceChanges = [],
@@ -383,6 +390,7 @@ export function CartScreen({
                   onCheckout={onCheckout}
                   onTimeChange={onTimeChange}
                   now={now}
+                  deliveryWindow={deliveryWindow}
                   offlineNoteId={isOffline ? offlineNoteId : null}
                 />
               ))}

@@ -33,7 +33,7 @@ import { StatusGate, type ScreenStatus } from '../components/StatusGate';
 import { Skeleton } from '../components/Skeleton';
 import { deliveryTimeProblem, type ProductHours } from '../domain/deliveryChoice';
 import { deliveryTimeProblemWords, productHoursWords } from '../i18n/deliveryWords';
-import { deliversToDoor, takesLaterTime } from '../domain/deliveryWindow';
+import { deliversToDoor, takesLaterTime, type DeliveryWindow } from '../domain/deliveryWindow';
 import { ShopStatusNote } from '../components/ShopStatusNote';
 import type { ShopStatusView } from '../domain/shopStatus';
 import { parseShopTime, toShopInputValue } from '../domain/shopTime';
@@ -120,6 +120,8 @@ export interface ProductDetailScreenProps {
    * so, and "now" cannot be added: a method that takes a later time offers the next opening instead.
    */
   shopStatus?: ShopStatusView | null;
+  /** When home delivery runs, from the shop's settings; the contract's default until they are read. */
+  deliveryWindow?: DeliveryWindow;
 }
 
 type Popup = { tone: 'error' | 'warning'; title: string; text: string } | null;
@@ -198,6 +200,7 @@ function ProductDetail({
   visitor = null,
   help = null,
   shopStatus = null,
+  deliveryWindow,
 }: ProductDetailScreenProps & { product: DetailProduct }) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -226,8 +229,8 @@ function ProductDetail({
   const unmetNoteId = useId();
   // Checked as soon as a time is chosen, so a Saturday delivery never reaches the cart.
   // A time that has passed is refused here, not at checkout (docs/product.md, "Delivery and time").
-  const timeProblem = timing.now ? null : deliveryTimeProblem(method, timing.time, product, now);
-  const timeError = timeProblem ? deliveryTimeProblemWords(i18n, timeProblem, product) : null;
+  const timeProblem = timing.now ? null : deliveryTimeProblem(method, timing.time, product, now, deliveryWindow);
+  const timeError = timeProblem ? deliveryTimeProblemWords(i18n, timeProblem, product, deliveryWindow) : null;
   const notAdded = t`Not added to your cart`;
   // Closed or paused: an order for now would be refused at checkout, so it is not offered here.
   const shut = shopStatus && shopStatus.state !== 'open' ? shopStatus : null;
@@ -252,9 +255,13 @@ function ProductDetail({
     if (!method)
       return setPopup({ tone: 'warning', title: POPUPS.warningTitle, text: t`Choose how you want to get your order.` });
     // "Now" is checked too when adding: a home delivery at 4 am would only be refused at checkout.
-    const whenProblem = deliveryTimeProblem(method, timing.now ? now : timing.time, product, now);
+    const whenProblem = deliveryTimeProblem(method, timing.now ? now : timing.time, product, now, deliveryWindow);
     if (whenProblem)
-      return setPopup({ tone: 'error', title: notAdded, text: deliveryTimeProblemWords(i18n, whenProblem, product) });
+      return setPopup({
+        tone: 'error',
+        title: notAdded,
+        text: deliveryTimeProblemWords(i18n, whenProblem, product, deliveryWindow),
+      });
     onAddToCart({
       productId: product.id,
       size,
@@ -348,7 +355,9 @@ function ProductDetail({
             onChange={setTiming}
             errorMessage={timeError}
           />
-          {deliversToDoor(method) ? <DeliveryNote productHours={productHoursWords(i18n, product)} /> : null}
+          {deliversToDoor(method) ? (
+            <DeliveryNote productHours={productHoursWords(i18n, product)} window={deliveryWindow} />
+          ) : null}
         </section>
         {isOffline ? <OfflineOrderingNote id={offlineNoteId} /> : null}
         {shut ? (

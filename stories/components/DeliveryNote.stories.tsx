@@ -14,7 +14,7 @@ const guide = {
     'Pass productHours when the product delivers in its own window.',
   ],
   donts: [
-    "Don't write the hours by hand: change the domain's delivery window.",
+    "Don't write the hours by hand: pass the shop's window from its settings (window), or leave the contract's default.",
     "Don't rely on the clock icon to say what it is about.",
   ],
   keyboard: [{ key: 'Tab', does: 'Passes over it: it has nothing to focus or operate.' }],
@@ -40,6 +40,14 @@ export const Default: Story = {
     await expect(canvas.getByText(DELIVERY_WINDOW_TEXT)).toBeVisible();
     // The clock is decoration: screen readers hear only the sentence.
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The owner set another window in the shop's settings: the note says it, days apart named one by one. */
+export const ShopsOwnWindow: Story = {
+  args: { window: { days: [1, 3, 5], startMinute: 10 * 60, endMinute: 16 * 60 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Delivery only Monday, Wednesday and Friday, 10:00–16:00')).toBeVisible();
   },
 };
 
