@@ -118,6 +118,8 @@ export const ROUTES: Check[] = [
     role: 'admin',
     ready: (page) => page.getByRole('link', { name: 'Cold Brew', exact: true }),
   },
+  { path: '/admin/shop', role: 'admin', ready: h1('Shop settings') },
+  { path: '/admin/option-groups', role: 'admin', ready: h1('Choices') },
   { path: '/admin/add-product', role: 'admin', ready: h1('Add new product') },
   {
     path: '/admin/edit-product',
