@@ -199,7 +199,8 @@ function expectAtRest(story: StoryUnderTest): void {
 /**
  * Which pictures a story gets (docs/decisions/0010-visual-baselines.md): only stories that show a state
  * at rest are pictured. Interaction stories (tagged `interaction`) and stories whose pixels are not
- * deterministic (`no-visual`) are tested but not pictured. Screens, flows and app stories are pictured
+ * deterministic (`no-visual`) are tested but not pictured, as are states that look exactly like another
+ * story of their file (`no-picture`: its picture would repeat that one's byte for byte). Screens, flows and app stories are pictured
  * at 360 px and 1280 px in the light theme and at 360 px in the dark one, the whole page (the dark
  * theme's desktop layout is the light one's, its colours the phone's); a screen story at the phone viewport repeats
  * its state's 360 px picture, so it is not pictured again, while tablet and wall-screen stories are
@@ -216,7 +217,7 @@ function picturesOf(
   story: StoryUnderTest,
   theme: 'light' | 'dark',
 ): { name: string; width?: number; cropped?: boolean }[] {
-  if (story.tags.includes('interaction') || story.tags.includes('no-visual')) return [];
+  if (['interaction', 'no-visual', 'no-picture'].some((tag) => story.tags.includes(tag))) return [];
   const isScreen = /^(screens|flows|app)-/.test(story.id);
   const viewport = ownViewport(story);
   if (!isScreen) return theme === 'light' ? [{ name: `${story.id}-${theme}`, cropped: true }] : [];

@@ -134,6 +134,8 @@ export const ActiveCartUnderline: Story = {
 };
 
 export const CustomLinks: Story = {
+  // Looks exactly like Default, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { links: { home: '/', products: '/menu' }, profileHref: '/me' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -145,6 +147,8 @@ export const CustomLinks: Story = {
 };
 
 export const PhoneMenuClosed: Story = {
+  // Looks exactly like PhoneHeaderCartBadge, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();

@@ -52,6 +52,8 @@ export const ShopsOwnWindow: Story = {
 };
 
 export const PhoneWidth: Story = {
+  // Looks exactly like Default, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(DELIVERY_WINDOW_TEXT)).toBeVisible();

@@ -107,6 +107,8 @@ export const KeyboardFocus: Story = {
 
 /** Sold to stay and to go: the hours are for taking it away. */
 export const DineInAndPickUp: Story = {
+  // Looks exactly like HomeDelivery, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { methods: ['dine in', 'take away'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Start delivery')).toHaveValue('13:00');
@@ -122,6 +124,8 @@ export const HiddenForDineIn: Story = {
 };
 
 export const HiddenWithoutMethod: Story = {
+  // Looks exactly like HiddenForDineIn, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { methods: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('Start delivery')).not.toBeInTheDocument();

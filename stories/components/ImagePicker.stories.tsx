@@ -212,6 +212,8 @@ export const Disabled: Story = {
 };
 
 export const PhoneWidth: Story = {
+  // Looks exactly like WithCamera, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { canUseCamera: true },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {

@@ -152,6 +152,8 @@ export const TimeRefused: Story = {
 };
 
 export const NowHidesTheTimeMessage: Story = {
+  // Looks exactly like NowShowsTheCurrentTime, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { isNow: true, errorMessage: 'Failed: Delivery only Monday to Friday, 13:00–19:00' },
   play: async ({ canvas }) => {
     // "Now" disables the field, so a message about a chosen time would point at nothing.
@@ -162,6 +164,8 @@ export const NowHidesTheTimeMessage: Story = {
 
 /** Side by side on a wide screen, 'Now' and 'Set time' start on one line, even with the dine-in hint under the field. */
 export const LabelsLevel: Story = {
+  // Looks exactly like DineInIsAlwaysNow, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { method: 'dine in' },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {

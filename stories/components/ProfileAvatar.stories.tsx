@@ -100,6 +100,8 @@ export const WrongType: Story = {
 
 /** A text file renamed `.png` is refused at once by its first bytes, with the server's message. */
 export const TextFileNamedPng: Story = {
+  // Looks exactly like WrongType, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), textNamedPng('me.png'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.imageType);

@@ -116,6 +116,8 @@ export const Chosen: Story = {
 };
 
 export const WithDisabledOption: Story = {
+  // Looks exactly like Default, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { options: options.map((option) => ({ ...option, isDisabled: option.id === 3 })) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));

@@ -314,6 +314,8 @@ export const NotificationsBlocked: Story = {
 };
 
 export const NotificationsUnsupported: Story = {
+  // Looks exactly like NotificationsBlocked, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { notificationPermission: 'unsupported' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();

@@ -153,6 +153,8 @@ export const PendingOrderRefused: Story = {
 };
 
 export const EmptyCart: Story = {
+  // Looks exactly like ReadyToAdd, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeDisabled();
@@ -358,6 +360,8 @@ export const NotFound: Story = {
 
 /** Ready with no product never leaves a blank page: it reads as not found. */
 export const ReadyWithoutProduct: Story = {
+  // Looks exactly like NotFound, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { status: 'ready', product: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This product is not on the menu any more')).toBeVisible();
@@ -531,6 +535,8 @@ export const TakeAwayHasNoDeliveryNote: Story = {
 };
 
 export const DineInHasNoDeliveryNote: Story = {
+  // Looks exactly like DineInProduct, which is pictured: this story checks what differs underneath.
+  tags: ['no-picture'],
   args: { product: detailProductOf(coffees[1]!) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Dine In' })).toBeChecked();
