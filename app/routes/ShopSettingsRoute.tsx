@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ShopSettingsScreen } from '../../src/screens/ShopSettingsScreen';
-import { shopDate } from '../../src/domain/shopStatus';
+import { shopDate } from '../../src/domain/shopHours';
 import { ApiError, errorText } from '../api/client';
 import { useShop, useUpdateShop } from '../api/shop';
 import { shopSettingsChange, shopSettingsFieldOf, shopSettingsValue } from '../views/shopView';

@@ -14,6 +14,7 @@ import {
   openingWords,
   passesMidnight,
   shopDate,
+  addDays,
   type OpeningHours,
   type ShopSchedule,
 } from './shopHours';
@@ -126,6 +127,8 @@ describe('dates', () => {
   it('dates an instant in shop time: 23:30 UTC is the next day in Jakarta', () => {
     expect(shopDate(new Date('2026-11-23T16:59:59Z'))).toBe('2026-11-23');
     expect(shopDate(new Date('2026-11-23T17:00:00Z'))).toBe('2026-11-24');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('refuses a closed date gone by or not a date, and allows today', () => {

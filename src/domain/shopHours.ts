@@ -158,7 +158,7 @@ function weekdayOf(date: string): number {
 }
 
 /** The shop-time date `days` after a date. */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   return shopDate(new Date(midnightOf(date) + days * MS_PER_DAY));
 }
 

@@ -1,4 +1,5 @@
-import { addDays, minuteOfDay, type OpeningHours, type ShopWeekday } from './shopStatus';
+import { isCalendarDate, minuteOfDay } from './shopHours';
+import type { OpeningHours, ShopWeekday } from './shopStatus';
 
 /*
  * The owner's shop settings form (docs/product.md, "Shop settings"), checked before it is sent so
@@ -79,7 +80,7 @@ export function draftOf(value: ShopSettingsValue): ShopSettingsDraft {
 
 /** Why a closed date cannot be added: not a real date, already past (before `today`), or listed already. */
 export function closedDateProblem(date: string, listed: readonly string[], today: string): ShopSettingsProblem | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) return 'date';
+  if (!isCalendarDate(date)) return 'date';
   if (date < today) return 'datePast';
   return listed.includes(date) ? 'dateTwice' : null;
 }
@@ -90,14 +91,14 @@ export const withClosedDate = (listed: readonly string[], date: string): string[
 /** Minutes of an open row from its day's midnight; a close not after the opening runs past midnight. */
 function rowSpan(row: OpeningRow): { start: number; end: number } {
   const start = minuteOfDay(row.opens)!;
-  const closes = minuteOfDay(row.closes)!;
+  const closes = minuteOfDay(row.closes, true)!;
   return { start, end: closes > start ? closes : closes + 24 * 60 };
 }
 
 function rowProblem(row: OpeningRow): ShopSettingsProblem | null {
   const opens = minuteOfDay(row.opens);
-  const closes = minuteOfDay(row.closes);
-  if (opens === null || closes === null || opens === 24 * 60) return 'time';
+  const closes = minuteOfDay(row.closes, true);
+  if (opens === null || closes === null) return 'time';
   return opens === closes ? 'sameTimes' : null;
 }
 
@@ -129,8 +130,8 @@ export function checkShopSettings(
   const window = draft.deliveryWindow;
   if (window.days.length === 0) errors['deliveryWindow.days'] = 'noDays';
   const start = minuteOfDay(window.start);
-  const end = minuteOfDay(window.end);
-  if (start === null || start === 24 * 60) errors['deliveryWindow.start'] = 'time';
+  const end = minuteOfDay(window.end, true);
+  if (start === null) errors['deliveryWindow.start'] = 'time';
   if (end === null) errors['deliveryWindow.end'] = 'time';
   else if (start !== null && end <= start) errors['deliveryWindow.end'] = 'endBeforeStart';
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -1,3 +1,4 @@
+import { addDays, minuteOfDay, shopDate } from './shopHours';
 import { pad, parseShopTime, shopClock } from './shopTime';
 
 /*
@@ -28,30 +29,8 @@ export type ShopStatusView =
       until: string | null;
     };
 
-/** Minutes since midnight of `HH:MM` (`24:00` is 1440); null when it is not a time of day. */
-export function minuteOfDay(value: string): number | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  if (hours === 24 && minutes === 0) return 24 * 60;
-  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
-}
-
 /** The ISO weekday (1 Monday … 7 Sunday) of a shop-time weekday as `Date` numbers it (0 Sunday). */
 export const isoWeekday = (weekday: number): ShopWeekday => (weekday === 0 ? 7 : weekday) as ShopWeekday;
-
-/** A shop-time date (`2026-12-25`) `days` after the given one. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const moved = new Date(Date.UTC(year, month - 1, day + days));
-  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
-}
-
-/** The shop-time date (`2026-12-25`) of an instant. */
-export function shopDate(instant: Date): string {
-  const c = shopClock(instant);
-  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
-}
 
 /** The ISO weekday of a shop-time date. */
 const weekdayOf = (date: string): ShopWeekday => isoWeekday(new Date(`${date}T00:00:00Z`).getUTCDay());
@@ -59,7 +38,7 @@ const weekdayOf = (date: string): ShopWeekday => isoWeekday(new Date(`${date}T00
 /** A day's opening as minutes: a `closes` not after `opens` runs into the next day. */
 function span(hours: OpeningHours): { start: number; end: number } | null {
   const start = minuteOfDay(hours.opens);
-  const closes = minuteOfDay(hours.closes);
+  const closes = minuteOfDay(hours.closes, true);
   if (start === null || closes === null || start >= 24 * 60) return null;
   return { start, end: closes > start ? closes : closes + 24 * 60 };
 }

@@ -24,7 +24,8 @@ import {
   type ShopSettingsProblem,
   type ShopSettingsValue,
 } from '../domain/shopSettingsDraft';
-import { minuteOfDay, type ShopWeekday } from '../domain/shopStatus';
+import { minuteOfDay } from '../domain/shopHours';
+import type { ShopWeekday } from '../domain/shopStatus';
 import { sayMessage } from '../i18n/messageWords';
 import { SHOP_SETTINGS_PROBLEM_WORDS, weekdayWords } from '../i18n/shopWords';
 import { useFormats } from '../i18n/useFormats';
@@ -323,7 +324,7 @@ function HoursRow({
 }) {
   const { t, i18n } = useLingui();
   const day = weekdayWords(i18n, row.day);
-  const opensBad = minuteOfDay(row.opens) === null || row.opens === '24:00';
+  const opensBad = minuteOfDay(row.opens) === null;
   return (
     <fieldset className="grid min-w-0 grid-cols-2 items-start gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr_1fr]">
       <legend className="sr-only">{day}</legend>
