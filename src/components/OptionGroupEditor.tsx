@@ -64,17 +64,23 @@ export function OptionGroupEditor({
   const [nextKey, setNextKey] = useState(initial.choices.length);
   const [errors, setErrors] = useState<OptionGroupDraftErrors>({});
   // The row whose name takes focus once the rows have changed, or -1 for "Add a choice".
-  const focusTarget = useRef<number | null>(null);
+  // Where focus goes after the rows change: a row's name (added, or taking a removed one's place), a
+  // moved row's own Up or Down (the other one once it reaches an end), or "Add a choice" (-1).
+  const focusTarget = useRef<{ key: number; move?: 'up' | 'down' } | null>(null);
 
   useEffect(() => {
-    const key = focusTarget.current;
-    if (key === null) return;
+    const aim = focusTarget.current;
+    if (aim === null) return;
     focusTarget.current = null;
     const form = formRef.current;
+    const row = `[data-row-key="${aim.key}"]`;
     const target =
-      key < 0
+      aim.key < 0
         ? form?.querySelector<HTMLElement>('[data-add-choice]')
-        : form?.querySelector<HTMLElement>(`[data-row-key="${key}"] input[type="text"]`);
+        : aim.move
+          ? (form?.querySelector<HTMLElement>(`${row} [data-move="${aim.move}"]:not([disabled])`) ??
+            form?.querySelector<HTMLElement>(`${row} [data-move]:not([disabled])`))
+          : form?.querySelector<HTMLElement>(`${row} input[type="text"]`);
     target?.focus();
   }, [rows]);
 
@@ -119,7 +125,7 @@ export function OptionGroupEditor({
   };
   const addRow = () => {
     setRows((current) => [...current, { ...EMPTY_CHOICE, rowKey: nextKey }]);
-    focusTarget.current = nextKey;
+    focusTarget.current = { key: nextKey };
     setNextKey((key) => key + 1);
     edited();
   };
@@ -127,7 +133,18 @@ export function OptionGroupEditor({
     const index = rows.findIndex((row) => row.rowKey === rowKey);
     const rest = rows.filter((row) => row.rowKey !== rowKey);
     setRows(rest);
-    focusTarget.current = (rest[index] ?? rest[index - 1])?.rowKey ?? -1;
+    focusTarget.current = { key: (rest[index] ?? rest[index - 1])?.rowKey ?? -1 };
+    edited();
+  };
+  /** The choices' order is the order the product page lists them in (and the server keeps it). */
+  const moveRow = (rowKey: number, move: 'up' | 'down') => {
+    const index = rows.findIndex((row) => row.rowKey === rowKey);
+    const to = move === 'up' ? index - 1 : index + 1;
+    if (to < 0 || to >= rows.length) return;
+    const next = [...rows];
+    [next[index], next[to]] = [next[to]!, next[index]!];
+    setRows(next);
+    focusTarget.current = { key: rowKey, move };
     edited();
   };
 
@@ -234,6 +251,28 @@ export function OptionGroupEditor({
                       {t`Default`}
                     </label>
                     {row.isSoldOut ? <span className="text-small text-muted">{t`Sold out for now`}</span> : null}
+                    <div className="ms-auto flex flex-wrap gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        data-move="up"
+                        isDisabled={index === 0}
+                        aria-label={t`Move ${rowName} up`}
+                        onPress={() => moveRow(row.rowKey, 'up')}
+                      >
+                        {t`Up`}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        data-move="down"
+                        isDisabled={index === rows.length - 1}
+                        aria-label={t`Move ${rowName} down`}
+                        onPress={() => moveRow(row.rowKey, 'down')}
+                      >
+                        {t`Down`}
+                      </Button>
+                    </div>
                     <Button
                       variant="ghost"
                       size="sm"

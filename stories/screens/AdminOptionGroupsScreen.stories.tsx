@@ -261,6 +261,38 @@ export const EditsAndSaves: Story = {
   },
 };
 
+/** The choices' order is the product page's: Up and Down move a row, by keyboard too, and focus stays with it. */
+export const ReordersChoices: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Milk' }));
+    const names = () =>
+      canvas.getAllByRole('textbox', { name: 'Choice name' }).map((field) => (field as HTMLInputElement).value);
+    await expect(names()).toEqual(['Whole milk', 'Oat', 'Almond']);
+    // The first row cannot go up, nor the last down.
+    await expect(canvas.getByRole('button', { name: 'Move Whole milk up' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move Almond down' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Almond up' }));
+    await expect(names()).toEqual(['Whole milk', 'Almond', 'Oat']);
+    await expect(canvas.getByRole('button', { name: 'Move Almond up' })).toHaveFocus();
+    // Enter again: Almond reaches the top, and focus passes to its Down, the one still live.
+    await userEvent.keyboard('{Enter}');
+    await expect(names()).toEqual(['Almond', 'Whole milk', 'Oat']);
+    await expect(canvas.getByRole('button', { name: 'Move Almond down' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save group' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      groupId: 1,
+      group: expect.objectContaining({
+        choices: [
+          expect.objectContaining({ id: 13, name: 'Almond' }),
+          expect.objectContaining({ id: 11, name: 'Whole milk' }),
+          expect.objectContaining({ id: 12, name: 'Oat' }),
+        ],
+      }),
+    });
+  },
+};
+
 export const AddsAGroup: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
