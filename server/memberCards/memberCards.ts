@@ -30,7 +30,7 @@ export function newCardNumber(): string {
   return number;
 }
 
-interface CardRow {
+export interface CardRow {
   id: number;
   user_id: number;
   number: string;
@@ -60,8 +60,28 @@ async function addRow(db: Db, cardId: number, orderId: number, kind: LedgerKind,
   return (written.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
-async function cardEvent(db: Db, dialect: DialectName, card: CardRow, orderId: number, issued: boolean, at: string) {
-  return recordMemberCardEvent(db, dialect, card.user_id, orderId, {
+/** A card issued or its points changed in this transaction: its event is still to be written. */
+export interface CardChange {
+  card: CardRow;
+  issued: boolean;
+  at: string;
+}
+
+/**
+ * Writes the event of a card's change, with the balance after it; null for no change. Called after the
+ * order's own event, so subscribers hear both in id order. The ledger's rows are written before the
+ * order's event takes the events' lock (server/events/orderEvents.ts): a row naming the customer or the
+ * card waits for a checkout holding them, and that checkout never waits for a lock held by a writer
+ * stuck behind it (no deadlock on PostgreSQL).
+ */
+export async function announceCardChange(
+  db: Db,
+  dialect: DialectName,
+  change: CardChange | null,
+): Promise<MemberCardEvent | null> {
+  if (!change) return null;
+  const { card, issued, at } = change;
+  return recordMemberCardEvent(db, dialect, card.user_id, {
     number: card.number,
     points: await pointsOf(db, card.id),
     issued,
@@ -95,14 +115,9 @@ async function issueCard(db: Db, userId: number, orderId: number, at: string) {
 /**
  * A paid order (its money in: a confirm the shop took, a provider's settlement, cash at hand-over):
  * issues the card when its subtotal qualifies and the customer has none, then lets a member earn its
- * points (the qualifying order included). Answers the event to publish after the commit, or null.
+ * points (the qualifying order included). Answers the change to announce, or null.
  */
-export async function creditPaidOrder(
-  db: Db,
-  dialect: DialectName,
-  orderId: number,
-  now: Date,
-): Promise<MemberCardEvent | null> {
+export async function creditPaidOrder(db: Db, orderId: number, now: Date): Promise<CardChange | null> {
   const at = now.toISOString();
   const order = await db
     .selectFrom('orders')
@@ -117,20 +132,15 @@ export async function creditPaidOrder(
   // The free drink costs 0, so the subtotal already leaves it out: a reward line earns nothing.
   const points = pointsEarned(order.subtotal);
   const earned = points > 0 && (await addRow(db, card.id, orderId, 'earned', points, at));
-  return issued || earned ? cardEvent(db, dialect, card, orderId, issued, at) : null;
+  return issued || earned ? { card, issued, at } : null;
 }
 
 /**
  * A cancelled or refunded order gives back what it changed: a `reversed` row takes what it earned
  * (the balance may go negative), a `returned` row gives back the points its free drink took. Each at
- * most once per order. Answers the event to publish after the commit, or null.
+ * most once per order. Answers the change to announce, or null.
  */
-export async function voidOrderPoints(
-  db: Db,
-  dialect: DialectName,
-  orderId: number,
-  now: Date,
-): Promise<MemberCardEvent | null> {
+export async function voidOrderPoints(db: Db, orderId: number, now: Date): Promise<CardChange | null> {
   const at = now.toISOString();
   const rows = await db
     .selectFrom('member_points')
@@ -153,14 +163,14 @@ export async function voidOrderPoints(
   let changed = false;
   if (earned !== 0) changed = (await addRow(db, card.id, orderId, 'reversed', -earned, at)) || changed;
   if (redeemed !== 0) changed = (await addRow(db, card.id, orderId, 'returned', -redeemed, at)) || changed;
-  return changed ? cardEvent(db, dialect, card, orderId, false, at) : null;
+  return changed ? { card, issued: false, at } : null;
 }
 
 /**
  * An order's money went back without a cancel (a refund the provider reports): its points are voided
  * unless another payment of the order still holds (money paid twice, one refunded).
  */
-export async function voidRefundedOrderPoints(db: Db, dialect: DialectName, orderId: number, now: Date) {
+export async function voidRefundedOrderPoints(db: Db, orderId: number, now: Date) {
   const holding = await db
     .selectFrom('payment_attempts')
     .select('id')
@@ -168,7 +178,7 @@ export async function voidRefundedOrderPoints(db: Db, dialect: DialectName, orde
     .where('state', 'in', ['paid', 'due'])
     .limit(1)
     .executeTakeFirst();
-  return holding ? null : voidOrderPoints(db, dialect, orderId, now);
+  return holding ? null : voidOrderPoints(db, orderId, now);
 }
 
 /** The member's card for a checkout that takes a free drink, its row locked, with the balance. */
@@ -176,16 +186,18 @@ export async function cardForReward(db: Db, dialect: DialectName, userId: number
   let query = db.selectFrom('member_cards').select(['id', 'user_id', 'number']).where('user_id', '=', userId);
   // Two tabs redeeming at once: the second waits for the first's points to be taken, then reads the
   // balance left (checkout also locks the customer's row; SQLite's transactions are one at a time).
-  if (dialect === 'postgres') query = query.forUpdate();
+  // NO KEY UPDATE rather than UPDATE: a ledger row written meanwhile (its key share on the card) need
+  // not wait for this checkout.
+  if (dialect === 'postgres') query = query.forNoKeyUpdate();
   const card = await query.executeTakeFirst();
   return card ? { ...card, points: await pointsOf(db, card.id) } : null;
 }
 
-/** Takes the free drink's points for this order (the `redeemed` row); answers the event to publish. */
-export async function takeReward(db: Db, dialect: DialectName, card: CardRow, orderId: number, now: Date) {
+/** Takes the free drink's points for this order (the `redeemed` row). */
+export async function takeReward(db: Db, card: CardRow, orderId: number, now: Date): Promise<CardChange> {
   const at = now.toISOString();
   await addRow(db, card.id, orderId, 'redeemed', -POINTS_PER_REWARD, at);
-  return cardEvent(db, dialect, card, orderId, false, at);
+  return { card, issued: false, at };
 }
 
 /** How many ledger rows `GET user/member-card` lists, newest first; the balance counts them all. */

@@ -9,7 +9,7 @@ import type { PaymentAttemptRow, RefundRow } from '../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
 import type { ShopEvent } from '../events/shopEvents.ts';
-import { voidOrderPoints } from '../memberCards/memberCards.ts';
+import { announceCardChange, voidOrderPoints } from '../memberCards/memberCards.ts';
 import { applyReport } from '../payments/applyReport.ts';
 import { notePayment } from '../payments/notePayment.ts';
 import { ProviderUnavailable } from '../payments/paymentProvider.ts';
@@ -143,9 +143,10 @@ async function cancelFrom(ctx: AppContext, actor: CancelActor, orderId: number, 
         }
       }
     }
-    const { event, shifted } = await recordOrderChange(trx, ctx.dialect, orderId, instant, order);
     // What the order earned goes, and the points its free drink took come back (docs/product.md, "Member card").
-    const card = await voidOrderPoints(trx, ctx.dialect, orderId, instant);
+    const voided = await voidOrderPoints(trx, orderId, instant);
+    const { event, shifted } = await recordOrderChange(trx, ctx.dialect, orderId, instant, order);
+    const card = await announceCardChange(trx, ctx.dialect, voided);
     return {
       events: card ? [event, ...shifted, card] : [event, ...shifted],
       pending: attempts.filter((attempt) => attempt.state === 'pending'),

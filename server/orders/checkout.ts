@@ -23,7 +23,7 @@ import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { emptyCart } from '../carts/carts.ts';
 import type { CartEvent, MemberCardEvent, OrderEvent } from '../events/shopEvents.ts';
-import { cardForReward, takeReward } from '../memberCards/memberCards.ts';
+import { announceCardChange, cardForReward, takeReward } from '../memberCards/memberCards.ts';
 import { checkRewardLine, ONE_REWARD_LINE } from '../memberCards/rewardLine.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
 import { checkTakesOrder, readShopSettings } from '../shop/shopSettings.ts';
@@ -317,7 +317,7 @@ export async function checkout(
         delivery_time: when.toISOString(),
       });
       // Written last, so its event follows the order's (subscribers hear events in id order).
-      if (card) cardChanged = await takeReward(trx, ctx.dialect, card, order.id, now);
+      if (card) cardChanged = await announceCardChange(trx, ctx.dialect, await takeReward(trx, card, order.id, now));
 
       const body: CheckoutAnswer = {
         messages: 'Checkout success, please pay your order',

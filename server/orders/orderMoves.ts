@@ -15,7 +15,7 @@ import { conflict, notFound } from '../errors.ts';
 import type { OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
 import { notePayment } from '../payments/notePayment.ts';
-import { creditPaidOrder } from '../memberCards/memberCards.ts';
+import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -78,11 +78,10 @@ async function applyMove(
       throw conflict(refusal(current.status as OrderStatus), refusalCode);
     }
     const collected = to === 'done' && (await collectCash(trx, orderId, stamp));
+    // Cash in the till brings the member card and its points (docs/product.md, "Member card").
+    const credited = collected ? await creditPaidOrder(trx, orderId, now) : null;
     const change = await recordOrderChange(trx, ctx.dialect, orderId, now, moved);
-    // Cash in the till brings the member card and its points (docs/product.md, "Member card"); written
-    // after the order's event, so subscribers hear them in id order.
-    const card = collected ? await creditPaidOrder(trx, ctx.dialect, orderId, now) : null;
-    return { ...change, order: moved, card };
+    return { ...change, order: moved, card: await announceCardChange(trx, ctx.dialect, credited) };
   });
   for (const each of [event, ...shifted]) ctx.events.publish(each);
   if (card) ctx.events.publish(card);

@@ -9,7 +9,7 @@ import type { AuthUser } from '../plugins/auth.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
 import { ALREADY_PAID, attemptRow, newReference, startProviderPayment } from '../payments/startPayment.ts';
 import { paymentViewOf } from '../payments/paymentView.ts';
-import { creditPaidOrder } from '../memberCards/memberCards.ts';
+import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.ts';
 import { ORDER_NOT_FOUND } from './orderMoves.ts';
 
 export const ADDRESS_NEEDED = 'Fill the delivery address';
@@ -108,13 +108,11 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
       )
       .returningAll()
       .executeTakeFirstOrThrow();
-    const change = await recordOrderChange(trx, ctx.dialect, order.id, instant);
     // The shop's own terminal took the money: the card and its points come with the payment; cash
     // earns them when it is collected (server/orders/orderMoves.ts).
-    const card = isCollectedByShop(input.payment_method_id)
-      ? null
-      : await creditPaidOrder(trx, ctx.dialect, order.id, instant);
-    return { ...change, attempt, card };
+    const credited = isCollectedByShop(input.payment_method_id) ? null : await creditPaidOrder(trx, order.id, instant);
+    const change = await recordOrderChange(trx, ctx.dialect, order.id, instant);
+    return { ...change, attempt, card: await announceCardChange(trx, ctx.dialect, credited) };
   });
   for (const each of [event, ...shifted]) ctx.events.publish(each);
   if (card) ctx.events.publish(card);

@@ -1,7 +1,7 @@
 import { languageFromTags } from '../../src/domain/languages.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, RefundRow } from '../db/schema.ts';
-import { voidRefundedOrderPoints } from '../memberCards/memberCards.ts';
+import { announceCardChange, voidRefundedOrderPoints } from '../memberCards/memberCards.ts';
 import { notePayment } from './notePayment.ts';
 import { refundMail } from './refundMail.ts';
 
@@ -133,7 +133,8 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
       at: now,
     });
     // A cancel already took the order's points back; this covers money given back on its own.
-    return { card: await voidRefundedOrderPoints(trx, ctx.dialect, refund.order_id, ctx.clock()) };
+    const voided = await voidRefundedOrderPoints(trx, refund.order_id, ctx.clock());
+    return { card: await announceCardChange(trx, ctx.dialect, voided) };
   });
   if (made?.card) ctx.events.publish(made.card);
   if (made) await sendRefundNotice(ctx, refund, attempt.method_id, attempt.language, now);
