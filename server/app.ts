@@ -26,6 +26,7 @@ import { cartRoutes } from './carts/cartRoutes.ts';
 import { eventRoutes } from './events/eventRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { helpRoutes } from './help/helpRoutes.ts';
+import { memberCardRoutes } from './memberCards/memberCardRoutes.ts';
 import { historyRoutes } from './orders/history/historyRoutes.ts';
 import { liveOrderRoutes } from './orders/liveOrderRoutes.ts';
 import { orderRoutes } from './orders/orderRoutes.ts';
@@ -273,6 +274,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(staffRoutes, { prefix: '/api/users/staff', ...deps });
     await app.register(shopRoutes, { prefix: '/api/shop', ...deps });
     await app.register(helpRoutes, { prefix: '/api/help', ...deps });
+    await app.register(memberCardRoutes, { prefix: '/api', ...deps });
     await app.register(paymentRoutes, { prefix: '/api/payments', ...deps });
     await app.register(optionGroupRoutes, { prefix: '/api/option-groups', ...deps });
     await app.register(optionChoiceRoutes, { prefix: '/api/option-choices', ...deps });

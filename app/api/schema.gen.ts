@@ -949,6 +949,46 @@ export interface paths {
         patch: operations["answerHelpCall"];
         trace?: never;
     };
+    "/api/user/member-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your member card, its points and their ledger
+         * @description The card a paid order with a subtotal of IDR 200.000 or more issued, its balance (the sum of its ledger, which may be negative after a cancelled order) and its latest changes of points, newest first. 404 when you have no card.
+         */
+        get: operations["myMemberCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member-cards/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a member card by its number
+         * @description For the counter: the member’s name to call out, their points and when the card was issued. A number that cannot be a card’s answers 400; one no card has, 404.
+         */
+        get: operations["lookUpMemberCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/notifications/{provider}": {
         parameters: {
             query?: never;
@@ -1067,6 +1107,8 @@ export interface components {
                     /** @description Choice ids; left out: each group’s defaults */
                     options?: number[];
                     note?: string;
+                    /** @description The member’s free drink; left out when not */
+                    redeem?: boolean;
                 }[];
             };
             "home delivery": {
@@ -1079,6 +1121,8 @@ export interface components {
                     /** @description Choice ids; left out: each group’s defaults */
                     options?: number[];
                     note?: string;
+                    /** @description The member’s free drink; left out when not */
+                    redeem?: boolean;
                 }[];
             };
             "take away": {
@@ -1091,6 +1135,8 @@ export interface components {
                     /** @description Choice ids; left out: each group’s defaults */
                     options?: number[];
                     note?: string;
+                    /** @description The member’s free drink; left out when not */
+                    redeem?: boolean;
                 }[];
             };
         };
@@ -1176,6 +1222,47 @@ export interface components {
             /** @description Totals of orders paid that day (shop time), in rupiah */
             income: number;
             orders: number;
+        };
+        MemberCard: {
+            /** @description 12 characters, shown as a QR code for staff to scan */
+            number: string;
+            /** @description ISO 8601 */
+            issued_at: string;
+            /** @description The balance: the sum of the whole ledger (may be negative) */
+            points: number;
+            /** @description The paid order that issued the card */
+            order_id: number;
+            /** @description The latest 100 changes of points, newest first */
+            ledger: components["schemas"]["MemberPoints"][];
+        };
+        MemberCardEventData: {
+            /** @description The card number, 12 characters */
+            number: string;
+            /** @description The balance after the change (may be negative) */
+            points: number;
+            /** @description True when this change issued the card */
+            issued: boolean;
+            /** @description ISO 8601: when the change happened */
+            at: string;
+        };
+        MemberCardLookup: {
+            /** @description The name to call out (the first name, else the username; never an email) */
+            first_name: string;
+            points: number;
+            /** @description ISO 8601 */
+            issued_at: string;
+        };
+        MemberPoints: {
+            /**
+             * @description earned: a paid order; redeemed: a free drink; reversed: a cancelled or refunded order; returned: its free drink’s points back
+             * @enum {string}
+             */
+            kind: "earned" | "redeemed" | "reversed" | "returned";
+            /** @description Signed: earned and returned add, redeemed and reversed take away */
+            points: number;
+            order_id: number;
+            /** @description ISO 8601 */
+            created_at: string;
         };
         MenuEventData: {
             product_id: number | null;
@@ -1297,6 +1384,8 @@ export interface components {
             options: components["schemas"]["ChosenOption"][];
             /** @description The customer’s words for the barista */
             note: string | null;
+            /** @description The member’s free drink, paid with points: it costs 0 */
+            is_reward: boolean;
             product: {
                 id: number;
                 name: string;
@@ -1648,6 +1737,11 @@ export interface components {
             /** @constant */
             event: "help";
             data: components["schemas"]["HelpCall"];
+        } | {
+            id: string;
+            /** @constant */
+            event: "member_card";
+            data: components["schemas"]["MemberCardEventData"];
         };
     };
     responses: never;
@@ -3069,6 +3163,8 @@ export interface operations {
                         size: "250" | "300" | "500" | "R" | "L" | "XL";
                         options?: (number | string)[];
                         note?: string | null;
+                        /** @description This line is the member’s free drink: a Regular coffee or non-coffee, qty 1, for 10 points */
+                        redeem?: boolean;
                     }[];
                 };
             };
@@ -4415,6 +4511,7 @@ export interface operations {
                                 qty: number;
                                 options?: (number | string)[];
                                 note?: string | null;
+                                redeem?: boolean;
                             }[];
                         };
                         "home delivery"?: {
@@ -4426,6 +4523,7 @@ export interface operations {
                                 qty: number;
                                 options?: (number | string)[];
                                 note?: string | null;
+                                redeem?: boolean;
                             }[];
                         };
                         "take away"?: {
@@ -4437,6 +4535,7 @@ export interface operations {
                                 qty: number;
                                 options?: (number | string)[];
                                 note?: string | null;
+                                redeem?: boolean;
                             }[];
                         };
                     };
@@ -5988,6 +6087,154 @@ export interface operations {
             };
             /** @description The body is not JSON (nor multipart/form-data where the route takes a form), or an image is not png or jpeg */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    myMemberCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["MemberCard"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You have no member card yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server; the details stay in its log */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lookUpMemberCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description As typed or scanned: spaces and dashes are ignored, lower case is read as upper case */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string;
+                        data: components["schemas"]["MemberCardLookup"];
+                    };
+                };
+            };
+            /** @description Bad input: a field, parameter, header or body that is not valid (`details` names the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or one that is `invalid token` or `Token Expired` (the client logs out on these two) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but only the shop's staff or an admin may do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No member card has this number */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

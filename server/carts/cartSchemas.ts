@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIZES } from '../../src/domain/categories.ts';
 import { lineNote, lineOptions } from '../../src/domain/apiSchemas.ts';
 import { positiveId } from '../http/sharedSchemas.ts';
+import { ONE_REWARD_LINE } from '../memberCards/rewardLine.ts';
 
 const cartLine = z.object({
   product_id: positiveId('product_id'),
@@ -12,6 +13,11 @@ const cartLine = z.object({
   options: lineOptions,
   // Kept only when there is one, so a cart without notes reads back as it was sent.
   note: lineNote.transform((note) => note || undefined),
+  // The member's free drink, carried to checkout, which judges it (docs/product.md, "Member card").
+  redeem: z
+    .boolean({ error: 'redeem must be true or false' })
+    .optional()
+    .transform((redeem) => redeem || undefined),
 });
 
 const cart = z.object({
@@ -22,9 +28,10 @@ const cart = z.object({
     .nullable()
     .optional()
     .transform((value) => value ?? ''),
-  products: z.array(cartLine, { error: 'products must be a list of lines' }).max(100, {
-    error: 'A cart holds at most 100 lines',
-  }),
+  products: z
+    .array(cartLine, { error: 'products must be a list of lines' })
+    .max(100, { error: 'A cart holds at most 100 lines' })
+    .refine((lines) => lines.filter((line) => line.redeem).length <= 1, { error: ONE_REWARD_LINE }),
 });
 
 const emptyCart = () => ({ delivery_time: '', products: [] });
@@ -65,6 +72,7 @@ const storedCart = z.object({
       qty: z.number().int(),
       options: z.array(z.number().int()).optional().describe('Choice ids; left out: each group’s defaults'),
       note: z.string().optional(),
+      redeem: z.boolean().optional().describe('The member’s free drink; left out when not'),
     }),
   ),
 });

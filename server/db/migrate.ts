@@ -11,6 +11,7 @@ import { sessionsMigration } from './migrations/009_sessions.ts';
 import { googleSignInMigration } from './migrations/010_google_sign_in.ts';
 import { shopSettingsMigration } from './migrations/011_shop_settings.ts';
 import { helpCallsMigration } from './migrations/012_help_calls.ts';
+import { memberCardsMigration } from './migrations/013_member_cards.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -28,6 +29,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '010_google_sign_in': googleSignInMigration,
     '011_shop_settings': shopSettingsMigration,
     '012_help_calls': helpCallsMigration(dialect),
+    '013_member_cards': memberCardsMigration(dialect),
   };
 }
 

@@ -137,6 +137,8 @@ export interface OrderDetailsTable {
   note: string | null;
   /** Hidden from the customer's history; the shop keeps the line. */
   hidden: Generated<number>;
+  /** 1 when the line is the member's free drink (its price 0, paid with points): docs/product.md, "Member card". */
+  is_reward: Generated<number>;
 }
 
 export interface PasswordResetTokensTable {
@@ -371,6 +373,29 @@ export interface ShopSettingsTable {
   updated_at: string;
 }
 
+/** A customer's member card (docs/product.md, "Member card"): one per customer, issued by a qualifying paid order. */
+export interface MemberCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 12 characters of CARD_NUMBER_ALPHABET (src/domain/memberCard.ts), random: no personal data. */
+  number: string;
+  issued_at: string;
+  /** The paid order whose subtotal issued it. */
+  order_id: number;
+}
+
+/** One change of a card's points; the balance is the sum of a card's rows (no stored balance to drift). */
+export interface MemberPointsTable {
+  id: Generated<number>;
+  card_id: number;
+  order_id: number;
+  /** `earned`, `redeemed`, `reversed` or `returned` (LedgerKind); at most one of each per order. */
+  kind: string;
+  /** Signed: earned and returned add, redeemed and reversed take away. */
+  points: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -400,6 +425,8 @@ export interface Database {
   order_detail_options: OrderDetailOptionsTable;
   shop_settings: ShopSettingsTable;
   help_calls: HelpCallsTable;
+  member_cards: MemberCardsTable;
+  member_points: MemberPointsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -74,10 +74,24 @@ export const shopEventData = z
 export const helpEventData = helpCallAnswer;
 
 /**
+ * The `data` of a `member_card` event: the customer's card was issued or its points changed (an order
+ * paid, a free drink taken, an order cancelled or refunded): docs/product.md, "Member card". Only that
+ * customer's streams receive it.
+ */
+export const memberCardEventData = z
+  .object({
+    number: z.string().describe('The card number, 12 characters'),
+    points: z.number().int().describe('The balance after the change (may be negative)'),
+    issued: z.boolean().describe('True when this change issued the card'),
+    at: z.string().describe('ISO 8601: when the change happened'),
+  })
+  .meta({ id: 'MemberCardEventData' });
+
+/**
  * One message of the stream: its `id` (increasing), its `event` type and its `data` (one JSON line).
  * An `order` event goes to the order's customer and to admins; a `cart` event only to the streams of
  * the account whose carts changed; a `menu` and a `shop` event to every stream; a `help` event to the
- * customer who asked and to staff and admins.
+ * customer who asked and to staff and admins; a `member_card` event only to the card's owner.
  */
 export const streamEvent = z
   .discriminatedUnion('event', [
@@ -86,6 +100,7 @@ export const streamEvent = z
     z.object({ id: z.string(), event: z.literal('menu'), data: menuEventData }),
     z.object({ id: z.string(), event: z.literal('shop'), data: shopEventData }),
     z.object({ id: z.string(), event: z.literal('help'), data: helpEventData }),
+    z.object({ id: z.string(), event: z.literal('member_card'), data: memberCardEventData }),
   ])
   .meta({ id: 'StreamEvent' });
 
@@ -94,3 +109,4 @@ export type CartEventData = z.infer<typeof cartEventData>;
 export type MenuEventData = z.infer<typeof menuEventData>;
 export type ShopEventData = z.infer<typeof shopEventData>;
 export type HelpEventData = z.infer<typeof helpEventData>;
+export type MemberCardEventData = z.infer<typeof memberCardEventData>;

@@ -9,6 +9,8 @@ import {
   type CartEventData,
   type HelpEvent,
   type HelpEventData,
+  type MemberCardEvent,
+  type MemberCardEventData,
   type MenuEvent,
   type MenuEventData,
   type OrderEvent,
@@ -270,6 +272,26 @@ export async function recordHelpEvent(
     .returning(EVENT_COLUMNS)
     .executeTakeFirstOrThrow();
   return eventFromRow(row) as HelpEvent;
+}
+
+/**
+ * Writes the event of a member card issued or its points changed inside the transaction that changed
+ * them (docs/product.md, "Member card"): user_id is the card's owner, the only one who sees it; like a
+ * help call's, it concerns no order's progress (order_id holds 0, whichever order caused it).
+ */
+export async function recordMemberCardEvent(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+  data: MemberCardEventData,
+): Promise<MemberCardEvent> {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: userId, order_id: 0, type: 'member_card', data: JSON.stringify(data), created_at: data.at })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row) as MemberCardEvent;
 }
 
 /** Whoever reads the event stream: the account and whether it works the shop (staff or admin). */

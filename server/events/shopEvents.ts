@@ -1,8 +1,15 @@
 import type { EventBus, StoredEvent } from '../adapters/eventBus.ts';
 import type { EventRow } from '../adapters/pgEventBus.ts';
-import type { CartEventData, HelpEventData, MenuEventData, OrderEventData, ShopEventData } from './eventSchemas.ts';
+import type {
+  CartEventData,
+  HelpEventData,
+  MemberCardEventData,
+  MenuEventData,
+  OrderEventData,
+  ShopEventData,
+} from './eventSchemas.ts';
 
-export type { CartEventData, HelpEventData, MenuEventData, OrderEventData, ShopEventData };
+export type { CartEventData, HelpEventData, MemberCardEventData, MenuEventData, OrderEventData, ShopEventData };
 
 /** An order was created, paid or moved; its owner and admins see it. */
 export interface OrderEvent extends StoredEvent {
@@ -34,6 +41,12 @@ export interface HelpEvent extends StoredEvent {
   data: HelpEventData;
 }
 
+/** A customer's member card was issued or its points changed; only that customer sees it. */
+export interface MemberCardEvent extends StoredEvent {
+  type: 'member_card';
+  data: MemberCardEventData;
+}
+
 /**
  * Sessions of an account ended (a logout: one session; a password change or reset, a demotion or a
  * removal: every one). Never sent to a browser: it tells each process to close the streams opened
@@ -51,7 +64,8 @@ export interface SessionEventData {
 }
 
 /** Every event the bus carries; the stream's `data` is defined once, as zod schemas in ./eventSchemas.ts. */
-export type ShopEvent = OrderEvent | CartEvent | MenuEvent | ShopSettingsEvent | HelpEvent | SessionEvent;
+export type ShopEvent =
+  OrderEvent | CartEvent | MenuEvent | ShopSettingsEvent | HelpEvent | MemberCardEvent | SessionEvent;
 
 /** The bus as the shop uses it: it carries the shop's events. */
 export type ShopEventBus = EventBus<ShopEvent>;
@@ -63,6 +77,9 @@ export function eventFromRow(row: EventRow): ShopEvent {
   if (row.type === 'menu') return { ...base, type: 'menu', data: JSON.parse(row.data) as MenuEventData };
   if (row.type === 'shop') return { ...base, type: 'shop', data: JSON.parse(row.data) as ShopEventData };
   if (row.type === 'help') return { ...base, type: 'help', data: JSON.parse(row.data) as HelpEventData };
+  if (row.type === 'member_card') {
+    return { ...base, type: 'member_card', data: JSON.parse(row.data) as MemberCardEventData };
+  }
   if (row.type === 'session') return { ...base, type: 'session', data: JSON.parse(row.data) as SessionEventData };
   return { ...base, type: 'order', data: JSON.parse(row.data) as OrderEventData };
 }

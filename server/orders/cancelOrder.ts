@@ -8,7 +8,8 @@ import type { AppContext } from '../context.ts';
 import type { PaymentAttemptRow, RefundRow } from '../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
-import type { OrderEvent } from '../events/shopEvents.ts';
+import type { ShopEvent } from '../events/shopEvents.ts';
+import { announceCardChange, voidOrderPoints } from '../memberCards/memberCards.ts';
 import { applyReport } from '../payments/applyReport.ts';
 import { notePayment } from '../payments/notePayment.ts';
 import { ProviderUnavailable } from '../payments/paymentProvider.ts';
@@ -27,7 +28,7 @@ export const REFUND_NEEDS_ADMIN = 'This order is paid: only an admin can cancel 
 const TRIES = 3;
 
 interface Cancelled {
-  events: OrderEvent[];
+  events: ShopEvent[];
   pending: PaymentAttemptRow[];
   refundIds: number[];
   cancelledAt: string;
@@ -142,9 +143,12 @@ async function cancelFrom(ctx: AppContext, actor: CancelActor, orderId: number, 
         }
       }
     }
+    // What the order earned goes, and the points its free drink took come back (docs/product.md, "Member card").
+    const voided = await voidOrderPoints(trx, orderId, instant);
     const { event, shifted } = await recordOrderChange(trx, ctx.dialect, orderId, instant, order);
+    const card = await announceCardChange(trx, ctx.dialect, voided);
     return {
-      events: [event, ...shifted],
+      events: card ? [event, ...shifted, card] : [event, ...shifted],
       pending: attempts.filter((attempt) => attempt.state === 'pending'),
       refundIds,
       cancelledAt: now,

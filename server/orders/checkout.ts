@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseSizeList, SIZE_LABELS, type Size } from '../../src/domain/categories.ts';
+import { parseSizeList, SIZE_LABELS, type CategoryId, type Size } from '../../src/domain/categories.ts';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import { formatIdr } from '../../src/domain/format.ts';
 import { ORDER_TOTAL_MAX } from '../../src/domain/limits.ts';
@@ -13,7 +13,7 @@ import {
   type OptionGroup,
 } from '../../src/domain/options.ts';
 import { windowOfSetting } from '../../src/domain/deliveryWindow.ts';
-import { orderTotals } from '../../src/domain/pricing.ts';
+import { chargedLine, orderTotals } from '../../src/domain/pricing.ts';
 import { groupsOfProducts } from '../options/optionGroups.ts';
 import { writeLineOptions } from '../options/lineOptions.ts';
 import type { AppContext } from '../context.ts';
@@ -22,7 +22,9 @@ import type { Db, ProductRow } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { emptyCart } from '../carts/carts.ts';
-import type { CartEvent, OrderEvent } from '../events/shopEvents.ts';
+import type { CartEvent, MemberCardEvent, OrderEvent } from '../events/shopEvents.ts';
+import { announceCardChange, cardForReward, takeReward } from '../memberCards/memberCards.ts';
+import { checkRewardLine, ONE_REWARD_LINE } from '../memberCards/rewardLine.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
 import { checkTakesOrder, readShopSettings } from '../shop/shopSettings.ts';
 import { checkDeliveryWindow, checkProductWindow, effectiveDeliveryTime } from './deliveryWindow.ts';
@@ -40,6 +42,8 @@ export interface CheckoutLine {
   size: Size;
   options?: number[];
   note?: string;
+  /** The member's free drink (docs/product.md, "Member card"): it costs 0 and takes the points. */
+  redeem?: boolean;
 }
 
 export interface CheckoutAnswer {
@@ -73,6 +77,7 @@ const CHECKOUT_COLUMNS = [
   'start_delivery',
   'end_delivery',
   'sold_out',
+  'category_id',
 ] as const;
 type CheckoutProduct = Pick<ProductRow, (typeof CHECKOUT_COLUMNS)[number]>;
 
@@ -82,11 +87,14 @@ const FLAG_OF: Record<DeliveryMethod, 'is_dine_in' | 'is_home_delivery' | 'is_pi
   'take away': 'is_pick_up',
 };
 
-/** The same product, size, choices and note twice in one cart is one line (docs/product.md, "Customisations"). */
+/**
+ * The same product, size, choices and note twice in one cart is one line (docs/product.md,
+ * "Customisations"); the free drink stays a line of its own.
+ */
 function mergeLines(lines: CheckoutInput['products']) {
   const merged = new Map<string, CheckoutLine & { key: string }>();
   for (const line of lines) {
-    const key = lineKey(line);
+    const key = line.redeem ? `${lineKey(line)}:reward` : lineKey(line);
     const existing = merged.get(key);
     if (existing) existing.qty += line.qty;
     else merged.set(key, { ...line, note: cleanNote(line.note), key });
@@ -160,6 +168,8 @@ export async function checkout(
   const stamp = now.toISOString();
   let created = null as OrderEvent | null;
   let emptied = null as CartEvent | null;
+  let cardChanged = null as MemberCardEvent | null;
+  if (input.products.filter((line) => line.redeem).length > 1) throw badRequest(ONE_REWARD_LINE, 'REWARD_REFUSED');
 
   try {
     const result = await ctx.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
@@ -223,9 +233,25 @@ export async function checkout(
       const priced = lines.map((line) => {
         const product = byId.get(line.product_id)!;
         const { ids: choiceIds, chosen } = chosenFor(product, groupsById.get(product.id) ?? [], line);
-        const unitPrice = unitPriceWithOptions(product.price, line.size, chosen);
-        return { line, choiceIds, chosen, unit_price: unitPrice, price: unitPrice * line.qty };
+        const charged = chargedLine(unitPriceWithOptions(product.price, line.size, chosen), line.qty, line.redeem);
+        return { line, choiceIds, chosen, unit_price: charged.unitPrice, price: charged.total };
       });
+      // The free drink: the member's card is read (and locked) in this transaction, so two tabs
+      // redeeming at once take the points once (docs/architecture.md, "Member card").
+      const rewardLine = lines.find((line) => line.redeem);
+      const card = rewardLine ? await cardForReward(trx, ctx.dialect, user.id) : null;
+      if (rewardLine) {
+        const product = byId.get(rewardLine.product_id)!;
+        checkRewardLine(
+          {
+            name: product.name,
+            categoryId: product.category_id as CategoryId,
+            size: rewardLine.size,
+            qty: rewardLine.qty,
+          },
+          card,
+        );
+      }
 
       // The order keeps what it was charged: a later change of the rates does not touch it.
       const totals = orderTotals(
@@ -266,6 +292,7 @@ export async function checkout(
             unit_price,
             price,
             note: line.note || null,
+            is_reward: line.redeem ? 1 : 0,
           })),
         )
         .returning('id')
@@ -289,6 +316,8 @@ export async function checkout(
         paid_at: null,
         delivery_time: when.toISOString(),
       });
+      // Written last, so its event follows the order's (subscribers hear events in id order).
+      if (card) cardChanged = await announceCardChange(trx, ctx.dialect, await takeReward(trx, card, order.id, now));
 
       const body: CheckoutAnswer = {
         messages: 'Checkout success, please pay your order',
@@ -322,6 +351,7 @@ export async function checkout(
     // In id order (the cart's event was written first): a stream skips an id lower than one it sent.
     if (emptied) ctx.events.publish(emptied);
     if (created) ctx.events.publish(created);
+    if (cardChanged) ctx.events.publish(cardChanged);
     return result;
   } catch (error) {
     // Backstops when the row lock cannot serialise (SQLite shared by several processes):

@@ -46,6 +46,7 @@ export async function orderLines(db: Db, orderIds: readonly number[]) {
       'order_details.unit_price',
       'order_details.price',
       'order_details.note',
+      'order_details.is_reward',
       'products.id as product_id',
       'products.name',
       'products.images',
@@ -69,6 +70,7 @@ export async function orderLines(db: Db, orderIds: readonly number[]) {
         price: line.price,
         options: options.get(line.id) ?? [],
         note: line.note,
+        is_reward: line.is_reward === 1,
         product: { id: line.product_id, name: line.name, price: line.unit_price, images: line.images },
       })),
   );

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../errors.ts';
 import type { OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
 import { notePayment } from '../payments/notePayment.ts';
+import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -53,7 +54,7 @@ async function applyMove(
 ) {
   const now = ctx.clock();
   const stamp = now.toISOString();
-  const { event, shifted, order } = await ctx.db.transaction().execute(async (trx) => {
+  const { event, shifted, order, card } = await ctx.db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
     if (!found) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
     const from = found.status as OrderStatus;
@@ -76,10 +77,14 @@ async function applyMove(
         .executeTakeFirstOrThrow();
       throw conflict(refusal(current.status as OrderStatus), refusalCode);
     }
-    if (to === 'done') await collectCash(trx, orderId, stamp);
-    return { ...(await recordOrderChange(trx, ctx.dialect, orderId, now, moved)), order: moved };
+    const collected = to === 'done' && (await collectCash(trx, orderId, stamp));
+    // Cash in the till brings the member card and its points (docs/product.md, "Member card").
+    const credited = collected ? await creditPaidOrder(trx, orderId, now) : null;
+    const change = await recordOrderChange(trx, ctx.dialect, orderId, now, moved);
+    return { ...change, order: moved, card: await announceCardChange(trx, ctx.dialect, credited) };
   });
   for (const each of [event, ...shifted]) ctx.events.publish(each);
+  if (card) ctx.events.publish(card);
   return liveOrderView(order, event);
 }
 
@@ -102,7 +107,8 @@ function liveOrderView(order: MovedOrder, event: OrderEvent) {
 
 /**
  * Cash owed on an order is in the till once the order is handed over: the attempt becomes paid, with a
- * row that says so. An undone hand-over leaves it paid; the row keeps when it was counted.
+ * row that says so. An undone hand-over leaves it paid; the row keeps when it was counted. Answers
+ * whether cash was collected now.
  */
 async function collectCash(trx: Transaction<Database>, orderId: number, stamp: string) {
   const due = await trx
@@ -120,6 +126,7 @@ async function collectCash(trx: Transaction<Database>, orderId: number, stamp: s
       at: stamp,
     });
   }
+  return due.length > 0;
 }
 
 /** `PATCH order/status`: one step along paid → preparing → ready → done, or one step back. */

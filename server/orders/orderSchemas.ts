@@ -50,6 +50,7 @@ export const orderLine = z
     price: z.number().int().describe('What the line cost: unit_price × qty'),
     options: z.array(chosenOption).describe('What the line chose, as it was when ordered'),
     note: z.string().nullable().describe('The customer’s words for the barista'),
+    is_reward: z.boolean().describe('The member’s free drink, paid with points: it costs 0'),
     product: z.object({
       id: z.number().int(),
       name: z.string(),

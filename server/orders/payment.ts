@@ -9,6 +9,7 @@ import type { AuthUser } from '../plugins/auth.ts';
 import { recordOrderChange } from '../events/orderEvents.ts';
 import { ALREADY_PAID, attemptRow, newReference, startProviderPayment } from '../payments/startPayment.ts';
 import { paymentViewOf } from '../payments/paymentView.ts';
+import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.ts';
 import { ORDER_NOT_FOUND } from './orderMoves.ts';
 
 export const ADDRESS_NEEDED = 'Fill the delivery address';
@@ -74,7 +75,7 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
   const instant = ctx.clock();
   const now = instant.toISOString();
   // Conditional on the status, so paying twice at once pays once; the event commits with the payment.
-  const { event, shifted, attempt } = await ctx.db.transaction().execute(async (trx) => {
+  const { event, shifted, attempt, card } = await ctx.db.transaction().execute(async (trx) => {
     const paid = await trx
       .updateTable('orders')
       .set({
@@ -107,9 +108,14 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
       )
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { ...(await recordOrderChange(trx, ctx.dialect, order.id, instant)), attempt };
+    // The shop's own terminal took the money: the card and its points come with the payment; cash
+    // earns them when it is collected (server/orders/orderMoves.ts).
+    const credited = isCollectedByShop(input.payment_method_id) ? null : await creditPaidOrder(trx, order.id, instant);
+    const change = await recordOrderChange(trx, ctx.dialect, order.id, instant);
+    return { ...change, attempt, card: await announceCardChange(trx, ctx.dialect, credited) };
   });
   for (const each of [event, ...shifted]) ctx.events.publish(each);
+  if (card) ctx.events.publish(card);
   sendReceipt(ctx, order.id, language);
   return { order_id: order.id, status: 'paid' as const, payment: paymentViewOf(attempt) };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { recordOrderChange, recordOrderEvent } from '../events/orderEvents.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { announceCardChange, creditPaidOrder, voidRefundedOrderPoints } from '../memberCards/memberCards.ts';
 import { notePayment } from './notePayment.ts';
 import { sendReceipt } from './sendReceipt.ts';
 import { openRefund, processRefund } from './refunds.ts';
@@ -84,6 +85,15 @@ export async function applyReport(
         ? [await recordOrderEvent(trx, ctx.dialect, attempt.order_id, instant, order)]
         : [];
     }
+    // Money given back without a cancel (a refund the provider reports) takes the order's points back.
+    if (to === 'refunded') {
+      const voided = await announceCardChange(
+        trx,
+        ctx.dialect,
+        await voidRefundedOrderPoints(trx, attempt.order_id, instant),
+      );
+      return voided ? [voided] : [];
+    }
     if (to !== 'paid') return [];
     const paid = await trx
       .updateTable('orders')
@@ -109,8 +119,10 @@ export async function applyReport(
       refundId = await openRefund(trx, attempt, reason, now);
       return [];
     }
+    const credited = await creditPaidOrder(trx, attempt.order_id, instant);
     const { event, shifted } = await recordOrderChange(trx, ctx.dialect, attempt.order_id, instant, paid);
-    return [event, ...shifted];
+    const card = await announceCardChange(trx, ctx.dialect, credited);
+    return card ? [event, ...shifted, card] : [event, ...shifted];
   });
   if (published === null) {
     await keep('no change');

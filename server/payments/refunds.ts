@@ -1,6 +1,7 @@
 import { languageFromTags } from '../../src/domain/languages.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, RefundRow } from '../db/schema.ts';
+import { announceCardChange, voidRefundedOrderPoints } from '../memberCards/memberCards.ts';
 import { notePayment } from './notePayment.ts';
 import { refundMail } from './refundMail.ts';
 
@@ -116,7 +117,7 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
       .where('id', '=', refund.id)
       .where('state', '!=', 'succeeded')
       .executeTakeFirst();
-    if (done.numUpdatedRows === 0n) return false;
+    if (done.numUpdatedRows === 0n) return null;
     // The provider's own refund notification may have moved it already, with its note.
     const moved = await trx
       .updateTable('payment_attempts')
@@ -124,16 +125,18 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
       .where('id', '=', attempt.id)
       .where('state', '=', 'paid')
       .executeTakeFirst();
-    if (moved.numUpdatedRows > 0n) {
-      await notePayment(trx, attempt, {
-        source: 'status',
-        outcome: 'refunded',
-        body: { refund_id: String(refund.id), reason: refund.reason },
-        at: now,
-      });
-    }
-    return true;
+    if (moved.numUpdatedRows === 0n) return { card: null };
+    await notePayment(trx, attempt, {
+      source: 'status',
+      outcome: 'refunded',
+      body: { refund_id: String(refund.id), reason: refund.reason },
+      at: now,
+    });
+    // A cancel already took the order's points back; this covers money given back on its own.
+    const voided = await voidRefundedOrderPoints(trx, refund.order_id, ctx.clock());
+    return { card: await announceCardChange(trx, ctx.dialect, voided) };
   });
+  if (made?.card) ctx.events.publish(made.card);
   if (made) await sendRefundNotice(ctx, refund, attempt.method_id, attempt.language, now);
   return read();
 }

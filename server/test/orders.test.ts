@@ -109,6 +109,7 @@ describe('GET /api/order/detail-order/:order_id', () => {
             price: 40000,
             options: [],
             note: null,
+            is_reward: false,
             product: { id: product.id, name: product.name, price: 20000, images: null },
           },
         ],

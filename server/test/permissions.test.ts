@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashResetToken } from '../accounts/passwordReset.ts';
 import { pngImage } from './support/fixtureImages.ts';
+import { newCardNumber } from '../memberCards/memberCards.ts';
 import {
   createAccount,
   createTestApp,
@@ -47,6 +48,49 @@ async function settle(account: Account) {
     .where('user_id', '=', account.id)
     .where('status', '=', 'new order')
     .execute();
+}
+
+/** The account's member card number, issued (as a qualifying paid order would) when it has none. */
+async function memberCardOf(account: Account): Promise<string> {
+  const db = t.app.ctx.db;
+  const held = await db
+    .selectFrom('member_cards')
+    .select('number')
+    .where('user_id', '=', account.id)
+    .executeTakeFirst();
+  if (held) return held.number;
+  const now = new Date().toISOString();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      user_id: account.id,
+      status: 'paid',
+      delivery_method: 'dine in',
+      delivery_time: now,
+      address: null,
+      customer_phone: null,
+      payment_method_id: 1,
+      subtotal: 200_000,
+      tax_fee: 20_000,
+      shipping: 0,
+      total: 220_000,
+      created_at: now,
+      updated_at: now,
+      paid_at: now,
+      preparing_at: null,
+      ready_at: null,
+      done_at: null,
+      cancelled_at: null,
+      cancel_reason: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const number = newCardNumber();
+  await db
+    .insertInto('member_cards')
+    .values({ user_id: account.id, number, issued_at: now, order_id: order.id })
+    .execute();
+  return number;
 }
 
 const groupFields = () => ({
@@ -539,6 +583,20 @@ const routes: Route[] = [
         .executeTakeFirstOrThrow();
       return { method: 'PATCH', url: `/api/help/${id}`, payload: { reply: 'Yes, at the back' } };
     },
+  },
+  {
+    name: 'GET /api/user/member-card',
+    expect: signedIn,
+    request: async (role) => {
+      const account = accountOf(role);
+      if (account) await memberCardOf(account);
+      return { method: 'GET', url: '/api/user/member-card' };
+    },
+  },
+  {
+    name: 'GET /api/member-cards/{number}',
+    expect: shopStaff(200),
+    request: async () => ({ method: 'GET', url: `/api/member-cards/${await memberCardOf(accounts.customerA)}` }),
   },
   { name: 'GET /api/health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/api/health' }) },
   {

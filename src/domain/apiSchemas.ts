@@ -270,6 +270,10 @@ export const checkoutSchema = z.object({
         size: z.enum(SIZES, { error: 'size must be one of R, L, XL, 250, 300, 500' }),
         options: lineOptions,
         note: lineNote,
+        redeem: z
+          .boolean({ error: 'redeem must be true or false' })
+          .optional()
+          .describe('This line is the member’s free drink: a Regular coffee or non-coffee, qty 1, for 10 points'),
       }),
     )
     .min(1, { error: MESSAGES.checkoutEmpty })

@@ -24,6 +24,8 @@ export interface CartLineInput {
   qty: number;
   options?: number[];
   note?: string;
+  /** The member's free drink (docs/product.md, "Member card"), carried to checkout; left out when not. */
+  redeem?: boolean;
 }
 
 /** One delivery method's cart as the API sends it. */

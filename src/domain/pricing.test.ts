@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SIZES } from './categories';
-import { DEFAULT_PRICE_RATES, TIER_OFFSET, lineTotal, orderTotals, shippingFor, taxFor, tierPrice } from './pricing';
+import {
+  DEFAULT_PRICE_RATES,
+  TIER_OFFSET,
+  chargedLine,
+  lineTotal,
+  orderTotals,
+  shippingFor,
+  taxFor,
+  tierPrice,
+} from './pricing';
 
 describe('price tiers', () => {
   it('are +5000 mid and +8000 high', () => {
@@ -139,5 +148,15 @@ describe('the shop’s own rates', () => {
         },
       ),
     );
+  });
+});
+
+describe('chargedLine', () => {
+  it('is the unit price times the amount', () => {
+    expect(chargedLine(33000, 2)).toEqual({ unitPrice: 33000, total: 66000 });
+  });
+
+  it('charges nothing for the member’s free drink, its choices included', () => {
+    expect(chargedLine(33000, 1, true)).toEqual({ unitPrice: 0, total: 0 });
   });
 });

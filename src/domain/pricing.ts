@@ -35,6 +35,14 @@ export function lineTotal(basePrice: number, size: Size, qty: number): number {
   return tierPrice(basePrice, size) * qty;
 }
 
+/**
+ * What a line with its unit price (size and choices included) is charged: the unit price times the
+ * amount, or nothing when it is the member's free drink, its choices included (docs/product.md, "Member card").
+ */
+export function chargedLine(unitPrice: number, qty: number, isReward = false): { unitPrice: number; total: number } {
+  return isReward ? { unitPrice: 0, total: 0 } : { unitPrice, total: unitPrice * qty };
+}
+
 /** An order's money in rupiah, in the screens' words (the API names the tax `tax_fee`). */
 export interface OrderTotals {
   subtotal: number;
