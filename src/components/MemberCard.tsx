@@ -76,7 +76,7 @@ export function MemberCard({ number, points, issuedAt, className }: MemberCardPr
     >
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-card bg-primary p-5 text-on-primary">
         <div className="flex min-w-0 flex-col gap-3">
-          <h2 id={titleId} className="font-heading text-lead font-bold">
+          <h2 id={titleId} className="font-heading text-lead font-bold text-on-primary">
             {t`Member card`}
           </h2>
           <dl className="flex flex-col gap-1">

@@ -403,7 +403,7 @@ export const RewardChosen: Story = {
     const free = canvas.getByRole('checkbox', { name: 'Use 10 points: make this free (Hazelnut Latte, Regular)' });
     await expect(free).toBeChecked();
     await expect(canvas.getByText('Free drink (10 points)')).toBeVisible();
-    await expect(free.closest('li')).toHaveTextContent('FreeIDR 25.000');
+    await expect(free.closest('li')).toHaveTextContent('Free drink (10 points)Freeinstead of IDR 25.000');
     const tea = canvas.getByRole('checkbox', { name: /Pinky Promise, Regular/ });
     await expect(tea).toBeDisabled();
     await expect(tea).toHaveAccessibleDescription(/Your free drink is on another line/);
