@@ -5,11 +5,13 @@ import {
   CARD_NUMBER_ALPHABET,
   CARD_NUMBER_LENGTH,
   groupedCardNumber,
+  lineTotalsWithReward,
   normaliseCardNumber,
   pointsEarned,
   qualifiesForCard,
   rewardProblem,
   rewardProgress,
+  signedPoints,
 } from './memberCard';
 
 describe('the member card', () => {
@@ -62,5 +64,21 @@ describe('the member card', () => {
   it('has a balance that is the sum of its rows', () => {
     expect(balanceOf([])).toBe(0);
     expect(balanceOf([{ points: 25 }, { points: -10 }, { points: -25 }])).toBe(-10);
+  });
+
+  it('prices the free line at 0 and every other line as it is', () => {
+    const lines = [
+      { key: '1:R::', total: 25_000 },
+      { key: '2:L::', total: 30_000 },
+    ];
+    expect(lineTotalsWithReward(lines, '1:R::')).toEqual([0, 30_000]);
+    expect(lineTotalsWithReward(lines, null)).toEqual([25_000, 30_000]);
+    expect(lineTotalsWithReward(lines, 'gone')).toEqual([25_000, 30_000]);
+  });
+
+  it('writes a change of points with its sign', () => {
+    expect(signedPoints(25)).toBe('+25');
+    expect(signedPoints(-10)).toBe('-10');
+    expect(signedPoints(0)).toBe('0');
   });
 });

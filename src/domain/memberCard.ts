@@ -82,3 +82,19 @@ export interface LedgerEntry {
 export function balanceOf(entries: readonly Pick<LedgerEntry, 'points'>[]): number {
   return entries.reduce((sum, entry) => sum + entry.points, 0);
 }
+
+/**
+ * What each line costs once the free drink is on the line keyed `rewardKey` (that line costs 0, as the
+ * checkout prices it): the input of `orderTotals`, so the subtotal, tax and total leave the free line out.
+ */
+export function lineTotalsWithReward(
+  lines: readonly { key: string; total: number }[],
+  rewardKey: string | null,
+): number[] {
+  return lines.map((line) => (line.key === rewardKey ? 0 : line.total));
+}
+
+/** A change of points as the ledger shows it: "+25", "-10", "0". */
+export function signedPoints(points: number): string {
+  return points > 0 ? `+${points}` : String(points);
+}

@@ -9,15 +9,17 @@ import { EmptyState } from '../components/EmptyState';
 import { NowOrLaterPicker } from '../components/NowOrLaterPicker';
 import { OfflineOrderingNote } from '../components/OfflineBanner';
 import type { ScreenStatus } from '../components/StatusGate';
-import type { Size } from '../domain/categories';
+import type { CategoryId, Size } from '../domain/categories';
 import type { DeliveryMethod } from '../domain/delivery';
 import { deliveryTimeProblem } from '../domain/deliveryChoice';
 import { takesLaterTime, type DeliveryWindow } from '../domain/deliveryWindow';
 import { MESSAGES } from '../domain/messages';
+import { POINTS_PER_REWARD, rewardProblem } from '../domain/memberCard';
 import { deliveryTimeProblemWords } from '../i18n/deliveryWords';
 import { TOTAL_LABELS } from '../components/totalLabels';
 import { CartScreenFrame } from './CartScreenFrame';
 import { ShopStatusNote, type ShopStatusNoteProps } from '../components/ShopStatusNote';
+import { RewardLineToggle } from '../components/RewardLineToggle';
 
 /** One product in one size, priced by the domain. */
 export interface CartLineView {
@@ -36,6 +38,26 @@ export interface CartLineView {
   note?: string;
   /** The choices in the customer's words ("Oat, Less sugar, +1 shot"). */
   summary?: string;
+  /** The product's category: with a member's reward, a Regular coffee or non-coffee of one can be the free drink. */
+  categoryId?: CategoryId;
+}
+
+/** The line that is the free drink: a line key within one delivery method's cart. */
+export interface RewardChoice {
+  method: DeliveryMethod;
+  lineKey: string;
+}
+
+/**
+ * A member's points in the cart (docs/product.md, "Member card"): with enough of them, an eligible line
+ * offers to be the free drink. Which line is chosen is the app's, one at a time; the sections' totals
+ * must already leave it out (`lineTotalsWithReward`), as the checkout prices it at 0.
+ */
+export interface CartRewardView {
+  points: number;
+  chosen: RewardChoice | null;
+  /** A line ticked as the free drink, or null once it is unticked. */
+  onChoose: (choice: RewardChoice | null) => void;
 }
 
 /** A line whose product is off the menu: named, with its own Remove, and left out of the checkout. */
@@ -111,6 +133,8 @@ export interface CartScreenProps {
    * words ("We are closed now. We open again at 07:00."), said at the top with what to do instead.
    */
   closedNotice?: string | null;
+  /** The member's free drink; left out for a customer without a card. */
+  reward?: CartRewardView | null;
 }
 
 /** "The shop changed a price since you added it: Hazelnut Latte is now IDR 42.000 (was IDR 40.000)." */
@@ -210,10 +234,13 @@ function CartSection({
   now,
   deliveryWindow,
   offlineNoteId,
-}: { section: CartSectionView; checkingOut: DeliveryMethod | null; offlineNoteId: string | null } & Pick<
-  CartScreenProps,
-  'onAmountChange' | 'onRemove' | 'onCheckout' | 'onTimeChange' | 'now' | 'deliveryWindow'
->) {
+  reward,
+}: {
+  section: CartSectionView;
+  checkingOut: DeliveryMethod | null;
+  offlineNoteId: string | null;
+  reward: CartRewardView | null;
+} & Pick<CartScreenProps, 'onAmountChange' | 'onRemove' | 'onCheckout' | 'onTimeChange' | 'now' | 'deliveryWindow'>) {
   const { t, i18n } = useLingui();
   const f = useFormats();
   const titleId = useId();
@@ -237,9 +264,19 @@ function CartSection({
             ...(line.options ? { options: line.options } : {}),
             ...(line.note ? { note: line.note } : {}),
           };
+          const key = line.key ?? `${line.productId}-${line.size}`;
+          const isFree = reward?.chosen?.method === method && reward.chosen.lineKey === key;
+          // The chosen line keeps its box, so it can be unticked even once it no longer qualifies.
+          const offersReward =
+            reward !== null &&
+            line.categoryId !== undefined &&
+            (isFree ||
+              rewardProblem({ categoryId: line.categoryId, size: line.size, qty: line.qty }, reward.points) === null);
+          const isOtherFree = reward?.chosen != null && !isFree;
+          const price = f.money(line.total);
           return (
             <li
-              key={line.key ?? `${line.productId}-${line.size}`}
+              key={key}
               className="flex flex-wrap items-center gap-3 border-b border-border pb-4 last:border-b-0 last:pb-0"
             >
               {line.image ? (
@@ -252,7 +289,18 @@ function CartSection({
                 <span className="text-small">{sizeWord}</span>
                 {line.summary ? <span className="text-small break-words">{line.summary}</span> : null}
                 {line.note ? <span className="text-small break-words text-muted">{t`Note: ${line.note}`}</span> : null}
-                <span className="text-small font-medium">{f.money(line.total)}</span>
+                {isFree ? (
+                  <span className="flex flex-wrap items-baseline gap-x-2 text-small" data-free>
+                    <span className="font-semibold text-success">{t`Free drink (${POINTS_PER_REWARD} points)`}</span>
+                    <span className="font-medium text-heading">{t`Free`}</span>
+                    <s className="text-muted">
+                      <span className="sr-only">{t`instead of`} </span>
+                      {price}
+                    </s>
+                  </span>
+                ) : (
+                  <span className="text-small font-medium">{price}</span>
+                )}
               </div>
               <AmountStepper
                 label={t`Amount of ${name}, ${size}`}
@@ -271,6 +319,18 @@ function CartSection({
               >
                 {t`Remove`}
               </Button>
+              {offersReward ? (
+                <RewardLineToggle
+                  lineName={`${name}, ${size}`}
+                  checked={isFree}
+                  disabled={isBusy || isOtherFree}
+                  disabledReason={
+                    isOtherFree ? t`Your free drink is on another line: untick it there to choose this one.` : null
+                  }
+                  onChange={({ checked }) => reward.onChoose(checked ? { method, lineKey: key } : null)}
+                  className="basis-full"
+                />
+              ) : null}
             </li>
           );
         })}
@@ -344,6 +404,7 @@ export function CartScreen({
   priceChanges = [],
   shopStatus = null,
   closedNotice = null,
+  reward = null,
 }: CartScreenProps) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -392,6 +453,7 @@ export function CartScreen({
                   now={now}
                   deliveryWindow={deliveryWindow}
                   offlineNoteId={isOffline ? offlineNoteId : null}
+                  reward={reward}
                 />
               ))}
             </div>

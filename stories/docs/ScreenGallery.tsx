@@ -35,6 +35,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
   { name: 'Staff', title: 'Screens/Admin/Staff', story: 'Filled' },
   { name: 'Shop settings', title: 'Screens/Admin/Shop settings', story: 'Default' },
   { name: 'Menu availability', title: 'Screens/Staff/Menu availability', story: 'Filled' },
+  { name: 'Member card look-up', title: 'Screens/Staff/Member card', story: 'Found' },
   { name: 'Counter board', title: 'Screens/Counter/Counter board', story: 'Filled' },
   { name: 'Profile', title: 'Screens/Shared/Profile', story: 'Filled' },
   { name: 'Edit password', title: 'Screens/Shared/Edit password', story: 'Empty' },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CONNECTIVITY } from '../support/connectivityTexts';
-import { CartScreen, type CartSectionView } from '../../src/screens/CartScreen';
+import { CartScreen, type CartLineView, type CartSectionView } from '../../src/screens/CartScreen';
+import { lineTotalsWithReward } from '../../src/domain/memberCard';
+import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing';
 import { cupImage, glassImage } from '../fixtures/images';
 import {
   expectLoadingScreen,
@@ -344,5 +346,88 @@ export const ShopClosedAtCheckout: Story = {
     await expect(notice).toHaveTextContent('Your order was not placed');
     await expect(notice).toHaveTextContent('We are closed now. We open again at 07:00.');
     await expect(notice).toHaveTextContent('Set a later time on a cart to order ahead, then check out.');
+  },
+};
+
+/** A member's cart: one Regular latte, a Regular tea and a Large latte; ten points to spend on one drink. */
+const memberLines: (CartLineView & { key: string })[] = [
+  {
+    key: '1:R::',
+    productId: 1,
+    name: 'Hazelnut Latte',
+    image: cupImage('#8b5a2b'),
+    size: 'R',
+    qty: 1,
+    total: 25000,
+    categoryId: 1,
+  },
+  {
+    key: '21:R::',
+    productId: 21,
+    name: 'Pinky Promise',
+    image: glassImage('#e88fa5'),
+    size: 'R',
+    qty: 1,
+    total: 30000,
+    categoryId: 2,
+  },
+  {
+    key: '1:L::',
+    productId: 1,
+    name: 'Hazelnut Latte',
+    image: cupImage('#8b5a2b'),
+    size: 'L',
+    qty: 1,
+    total: 30000,
+    categoryId: 1,
+  },
+];
+
+/** The section as the app prices it: the free line's total counts as 0 (`lineTotalsWithReward`). */
+const memberSection = (rewardKey: string | null): CartSectionView => ({
+  method: 'dine in',
+  lines: memberLines,
+  unavailable: [],
+  totals: orderTotals(lineTotalsWithReward(memberLines, rewardKey), 'dine in', DEFAULT_PRICE_RATES),
+});
+
+/** The Regular latte is the free drink: it reads free, the totals leave it out, the tea waits. */
+export const RewardChosen: Story = {
+  // A pictured page with one part in another state: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
+  args: {
+    sections: [memberSection('1:R::')],
+    reward: { points: 12, chosen: { method: 'dine in', lineKey: '1:R::' }, onChoose: fn() },
+  },
+  play: async ({ canvas }) => {
+    const free = canvas.getByRole('checkbox', { name: 'Use 10 points: make this free (Hazelnut Latte, Regular)' });
+    await expect(free).toBeChecked();
+    await expect(canvas.getByText('Free drink (10 points)')).toBeVisible();
+    await expect(free.closest('li')).toHaveTextContent('Free drink (10 points)Freeinstead of IDR 25.000');
+    const tea = canvas.getByRole('checkbox', { name: /Pinky Promise, Regular/ });
+    await expect(tea).toBeDisabled();
+    await expect(tea).toHaveAccessibleDescription(/Your free drink is on another line/);
+    // A Large is not a free drink: its line offers nothing.
+    await expect(canvas.queryByRole('checkbox', { name: /Hazelnut Latte, Large/ })).not.toBeInTheDocument();
+    // Subtotal of the tea and the Large latte only: 60.000, 10 % tax, 66.000.
+    await expect(canvas.getByText('IDR 60.000')).toBeVisible();
+    await expect(canvas.getByText('IDR 66.000')).toBeVisible();
+  },
+};
+
+/** Ticking an eligible line chooses it; unticking the chosen one gives the points back to the cart. */
+export const ChoosesTheFreeDrink: Story = {
+  tags: ['interaction'],
+  args: {
+    sections: [memberSection(null)],
+    reward: { points: 12, chosen: null, onChoose: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('IDR 93.500')).toBeVisible();
+    const tea = canvas.getByRole('checkbox', { name: /Pinky Promise, Regular/ });
+    await expect(tea).toBeEnabled();
+    tea.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.reward!.onChoose).toHaveBeenCalledWith({ method: 'dine in', lineKey: '21:R::' });
   },
 };
