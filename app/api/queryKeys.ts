@@ -40,6 +40,8 @@ export const queryKeys = {
   },
   history: ['history'] as const,
   profile: ['profile'] as const,
+  /** The customer's member card and its ledger (`user/member-card`). */
+  memberCard: ['member-card'] as const,
   /** Whether the shop has sign in with Google set up (`auth/google`). */
   googleSignIn: ['google-sign-in'] as const,
 };

@@ -65,13 +65,17 @@ function fail(
  * says why, an unpaid order the server names becomes the stored one, and a product gone from the menu
  * is looked up again so the cart names it.
  */
-export async function runCartCheckout(deps: CheckoutDeps, method: DeliveryMethod): Promise<void> {
+export async function runCartCheckout(
+  deps: CheckoutDeps,
+  method: DeliveryMethod,
+  rewardKey: string | null = null,
+): Promise<void> {
   const { client, alert, carts, setOrderId, onCheckedOut } = deps;
   // The lines go in the body although the server keeps the carts (PUT cart): the API requires
   // `products` in the checkout body (checkoutSchema in src/domain/apiSchemas.ts; docs/product.md#calls),
   // which other clients send too, and what was pressed is this device's cart, whatever save of it may
   // still be on its way.
-  const body = checkoutPayload(availableCarts(carts.state, carts.gone), method);
+  const body = checkoutPayload(availableCarts(carts.state, carts.gone), method, rewardKey);
   const tooFar = daysAheadError(body.delivery_time, new Date());
   if (tooFar) {
     void alert({ tone: 'error', title: POPUPS.failedTitle, text: tooFar });
@@ -80,7 +84,8 @@ export async function runCartCheckout(deps: CheckoutDeps, method: DeliveryMethod
   carts.setCheckoutUnsettled(method, true);
   try {
     const { data } = await checkout({ body, idempotencyKey: carts.checkoutKey(method, body) });
-    for (const queryKey of [queryKeys.products.all, queryKeys.history, queryKeys.orders.all]) {
+    // The free drink took its points in the same step: the card reads afresh too.
+    for (const queryKey of [queryKeys.products.all, queryKeys.history, queryKeys.orders.all, queryKeys.memberCard]) {
       void client.invalidateQueries({ queryKey });
     }
     setOrderId(data.order_id);

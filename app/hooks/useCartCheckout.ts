@@ -23,11 +23,12 @@ export function useCartCheckout({
   const [, setOrderId] = useStoredOrderId();
   const [checkingOut, setCheckingOut] = useState<DeliveryMethod | null>(null);
 
-  const checkout = ({ method }: { method: DeliveryMethod }) => {
+  /** `rewardKey`: the line a member takes as their free drink (the cart page's choice). */
+  const checkout = ({ method, rewardKey = null }: { method: DeliveryMethod; rewardKey?: string | null }) => {
     setCheckingOut(method);
     import('./cartCheckout')
       .then(({ runCartCheckout }) =>
-        runCartCheckout({ client, alert, carts, setOrderId, onCheckedOut, onShopClosed }, method),
+        runCartCheckout({ client, alert, carts, setOrderId, onCheckedOut, onShopClosed }, method, rewardKey),
       )
       // Only the code's download can fail here (offline before it was cached): the checkout says so.
       .catch((error: unknown) => void alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) }))

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CartScreen } from '../../src/screens/CartScreen';
+import { CartScreen, type RewardChoice } from '../../src/screens/CartScreen';
+import { POINTS_PER_REWARD } from '../../src/domain/memberCard';
 import { cartProductOf, priceChanges, type PriceChange } from '../../src/domain/cart';
 import { toShopInputValue } from '../../src/domain/shopTime';
 import { ApiError } from '../api/client';
 import { productQuery } from '../api/product';
 import { paths } from '../paths';
 import { useCarts } from '../state/carts';
-import { cartSections } from '../views/cartView';
+import { cartSections, standingReward } from '../views/cartView';
+import { useMemberCard } from '../api/memberCard';
+import { useSession } from '../state/session';
 import { useDeliveryWindow, useShopRates } from '../api/shop';
 import { detailProduct } from '../views/detailProduct';
 import { PageTitle } from '../views/PageTitle';
@@ -32,6 +35,12 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
   // server's words, until the next checkout.
   const [closedNotice, setClosedNotice] = useState<string | null>(null);
   const { checkout, checkingOut } = useCartCheckout({ onShopClosed: setClosedNotice });
+  // A member's free drink (docs/product.md, "Member card"): offered from ten points, one line at a time.
+  const { role } = useSession();
+  const memberCard = useMemberCard(role === 'customer');
+  const points = memberCard.data?.points ?? 0;
+  const [chosenReward, setChosenReward] = useState<RewardChoice | null>(null);
+  const reward = standingReward(state, gone, chosenReward, points);
   // Another device's changes show when the page opens.
   useEffect(() => refresh(), [refresh]);
   const ids = [...new Set(Object.values(state.carts).flatMap((cart) => cart.lines.map((line) => line.productId)))];
@@ -75,7 +84,8 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
         deliveryWindow={deliveryWindow}
         closedNotice={closedNotice}
         status="ready"
-        sections={cartSections(state, gone, rates)}
+        sections={cartSections(state, gone, rates, reward)}
+        reward={points >= POINTS_PER_REWARD || reward ? { points, chosen: reward, onChoose: setChosenReward } : null}
         productsHref={paths.custProducts}
         checkingOut={checkingOut}
         onAmountChange={(change) => dispatch({ type: 'setAmount', ...change })}
@@ -87,7 +97,7 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
         onCheckout={(request) => {
           onCheckout?.();
           setClosedNotice(null);
-          checkout(request);
+          checkout({ ...request, rewardKey: reward?.method === request.method ? reward.lineKey : null });
         }}
       />
     </>

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '../../src/domain/orderStatus';
+import { MEMBER_CARD_ANCHOR } from '../../src/domain/memberCard';
 import { readyText, readyTitle } from '../../src/i18n/orderWords';
 import {
   OrderTrackerScreen,
   type NotificationPermissionState,
   type TrackerConnection,
 } from '../../src/screens/OrderTrackerScreen';
+import { useMemberCard } from '../api/memberCard';
 import { orderDetailQuery, refreshWhilePaymentOpen } from '../api/orderDetail';
 import type { Order } from '../api/types';
 import { notificationPermission, requestNotificationPermission, showNotification } from '../browser/notifications';
@@ -74,6 +76,8 @@ function trackedOrder(data: Order) {
 
 /** One order's tracker; the ready notice shows whenever it is ready, the tab title and the system notification when it becomes ready here. */
 function Tracker({ orderId }: { orderId: number }) {
+  // Read afresh on the stream's `member_card` event: the card this order issued appears live.
+  const memberCard = useMemberCard();
   const { t, i18n } = useLingui();
   const live = useLiveConnection();
   const order = useQuery({
@@ -122,6 +126,11 @@ function Tracker({ orderId }: { orderId: number }) {
         historyHref={paths.history}
         help={{ ...askStaff.help, onAsk: askStaff.open }}
         payHref={paths.cart}
+        newMemberCard={
+          memberCard.data && memberCard.data.order_id === orderId
+            ? { points: memberCard.data.points, href: `${paths.custProfile}#${MEMBER_CARD_ANCHOR}` }
+            : null
+        }
       />
       {again.dialog}
     </>

@@ -4,6 +4,10 @@ import { GENDERS, type Gender } from '../../src/domain/validation';
 import { ProfileScreen, type ProfileValues } from '../../src/screens/ProfileScreen';
 import { errorText } from '../api/client';
 import { profileBody, useEditProfile } from '../api/editProfile';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { MEMBER_CARD_ANCHOR } from '../../src/domain/memberCard';
+import { useMemberCard } from '../api/memberCard';
 import { useProfile } from '../api/profile';
 import { useDeleteProfileImage, useUpdateProfileImage } from '../api/profileImage';
 import type { Profile } from '../api/types';
@@ -11,6 +15,7 @@ import { paths } from '../paths';
 import { usePopups } from '../state/popups';
 import { useSession } from '../state/session';
 import { screenStatus } from '../views/screenStatus';
+import { memberCardView } from '../views/memberCardView';
 import { PageTitle } from '../views/PageTitle';
 import { logout } from '../api/logout';
 
@@ -35,6 +40,14 @@ export function ProfileRoute() {
   const { role, signOut } = useSession();
   const { alert } = usePopups();
   const profile = useProfile();
+  // Only a customer holds a card: staff and admins have none to ask for.
+  const memberCard = useMemberCard(role === 'customer');
+  // The tracker's "See your member card" lands on the card once it is drawn (it loads after the page).
+  const { hash } = useLocation();
+  const hasCard = Boolean(memberCard.data) && Boolean(profile.data);
+  useEffect(() => {
+    if (hasCard && hash === `#${MEMBER_CARD_ANCHOR}`) document.getElementById(MEMBER_CARD_ANCHOR)?.scrollIntoView();
+  }, [hasCard, hash]);
   const save = useEditProfile();
   const upload = useUpdateProfileImage();
   const removePhoto = useDeleteProfileImage();
@@ -46,6 +59,7 @@ export function ProfileRoute() {
         status={screenStatus(profile)}
         profile={profile.data ? profileValues(profile.data) : null}
         photoUrl={profile.data?.image ?? null}
+        memberCard={memberCard.data ? memberCardView(memberCard.data) : null}
         editPasswordHref={role === 'customer' ? paths.custEditPassword : paths.adminEditPassword}
         isSaving={save.isPending}
         isPhotoPending={upload.isPending || removePhoto.isPending}

@@ -3,6 +3,7 @@ import { KITCHEN_FLOW, STATUS_TIME_FIELD, type KitchenStatus, type OrderStatus }
 import { api, type Answer } from '../api/client';
 import { applyHelpEvent } from '../api/helpCalls';
 import { queryKeys } from '../api/queryKeys';
+import { applyMemberCardEvent } from '../api/memberCard';
 import { applyShopEvent } from '../api/shop';
 import type { CartEventData, HelpCall, OrderEventData } from '../api/types';
 import type { LiveConnection } from './orderEvents';
@@ -174,6 +175,11 @@ export function openOrderStream({ client, show, onOrder, onCarts }: StreamOption
     stream.addEventListener('help', (message: MessageEvent<string>) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
       applyHelpEvent(client, JSON.parse(message.data) as HelpCall);
+    });
+    // The customer's card was issued or its points moved: the profile, tracker and cart read it afresh.
+    stream.addEventListener('member_card', (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      void applyMemberCardEvent(client);
     });
     // The ticket is spent: rather than let EventSource retry with it, open afresh with a new one.
     stream.onerror = () => {

@@ -1,6 +1,7 @@
-import type { CartSectionView } from '../../src/screens/CartScreen';
+import type { CartSectionView, RewardChoice } from '../../src/screens/CartScreen';
 import { cartItems, cartTotals, type CartState } from '../../src/domain/cart';
 import { DELIVERY_METHODS } from '../../src/domain/delivery';
+import { rewardProblem } from '../../src/domain/memberCard';
 import type { PriceRates } from '../../src/domain/pricing';
 
 /** The carts without the lines of products found gone: what can be priced and checked out. */
@@ -16,9 +17,14 @@ export function availableCarts(state: CartState, gone: ReadonlySet<number>): Car
 
 /**
  * The cart page's sections: each method with something in it, priced by the domain at the shop's
- * current rates (GET shop), gone lines apart.
+ * current rates (GET shop), gone lines apart; the member's free drink, when one is chosen, costs nothing.
  */
-export function cartSections(state: CartState, gone: ReadonlySet<number>, rates: PriceRates): CartSectionView[] {
+export function cartSections(
+  state: CartState,
+  gone: ReadonlySet<number>,
+  rates: PriceRates,
+  reward: RewardChoice | null = null,
+): CartSectionView[] {
   const available = availableCarts(state, gone);
   return DELIVERY_METHODS.flatMap((method) => {
     const cart = available.carts[method];
@@ -30,21 +36,39 @@ export function cartSections(state: CartState, gone: ReadonlySet<number>, rates:
       {
         method,
         deliveryTime: cart.deliveryTime,
-        lines: cartItems(cart).map(({ key, productId, name, image, size, qty, total, options, note, summary }) => ({
-          key,
-          productId,
-          name,
-          image,
-          size,
-          qty,
-          total,
-          ...(options ? { options } : {}),
-          ...(note ? { note } : {}),
-          ...(summary ? { summary } : {}),
-        })),
+        lines: cartItems(cart).map(
+          ({ key, productId, name, image, categoryId, size, qty, total, options, note, summary }) => ({
+            key,
+            productId,
+            name,
+            image,
+            categoryId,
+            size,
+            qty,
+            total,
+            ...(options ? { options } : {}),
+            ...(note ? { note } : {}),
+            ...(summary ? { summary } : {}),
+          }),
+        ),
         unavailable,
-        totals: cartTotals(cart, method, rates),
+        totals: cartTotals(cart, method, rates, reward?.method === method ? reward.lineKey : null),
       },
     ];
   });
+}
+
+/**
+ * The free drink the member chose, while it still can be one: the line is still in its cart, still one
+ * Regular drink, and the card still has the points (a change elsewhere drops the choice, never the line).
+ */
+export function standingReward(
+  state: CartState,
+  gone: ReadonlySet<number>,
+  chosen: RewardChoice | null,
+  points: number,
+): RewardChoice | null {
+  if (!chosen) return null;
+  const item = cartItems(availableCarts(state, gone).carts[chosen.method]).find((line) => line.key === chosen.lineKey);
+  return item && rewardProblem(item, points) === null ? chosen : null;
 }

@@ -310,6 +310,7 @@ describe('cartItems', () => {
         productId: 1,
         name: 'Hazelnut Latte',
         image: '/latte.png',
+        categoryId: 1,
         size: 'R',
         qty: 2,
         unitPrice: 40000,
@@ -321,6 +322,7 @@ describe('cartItems', () => {
         productId: 1,
         name: 'Hazelnut Latte',
         image: '/latte.png',
+        categoryId: 1,
         size: 'XL',
         qty: 1,
         unitPrice: 48000,
@@ -332,6 +334,7 @@ describe('cartItems', () => {
         productId: 41,
         name: 'Chicken Wings',
         image: '/wings.png',
+        categoryId: 3,
         size: '250',
         qty: 3,
         unitPrice: 25000,
@@ -343,6 +346,7 @@ describe('cartItems', () => {
         productId: 41,
         name: 'Chicken Wings',
         image: '/wings.png',
+        categoryId: 3,
         size: '500',
         qty: 1,
         unitPrice: 33000,
@@ -388,6 +392,14 @@ describe('cartTotals', () => {
     });
   });
 
+  it('takes the member’s free drink at nothing, the rest priced as before', () => {
+    const [regular] = cartItems(home(run(add(latte, 'R', 1))));
+    const single = home(run(add(latte, 'R', 1), add(wings, '300', 1)));
+    const full = cartTotals(single, 'home delivery', DEFAULT_PRICE_RATES);
+    const free = cartTotals(single, 'home delivery', DEFAULT_PRICE_RATES, regular!.key);
+    expect(free.subtotal).toBe(full.subtotal - regular!.total);
+  });
+
   it('is all zero for an empty cart', () => {
     expect(cartTotals(emptyCartState().carts['home delivery'], 'home delivery', DEFAULT_PRICE_RATES)).toEqual({
       subtotal: 0,
@@ -403,6 +415,15 @@ describe('cartTotals', () => {
 });
 
 describe('checkoutPayload', () => {
+  it('marks the free drink’s line redeem, and only it', () => {
+    const state = run(add(latte, 'R', 1, 'take away'), add(wings, '300', 1, 'take away'));
+    const [drink] = cartItems(state.carts['take away']);
+    expect(checkoutPayload(state, 'take away', drink!.key).products).toEqual([
+      { product_id: 1, qty: 1, size: 'R', redeem: true },
+      { product_id: 41, qty: 1, size: '300' },
+    ]);
+  });
+
   it('is the body of POST order/checkout for one method’s cart', () => {
     const state = run(
       add(latte, 'XL', 1, 'take away', '2026-11-23T14:00'),

@@ -9,6 +9,7 @@ import {
   unitPriceWithOptions,
   type OptionGroupView,
 } from './options';
+import { lineTotalsWithReward } from './memberCard';
 import { orderTotals, type OrderTotals, type PriceRates } from './pricing';
 
 /** The product facts a cart line keeps so the cart can be shown without a fetch. */
@@ -270,6 +271,7 @@ export interface PricedCartItem extends LineChoices {
   productId: number;
   name: string;
   image: string;
+  categoryId: CategoryId;
   size: Size;
   qty: number;
   unitPrice: number;
@@ -294,6 +296,7 @@ export function cartItems(cart: Cart): PricedCartItem[] {
         productId: line.productId,
         name: line.name,
         image: line.image,
+        categoryId: line.categoryId,
         size,
         qty,
         unitPrice,
@@ -305,17 +308,21 @@ export function cartItems(cart: Cart): PricedCartItem[] {
   });
 }
 
-/** Derived totals of one cart at the shop's current rates (the server recomputes them from its own prices). */
-export function cartTotals(cart: Cart, method: DeliveryMethod, rates: PriceRates): OrderTotals {
-  return orderTotals(
-    cartItems(cart).map((item) => item.total),
-    method,
-    rates,
-  );
+/**
+ * Derived totals of one cart at the shop's current rates (the server recomputes them from its own
+ * prices); `rewardKey` is the line a member takes as the free drink, which costs nothing.
+ */
+export function cartTotals(
+  cart: Cart,
+  method: DeliveryMethod,
+  rates: PriceRates,
+  rewardKey: string | null = null,
+): OrderTotals {
+  return orderTotals(lineTotalsWithReward(cartItems(cart), rewardKey), method, rates);
 }
 
-/** The body of `POST order/checkout` for one delivery method's cart. */
-export function checkoutPayload(state: CartState, method: DeliveryMethod) {
+/** The body of `POST order/checkout` for one delivery method's cart, the free drink's line marked `redeem`. */
+export function checkoutPayload(state: CartState, method: DeliveryMethod, rewardKey: string | null = null) {
   const cart = state.carts[method];
   return {
     delivery_method: method,
@@ -325,6 +332,7 @@ export function checkoutPayload(state: CartState, method: DeliveryMethod) {
       qty: item.qty,
       size: item.size,
       ...choicesOf(item),
+      ...(item.key === rewardKey ? { redeem: true } : {}),
     })),
   };
 }

@@ -15,6 +15,9 @@ export const POINTS_PER_REWARD = 10;
 export const CARD_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CARD_NUMBER_LENGTH = 12;
 
+/** Where the profile shows the card, for the tracker's announcement to link to (`/cust/profile#member-card`). */
+export const MEMBER_CARD_ANCHOR = 'member-card';
+
 /** Whether a paid order's subtotal earns the card. */
 export function qualifiesForCard(subtotal: number): boolean {
   return subtotal >= CARD_QUALIFYING_SUBTOTAL;

@@ -7,6 +7,7 @@ import { requestedTimeShort, requestedTimeWords } from '../i18n/orderWords';
 import { useFormats } from '../i18n/useFormats';
 import { Button } from '../components/Button';
 import { HelpCorner, type HelpCornerProps } from '../components/HelpCorner';
+import { MemberCardAnnouncement, type MemberCardAnnouncementProps } from '../components/MemberCardAnnouncement';
 import { OrderStatusSteps } from '../components/OrderStatusSteps';
 import { OrderSummary, OrderSummaryCardSkeleton, type OrderSummaryLine } from '../components/OrderSummary';
 import { QueueEstimate } from '../components/QueueEstimate';
@@ -64,6 +65,8 @@ export interface OrderTrackerScreenProps {
   payHref?: string;
   /** "Need help?": a question about this order, its answer and its popups (docs/product.md, "Help calls"). */
   help?: (HelpCornerProps & { onAsk: () => void }) | null;
+  /** This order issued the customer's member card: said at the top, with the points it starts with. */
+  newMemberCard?: MemberCardAnnouncementProps | null;
 }
 
 const CONNECTION_TEXT: Record<Exclude<TrackerConnection, 'live'>, MessageDescriptor> = {
@@ -107,6 +110,7 @@ export function OrderTrackerScreen({
   historyHref = '/cust/history',
   payHref = '/cust/cart',
   help = null,
+  newMemberCard = null,
 }: OrderTrackerScreenProps) {
   const { t } = useLingui();
   const f = useFormats();
@@ -143,6 +147,7 @@ export function OrderTrackerScreen({
               historyHref={historyHref}
               payHref={payHref}
               help={help}
+              newMemberCard={newMemberCard}
             />
           ) : null
         }
@@ -162,6 +167,7 @@ function TrackerBody({
   historyHref,
   payHref,
   help,
+  newMemberCard,
 }: Omit<OrderTrackerScreenProps, 'status' | 'order' | 'onRetry' | 'connection' | 'historyHref' | 'payHref'> & {
   order: TrackedOrder;
   connection: TrackerConnection;
@@ -190,6 +196,7 @@ function TrackerBody({
         </p>
       ) : null}
       {order.status === 'ready' ? <ReadyNotice orderId={order.id} deliveryMethod={order.deliveryMethod} /> : null}
+      {newMemberCard ? <MemberCardAnnouncement {...newMemberCard} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           {order.status === 'cancelled' ? (

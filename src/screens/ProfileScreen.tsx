@@ -15,6 +15,9 @@ import { Skeleton } from '../components/Skeleton';
 import { CARD_CLASS } from '../components/cardStyles';
 import { cn } from '../components/styles';
 import { PageHeading } from '../components/PageHeading';
+import { MemberCard, type MemberCardProps } from '../components/MemberCard';
+import { MemberLedger } from '../components/MemberLedger';
+import { MEMBER_CARD_ANCHOR, type LedgerEntry } from '../domain/memberCard';
 
 /** The profile fields in the screen's words; the app maps them to the edit-profile call's fields. */
 export type ProfileValues = ProfileContactValues & ProfileDetailsValues & { gender: Gender };
@@ -48,6 +51,11 @@ export interface ProfileScreenProps {
   defaultEditing?: boolean;
   editPasswordHref: string;
   onRetry?: () => void;
+  /**
+   * The customer's member card and its ledger (docs/product.md, "Member card"): shown under the
+   * profile, its QR code for the counter; left out while they have none.
+   */
+  memberCard?: (MemberCardProps & { ledger: readonly LedgerEntry[] }) | null;
 }
 
 /** The heading, the photo card and the two cards of fields, in the profile's own grid, while it loads. */
@@ -104,6 +112,7 @@ function Profile({
   isPhotoPending,
   defaultEditing = false,
   editPasswordHref,
+  memberCard = null,
 }: ProfileScreenProps & { profile: ProfileValues }) {
   const { t, i18n } = useLingui();
   const [isEditing, setEditing] = useState(defaultEditing);
@@ -177,6 +186,12 @@ function Profile({
           ) : null}
         </div>
       </div>
+      {memberCard ? (
+        <div id={MEMBER_CARD_ANCHOR} className="grid scroll-mt-8 gap-6 lg:grid-cols-2">
+          <MemberCard number={memberCard.number} points={memberCard.points} issuedAt={memberCard.issuedAt} />
+          <MemberLedger entries={memberCard.ledger} className="w-full" />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -87,6 +87,20 @@ export const PaidInQueue: Story = {
   },
 };
 
+/** This order issued the customer's member card: the tracker says so at the top, with a way to the card. */
+export const NewMemberCard: Story = {
+  // A pictured page with one part added: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
+  args: { newMemberCard: { points: 25, href: '/cust/profile#member-card' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have a member card now')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See your member card' })).toHaveAttribute(
+      'href',
+      '/cust/profile#member-card',
+    );
+  },
+};
+
 export const Preparing: Story = {
   args: { order: at('preparing') },
   play: async ({ canvas, canvasElement }) => {

@@ -60,6 +60,33 @@ export const Filled: Story = {
   },
 };
 
+/** A customer with a member card: the card with its QR code for the counter, and the ledger that explains its points. */
+export const WithMemberCard: Story = {
+  // A pictured page with one part added: one picture, light at 360 px (docs/decisions/0028); the card and ledger have their own.
+  tags: ['variant'],
+  args: {
+    memberCard: {
+      number: 'K7MQ2X9PLA4C',
+      points: 22,
+      issuedAt: '2026-11-20T07:47:22Z',
+      // Newest first; the balance is their sum: 25 − 10 + 10 − 10 + 7.
+      ledger: [
+        { kind: 'earned', points: 7, orderId: 61, at: '2026-11-24T08:10:00Z' },
+        { kind: 'redeemed', points: -10, orderId: 60, at: '2026-11-23T10:00:00Z' },
+        { kind: 'returned', points: 10, orderId: 58, at: '2026-11-22T09:30:00Z' },
+        { kind: 'redeemed', points: -10, orderId: 58, at: '2026-11-22T09:00:00Z' },
+        { kind: 'earned', points: 25, orderId: 55, at: '2026-11-20T07:47:22Z' },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: /Member card/ });
+    await expect(card).toHaveTextContent('K7MQ 2X9P LA4C');
+    await expect(card).toHaveTextContent('22');
+    await expect(canvas.getByText('Earned on order #55')).toBeVisible();
+  },
+};
+
 export const EditsAndSavesTheName: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
