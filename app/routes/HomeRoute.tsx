@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { HomeScreen } from '../../src/screens/HomeScreen';
+import { MEMBER_CARD_ANCHOR } from '../../src/domain/memberCard';
+import { useMemberCard } from '../api/memberCard';
 import { useProducts } from '../api/products';
 import { paths } from '../paths';
 import { useSession } from '../state/session';
@@ -15,6 +17,7 @@ export function HomeRoute() {
   const { role } = useSession();
   const isAdmin = role === 'admin';
   const products = useProducts({ page: 1 });
+  const memberCard = useMemberCard(role === 'customer');
   return (
     <>
       <PageTitle page={t`Home`} />
@@ -23,6 +26,11 @@ export function HomeRoute() {
         favouritesStatus={favouritesStatus(products)}
         onRetryFavourites={() => void products.refetch()}
         productsHref={isAdmin ? paths.adminProducts : paths.custProducts}
+        memberCard={
+          memberCard.data
+            ? { points: memberCard.data.points, href: `${paths.custProfile}#${MEMBER_CARD_ANCHOR}` }
+            : null
+        }
       />
     </>
   );

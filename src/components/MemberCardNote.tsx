@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormats } from '../i18n/useFormats';
 import { MEMBER_CARD_MINIMUM } from '../domain/limits';
+import { IDR_PER_POINT, POINTS_PER_REWARD } from '../domain/memberCard';
 import { MemberCardArt } from './illustrations';
 import { cn } from './styles';
 
@@ -9,12 +10,15 @@ export interface MemberCardNoteProps {
   minimum?: number;
   /** An anchor for the promo teaser's 'See Promo' link. */
   id?: string;
+  /** A signed-in member's own card: its points and the way to it, instead of the offer. */
+  card?: { points: number; href: string } | null;
   className?: string;
 }
 
 /** The free member card note: a drawn card and the minimum purchase in IDR. */
-export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, id, className }: MemberCardNoteProps) {
+export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, id, card = null, className }: MemberCardNoteProps) {
   const f = useFormats();
+  const { t } = useLingui();
   return (
     <div
       id={id}
@@ -24,12 +28,35 @@ export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, id, className }:
       )}
     >
       <MemberCardArt className="h-14 w-22 shrink-0" />
-      <p>
-        <Trans>
-          Get a free member card with a minimum purchase of{' '}
-          <strong className="font-semibold text-heading">{f.money(minimum)}</strong>.
-        </Trans>
-      </p>
+      {card ? (
+        <p>
+          <Trans>
+            Your member card holds <strong className="font-semibold text-heading">{card.points} points</strong>.
+          </Trans>{' '}
+          <a
+            href={card.href}
+            className="font-semibold text-primary-text underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {t`See your member card`}
+          </a>
+        </p>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <p>
+            <Trans>
+              Get a free member card with a minimum purchase of{' '}
+              <strong className="font-semibold text-heading">{f.money(minimum)}</strong>.
+            </Trans>
+          </p>
+          {/* How it works, in one line: what a point is and what ten of them buy (docs/product.md, "Member card"). */}
+          <p className="text-small">
+            <Trans>
+              Every {f.money(IDR_PER_POINT)} you spend earns a point; {POINTS_PER_REWARD} points buy a Regular coffee or
+              non-coffee.
+            </Trans>
+          </p>
+        </div>
+      )}
     </div>
   );
 }

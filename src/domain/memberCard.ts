@@ -1,12 +1,11 @@
 import type { CategoryId, Size } from './categories';
+import { MEMBER_CARD_MINIMUM } from './limits';
 
 /**
  * The member card's rules (docs/product.md, "Member card"), shared by the server that keeps the ledger
  * and the screens that explain it, so both count the same way.
  */
 
-/** A paid order whose subtotal reaches this issues the card, once. */
-export const CARD_QUALIFYING_SUBTOTAL = 200_000;
 /** One point per this much of a paid order's subtotal, rounded down. */
 export const IDR_PER_POINT = 10_000;
 /** Points one free drink costs. */
@@ -20,7 +19,7 @@ export const MEMBER_CARD_ANCHOR = 'member-card';
 
 /** Whether a paid order's subtotal earns the card. */
 export function qualifiesForCard(subtotal: number): boolean {
-  return subtotal >= CARD_QUALIFYING_SUBTOTAL;
+  return subtotal >= MEMBER_CARD_MINIMUM;
 }
 
 /** Points a paid order earns: whole IDR 10.000s of its subtotal (a reward line costs 0, so earns nothing). */

@@ -13,9 +13,17 @@ export interface HomeScreenProps {
   favouritesStatus?: 'loading' | 'error' | 'ready';
   onRetryFavourites?: () => void;
   productsHref: string;
+  /** A member's own card (its points, the way to it), shown where a visitor reads the offer. */
+  memberCard?: { points: number; href: string } | null;
 }
 
-export function HomeScreen({ favourites, favouritesStatus, onRetryFavourites, productsHref }: HomeScreenProps) {
+export function HomeScreen({
+  favourites,
+  favouritesStatus,
+  onRetryFavourites,
+  productsHref,
+  memberCard = null,
+}: HomeScreenProps) {
   const { t } = useLingui();
   return (
     <div className="flex flex-col gap-16 pb-8">
@@ -29,7 +37,7 @@ export function HomeScreen({ favourites, favouritesStatus, onRetryFavourites, pr
         onRetry={onRetryFavourites}
       />
       <PromoTeaser ctaHref={`#${PROMO_ANCHOR}`} className="max-sm:mx-4! max-sm:w-auto!" />
-      <MemberCardNote id={PROMO_ANCHOR} className="scroll-mt-8 max-sm:mx-4! max-sm:w-auto!" />
+      <MemberCardNote id={PROMO_ANCHOR} card={memberCard} className="scroll-mt-8 max-sm:mx-4! max-sm:w-auto!" />
     </div>
   );
 }

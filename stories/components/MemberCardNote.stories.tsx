@@ -37,6 +37,23 @@ export const Default: Story = {
     const note = canvas.getByText(/free member card/);
     await expect(note).toHaveTextContent(/^Get a free member card with a minimum purchase of IDR 200\.000\.$/);
     await expect(canvas.getByText('IDR 200.000')).toBeVisible();
+    // How it works, in the shop's numbers.
+    await expect(
+      canvas.getByText('Every IDR 10.000 you spend earns a point; 10 points buy a Regular coffee or non-coffee.'),
+    ).toBeVisible();
+  },
+};
+
+/** A signed-in member reads their own card instead of the offer, with the way to it. */
+export const MembersOwnCard: Story = {
+  args: { card: { points: 22, href: '/cust/profile#member-card' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Your member card holds/)).toHaveTextContent('Your member card holds 22 points.');
+    await expect(canvas.getByRole('link', { name: 'See your member card' })).toHaveAttribute(
+      'href',
+      '/cust/profile#member-card',
+    );
+    await expect(canvas.queryByText(/free member card/)).not.toBeInTheDocument();
   },
 };
 

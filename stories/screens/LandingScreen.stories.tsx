@@ -69,6 +69,27 @@ export const CustomerHome: Story = {
   },
 };
 
+/** A member's home: where a visitor reads the offer, they read their own card's points and the way to it. */
+export const MemberHome: Story = {
+  // A pictured page with one part in another state: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
+  decorators: [customerFrame('home')],
+  render: () => (
+    <HomeScreen
+      favourites={favourites}
+      productsHref="/cust/product"
+      memberCard={{ points: 22, href: '/cust/profile#member-card' }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Your member card holds/)).toHaveTextContent('Your member card holds 22 points.');
+    await expect(canvas.getByRole('link', { name: 'See your member card' })).toHaveAttribute(
+      'href',
+      '/cust/profile#member-card',
+    );
+  },
+};
+
 /** The signed-in home in Bahasa Indonesia (the toolbar's language): its links, and prices as `Rp`. */
 export const CustomerHomeIndonesian: Story = {
   globals: { locale: 'id' },
