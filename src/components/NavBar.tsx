@@ -41,10 +41,11 @@ const navLink = tv({
       false: 'font-medium text-body hover:bg-surface-sunken hover:text-heading',
     },
     inMenu: { true: 'w-full' },
-    // Six sections (the admin's) fit a 768 px tablet's bar only with tighter links until lg.
-    isCrowded: { true: 'px-2 lg:px-3', false: 'px-3' },
+    // Six sections fit a 768 px tablet's bar only with tighter links until lg; the owner's nine fit a
+    // 1024 px tablet in landscape only with them tighter until xl.
+    crowding: { none: 'px-3', tablet: 'px-2 lg:px-3', landscape: 'px-2 xl:px-3' },
   },
-  defaultVariants: { isCrowded: false },
+  defaultVariants: { crowding: 'none' },
 });
 
 /** Links from this many on are drawn tighter on a tablet. */
@@ -53,6 +54,11 @@ const CROWDED_LINKS = 6;
 const MOST_LINKS_ON_A_TABLET = 6;
 /** More links than this (the owner's eight) leave no room for the shop's name on a tablet in landscape (1024 px): it shows from xl. */
 const MOST_LINKS_BESIDE_THE_NAME = 7;
+/**
+ * More links than this (the owner's nine) fit a tablet in landscape (1024 px) only drawn tighter (roomy
+ * from xl), and never beside the shop's name: the bar stops growing at max-w-6xl.
+ */
+const MOST_ROOMY_LINKS_ON_A_LANDSCAPE_TABLET = 8;
 
 /**
  * The active link's underline: one bar under the label and its badge together, drawn by the
@@ -130,7 +136,12 @@ export function NavBar<K extends string>({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
 
-  const isCrowded = links.length >= CROWDED_LINKS;
+  const crowding =
+    links.length > MOST_ROOMY_LINKS_ON_A_LANDSCAPE_TABLET
+      ? 'landscape'
+      : links.length >= CROWDED_LINKS
+        ? 'tablet'
+        : 'none';
   const isMenuToLg = links.length > MOST_LINKS_ON_A_TABLET;
   const renderLinks = (inMenu: boolean) =>
     links.map((link) => {
@@ -146,7 +157,7 @@ export function NavBar<K extends string>({
             aria-current={isActive ? 'page' : undefined}
             data-active={isActive || undefined}
             onClick={inMenu ? () => setMenuOpen(false) : undefined}
-            className={navLink({ isActive, inMenu, isCrowded: !inMenu && isCrowded })}
+            className={navLink({ isActive, inMenu, crowding: inMenu ? 'none' : crowding })}
           >
             <span data-underlined={isActive || undefined} className={linkContent({ isActive })}>
               {label}
@@ -182,9 +193,11 @@ export function NavBar<K extends string>({
               the link's name for a screen reader. */}
           <span
             className={
-              links.length > MOST_LINKS_BESIDE_THE_NAME
-                ? 'sr-only sm:not-sr-only md:sr-only xl:not-sr-only'
-                : 'sr-only sm:not-sr-only md:sr-only lg:not-sr-only'
+              links.length > MOST_ROOMY_LINKS_ON_A_LANDSCAPE_TABLET
+                ? 'sr-only sm:not-sr-only md:sr-only'
+                : links.length > MOST_LINKS_BESIDE_THE_NAME
+                  ? 'sr-only sm:not-sr-only md:sr-only xl:not-sr-only'
+                  : 'sr-only sm:not-sr-only md:sr-only lg:not-sr-only'
             }
           >
             Coffee Shop
@@ -194,7 +207,7 @@ export function NavBar<K extends string>({
           className={cn(
             'hidden flex-1 items-center justify-center',
             isMenuToLg ? 'lg:flex' : 'md:flex',
-            isCrowded ? 'gap-0.5 lg:gap-2' : 'gap-2',
+            { none: 'gap-2', tablet: 'gap-0.5 lg:gap-2', landscape: 'gap-0.5 xl:gap-2' }[crowding],
           )}
         >
           {renderLinks(false)}
