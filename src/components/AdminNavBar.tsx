@@ -104,6 +104,8 @@ export function AdminNavBar({
       photoUrl={photoUrl}
       profileHref={profileHref}
       defaultMenuOpen={defaultMenuOpen}
+      // The back office's labels are long: on an upright tablet even a barista's five wait in the menu.
+      hasLongLinks
       className={className}
     />
   );

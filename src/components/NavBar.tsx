@@ -30,6 +30,11 @@ export interface NavBarProps<K extends string> {
   phoneShortcut?: K;
   /** The phone menu starts open, so its open state can be reviewed at rest. */
   defaultMenuOpen?: boolean;
+  /**
+   * The links wait in the menu on an upright tablet (until lg), as more than six always do: for a few
+   * long labels (a barista's "Member card", "Menu availability") that would wrap on a 768 px bar.
+   */
+  hasLongLinks?: boolean;
   className?: string;
 }
 
@@ -114,6 +119,7 @@ export function NavBar<K extends string>({
   badges,
   phoneShortcut,
   defaultMenuOpen = false,
+  hasLongLinks = false,
   className,
 }: NavBarProps<K>) {
   const { t, i18n } = useLingui();
@@ -142,7 +148,7 @@ export function NavBar<K extends string>({
       : links.length >= CROWDED_LINKS
         ? 'tablet'
         : 'none';
-  const isMenuToLg = links.length > MOST_LINKS_ON_A_TABLET;
+  const isMenuToLg = hasLongLinks || links.length > MOST_LINKS_ON_A_TABLET;
   const renderLinks = (inMenu: boolean) =>
     links.map((link) => {
       const isActive = link.key === active;
