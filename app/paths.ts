@@ -45,6 +45,8 @@ export const paths = {
   orderDetailOf: (id: number) => `/admin/manage-order?id=${id}`,
   /** The barista's live queue of paid orders. */
   queue: '/admin/queue',
+  /** The counter's member-card look-up: staff and admins (docs/product.md, "Member card"). */
+  memberLookup: '/admin/member-card',
   /** The public counter screen: order numbers being prepared and ready for pickup. */
   counter: '/status',
   /** The sold-out switches without product editing: the barista's (docs/product.md#staff). */

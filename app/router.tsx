@@ -258,6 +258,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    // The counter's member-card look-up: staff and admins, like the queue.
+                    path: paths.memberLookup,
+                    ...page(
+                      './routes/MemberLookupRoute',
+                      async () => (await import('./routes/MemberLookupRoute')).MemberLookupRoute,
+                    ),
+                  },
+                  {
                     path: paths.adminProfile,
                     ...page('./routes/ProfileRoute', async () => (await import('./routes/ProfileRoute')).ProfileRoute),
                   },

@@ -43,7 +43,7 @@ test('the owner invites a barista, who works the queue and no more, and is signe
   // Her bar: the shop's work, not its books or its menu.
   await barista.goto('/admin/bmanage-order');
   const nav = barista.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Queue', 'Orders', 'Counter', 'Menu availability']) {
+  for (const name of ['Queue', 'Member card', 'Orders', 'Counter', 'Menu availability']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   for (const name of ['Dashboard', 'Products', 'Choices', 'Staff']) {

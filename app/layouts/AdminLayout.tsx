@@ -15,6 +15,7 @@ const TAB_BY_PATH: Record<string, AdminTab> = {
   [paths.orderDetail]: 'orders',
   [paths.dashboard]: 'dashboard',
   [paths.queue]: 'queue',
+  [paths.memberLookup]: 'member',
   [paths.staff]: 'staff',
   [paths.shopSettings]: 'shop',
   [paths.menuAvailability]: 'availability',

@@ -34,3 +34,19 @@ export async function hugePng(name = 'huge.png'): Promise<FilePayload> {
 export function textFile(name = 'notes.txt'): FilePayload {
   return { name, mimeType: 'text/plain', buffer: Buffer.from('not an image\n') };
 }
+
+/**
+ * A PNG of the QR code of `text`, drawn as the app draws the member card's (lean-qr's path, dark on
+ * white with the four-module quiet zone of src/components/QrCode.tsx), 8 pixels a module, as a photo
+ * of a card on a screen would hold it.
+ */
+export async function qrPng(text: string, name = 'card.png'): Promise<FilePayload> {
+  const { generate } = await import('lean-qr');
+  const { toSvgPath } = await import('lean-qr/extras/svg');
+  const code = generate(text);
+  const quiet = 4;
+  const full = code.size + quiet * 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${full * 8}" height="${full * 8}" viewBox="${-quiet} ${-quiet} ${full} ${full}" shape-rendering="crispEdges"><rect x="${-quiet}" y="${-quiet}" width="${full}" height="${full}" fill="#ffffff"/><path d="${toSvgPath(code)}" fill="#000000"/></svg>`;
+  const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}

@@ -106,6 +106,7 @@ export const ROUTES: Check[] = [
       return {};
     },
   },
+  { path: '/admin/member-card', role: 'admin', ready: h1('Member card') },
   { path: '/admin/home', role: 'admin', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/admin/staff', role: 'admin', ready: (page) => page.getByRole('button', { name: 'Send invite' }) },
   {

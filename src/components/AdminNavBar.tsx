@@ -3,7 +3,17 @@ import { NavBar, navLinks } from './NavBar';
 
 /** The sections of the shop's back office; `active` names one of them. */
 export type AdminTab =
-  'home' | 'products' | 'choices' | 'orders' | 'queue' | 'dashboard' | 'staff' | 'shop' | 'counter' | 'availability';
+  | 'home'
+  | 'products'
+  | 'choices'
+  | 'orders'
+  | 'queue'
+  | 'member'
+  | 'dashboard'
+  | 'staff'
+  | 'shop'
+  | 'counter'
+  | 'availability';
 
 const LABELS = [
   ['home', msg`Home`],
@@ -13,6 +23,8 @@ const LABELS = [
   ['orders', msg`Orders`],
   // The barista's live queue (live orders); the old site's four tabs keep their names and places.
   ['queue', msg`Queue`],
+  // The counter's look-up of a customer's member card (docs/product.md, "Member card"): staff and the owner.
+  ['member', msg({ message: 'Member card', context: 'the back office section of the member card look-up' })],
   ['dashboard', msg`Dashboard`],
   ['staff', msg`Staff`],
   // The shop's hours, closed days, tax and shipping (docs/product.md, "Shop hours"): the owner's.
@@ -28,12 +40,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   'choices',
   'orders',
   'queue',
+  'member',
   'dashboard',
   'staff',
   'shop',
 ];
 /** A barista's sections (docs/product.md#staff): the shop's work, not its menu or its books. */
-export const STAFF_TABS: readonly AdminTab[] = ['queue', 'orders', 'counter', 'availability'];
+export const STAFF_TABS: readonly AdminTab[] = ['queue', 'member', 'orders', 'counter', 'availability'];
 
 /** The admin routes of docs/product.md#route-table, used when the app passes no hrefs of its own. */
 export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
@@ -42,6 +55,7 @@ export const ADMIN_NAV_HREFS: Record<AdminTab, string> = {
   choices: '/admin/option-groups',
   orders: '/admin/bmanage-order',
   queue: '/admin/queue',
+  member: '/admin/member-card',
   dashboard: '/admin/dashboard',
   staff: '/admin/staff',
   shop: '/admin/shop',
@@ -90,6 +104,8 @@ export function AdminNavBar({
       photoUrl={photoUrl}
       profileHref={profileHref}
       defaultMenuOpen={defaultMenuOpen}
+      // The back office's labels are long: on an upright tablet even a barista's five wait in the menu.
+      hasLongLinks
       className={className}
     />
   );

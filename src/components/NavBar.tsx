@@ -30,6 +30,11 @@ export interface NavBarProps<K extends string> {
   phoneShortcut?: K;
   /** The phone menu starts open, so its open state can be reviewed at rest. */
   defaultMenuOpen?: boolean;
+  /**
+   * The links wait in the menu on an upright tablet (until lg), as more than six always do: for a few
+   * long labels (a barista's "Member card", "Menu availability") that would wrap on a 768 px bar.
+   */
+  hasLongLinks?: boolean;
   className?: string;
 }
 
@@ -41,10 +46,11 @@ const navLink = tv({
       false: 'font-medium text-body hover:bg-surface-sunken hover:text-heading',
     },
     inMenu: { true: 'w-full' },
-    // Six sections (the admin's) fit a 768 px tablet's bar only with tighter links until lg.
-    isCrowded: { true: 'px-2 lg:px-3', false: 'px-3' },
+    // Six sections fit a 768 px tablet's bar only with tighter links until lg; the owner's nine fit a
+    // 1024 px tablet in landscape only with them tighter until xl.
+    crowding: { none: 'px-3', tablet: 'px-2 lg:px-3', landscape: 'px-2 xl:px-3' },
   },
-  defaultVariants: { isCrowded: false },
+  defaultVariants: { crowding: 'none' },
 });
 
 /** Links from this many on are drawn tighter on a tablet. */
@@ -53,6 +59,11 @@ const CROWDED_LINKS = 6;
 const MOST_LINKS_ON_A_TABLET = 6;
 /** More links than this (the owner's eight) leave no room for the shop's name on a tablet in landscape (1024 px): it shows from xl. */
 const MOST_LINKS_BESIDE_THE_NAME = 7;
+/**
+ * More links than this (the owner's nine) fit a tablet in landscape (1024 px) only drawn tighter (roomy
+ * from xl), and never beside the shop's name: the bar stops growing at max-w-6xl.
+ */
+const MOST_ROOMY_LINKS_ON_A_LANDSCAPE_TABLET = 8;
 
 /**
  * The active link's underline: one bar under the label and its badge together, drawn by the
@@ -108,6 +119,7 @@ export function NavBar<K extends string>({
   badges,
   phoneShortcut,
   defaultMenuOpen = false,
+  hasLongLinks = false,
   className,
 }: NavBarProps<K>) {
   const { t, i18n } = useLingui();
@@ -130,8 +142,13 @@ export function NavBar<K extends string>({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
 
-  const isCrowded = links.length >= CROWDED_LINKS;
-  const isMenuToLg = links.length > MOST_LINKS_ON_A_TABLET;
+  const crowding =
+    links.length > MOST_ROOMY_LINKS_ON_A_LANDSCAPE_TABLET
+      ? 'landscape'
+      : links.length >= CROWDED_LINKS
+        ? 'tablet'
+        : 'none';
+  const isMenuToLg = hasLongLinks || links.length > MOST_LINKS_ON_A_TABLET;
   const renderLinks = (inMenu: boolean) =>
     links.map((link) => {
       const isActive = link.key === active;
@@ -146,7 +163,7 @@ export function NavBar<K extends string>({
             aria-current={isActive ? 'page' : undefined}
             data-active={isActive || undefined}
             onClick={inMenu ? () => setMenuOpen(false) : undefined}
-            className={navLink({ isActive, inMenu, isCrowded: !inMenu && isCrowded })}
+            className={navLink({ isActive, inMenu, crowding: inMenu ? 'none' : crowding })}
           >
             <span data-underlined={isActive || undefined} className={linkContent({ isActive })}>
               {label}
@@ -182,9 +199,11 @@ export function NavBar<K extends string>({
               the link's name for a screen reader. */}
           <span
             className={
-              links.length > MOST_LINKS_BESIDE_THE_NAME
-                ? 'sr-only sm:not-sr-only md:sr-only xl:not-sr-only'
-                : 'sr-only sm:not-sr-only md:sr-only lg:not-sr-only'
+              links.length > MOST_ROOMY_LINKS_ON_A_LANDSCAPE_TABLET
+                ? 'sr-only sm:not-sr-only md:sr-only'
+                : links.length > MOST_LINKS_BESIDE_THE_NAME
+                  ? 'sr-only sm:not-sr-only md:sr-only xl:not-sr-only'
+                  : 'sr-only sm:not-sr-only md:sr-only lg:not-sr-only'
             }
           >
             Coffee Shop
@@ -194,7 +213,7 @@ export function NavBar<K extends string>({
           className={cn(
             'hidden flex-1 items-center justify-center',
             isMenuToLg ? 'lg:flex' : 'md:flex',
-            isCrowded ? 'gap-0.5 lg:gap-2' : 'gap-2',
+            { none: 'gap-2', tablet: 'gap-0.5 lg:gap-2', landscape: 'gap-0.5 xl:gap-2' }[crowding],
           )}
         >
           {renderLinks(false)}

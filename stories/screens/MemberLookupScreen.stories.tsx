@@ -22,7 +22,7 @@ const meta = {
     onStopScan: fn(),
     onPicture: fn(),
   },
-  decorators: [staffFrame()],
+  decorators: [staffFrame('member')],
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'tablet' } },
 } satisfies Meta<typeof MemberLookupScreen>;

@@ -63,7 +63,7 @@ export const adminFrame =
     </PageShell>
   );
 
-/** A barista's page: their bar (Queue, Orders, Counter, Menu availability) and footer. */
+/** A barista's page: their bar (Queue, Member card, Orders, Counter, Menu availability) and footer. */
 export const staffFrame =
   (active?: AdminTab): Decorator =>
   (Story) => (
