@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { CARD_QUALIFYING_SUBTOTAL } from '../src/domain/memberCard';
+import { MEMBER_CARD_MINIMUM } from '../src/domain/limits';
 import { bearer, findProduct, paidOrder, type Account } from './support/api';
 import { signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
@@ -29,7 +29,7 @@ async function nameCustomer(request: APIRequestContext, customer: Account, first
 /** The customer's card, issued by a paid order of IDR 200.000 or more (docs/product.md, "Member card"). */
 async function cardOf(request: APIRequestContext, customer: Account) {
   const cappuccino = await findProduct(request, 'Cappuccino');
-  const qty = Math.ceil(CARD_QUALIFYING_SUBTOTAL / cappuccino.price);
+  const qty = Math.ceil(MEMBER_CARD_MINIMUM / cappuccino.price);
   await paidOrder(request, customer, [{ product_id: cappuccino.id, qty, size: 'R' }]);
   const response = await request.get('/api/user/member-card', { headers: bearer(customer.token) });
   expect(response.status(), `member card: ${await response.text()}`).toBe(200);

@@ -39,9 +39,7 @@ export const queryKeys = {
     open: ['help', 'open'] as const,
   },
   /** A member card looked up at the counter by its number (`member-cards/{number}`). */
-  memberCards: {
-    one: (number: string) => ['member-cards', number] as const,
-  },
+  memberLookup: (number: string) => ['member-cards', number] as const,
   history: ['history'] as const,
   profile: ['profile'] as const,
   /** The customer's member card and its ledger (`user/member-card`). */

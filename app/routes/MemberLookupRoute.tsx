@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MemberLookupScreen, type MemberLookupResult } from '../../src/screens/MemberLookupScreen';
-import { memberLookupResult, useMemberCard } from '../api/memberCards';
+import { memberLookupResult, useMemberLookup } from '../api/memberLookup';
 import { canScanWithCamera, QrScanner } from '../scan/QrScanner';
 import { readQrCode } from '../scan/readQrCode';
 import { PageTitle } from '../views/PageTitle';
@@ -17,7 +17,7 @@ export function MemberLookupRoute() {
   const [pictureFailed, setPictureFailed] = useState(false);
   // A number read from a code fills the field: the screen starts again with it.
   const [read, setRead] = useState({ count: 0, number: '' });
-  const card = useMemberCard(number);
+  const card = useMemberLookup(number);
 
   const lookUp = (next: string) => {
     setPictureFailed(false);

@@ -6,17 +6,17 @@ import { queryKeys } from './queryKeys';
 type MemberCardLookup = Answer<'/api/member-cards/{number}', 'get'>['data'];
 
 /** `GET member-cards/{number}`, staff and admin: the member's first name, points and card date (docs/product.md, "Member card"). */
-export const fetchMemberCard = async (number: string, signal?: AbortSignal) =>
+export const fetchCardByNumber = async (number: string, signal?: AbortSignal) =>
   (await api('get', '/api/member-cards/{number}', { params: { number }, signal })).data;
 
 /** An answer (404 for a number no card has) is final; only a call without one is tried again. */
 const retryWithoutAnswer = (failures: number, error: unknown) => !(error instanceof ApiError) && failures < 2;
 
 /** The look-up of one normalised number; `null` asks nothing yet. */
-export const memberCardQuery = (number: string | null) =>
+export const memberLookupQuery = (number: string | null) =>
   queryOptions({
-    queryKey: queryKeys.memberCards.one(number ?? ''),
-    queryFn: ({ signal }) => fetchMemberCard(number ?? '', signal),
+    queryKey: queryKeys.memberLookup(number ?? ''),
+    queryFn: ({ signal }) => fetchCardByNumber(number ?? '', signal),
     enabled: number !== null,
     retry: retryWithoutAnswer,
     // Points change with every paid order: a card looked up again is read again.
@@ -24,7 +24,7 @@ export const memberCardQuery = (number: string | null) =>
     gcTime: 0,
   });
 
-export const useMemberCard = (number: string | null) => useQuery(memberCardQuery(number));
+export const useMemberLookup = (number: string | null) => useQuery(memberLookupQuery(number));
 
 /**
  * The look-up as the screen shows it: a 404 is a well-formed number no card has (`unknown`); any other

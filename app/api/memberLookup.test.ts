@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
-import { memberLookupResult } from './memberCards';
+import { memberLookupResult } from './memberLookup';
 
 const NUMBER = 'FNGDQM4AEYR6';
 const settled = { isPending: false, isFetching: false, error: null };
