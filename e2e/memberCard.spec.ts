@@ -95,7 +95,7 @@ async function barista(request: APIRequestContext, admin: Account): Promise<Sess
   const email = uniqueEmail('barista');
   const invite = await request.post('/api/users/staff/invite', {
     headers: bearer(admin.token),
-    data: { email, first_name: 'Ana' },
+    data: { email, first_name: 'Wulan' },
   });
   expect(invite.status(), `invite: ${await invite.text()}`).toBeLessThan(300);
   const token = resetLinkPath(await newestMailTo(email))

@@ -172,11 +172,26 @@ export function CartsProvider({ children }: { children: ReactNode }) {
     const ids = unknownProducts(stored, latest.current.state, new Map());
     const facts = ids.length ? await productFacts(ids) : new Map<number, CartProduct>();
     if (sync.current !== s) return;
-    const state = cartStateOf(stored, latest.current.state, facts);
+    const seen = latest.current.state;
+    const state = cartStateOf(stored, seen, facts);
     latest.current = { ...latest.current, state };
     storage.saveCarts(s.userId, state);
     // A transition, like every change that comes without a press (app/state/orderEvents.tsx says why).
-    startTransition(() => setOwned((previous) => (previous.userId === s.userId ? { ...previous, state } : previous)));
+    startTransition(() =>
+      setOwned((previous) => {
+        if (previous.userId !== s.userId) return previous;
+        if (previous.state === seen) return { ...previous, state };
+        // A change made while the merge ran (a line added as the page came back from sign-in) is not
+        // lost: it is merged again on top of the result, as a change of this device's.
+        const rebased = cartStateOf(
+          mergeStoredCarts(storedCartsOf(seen), storedCartsOf(previous.state), stored),
+          previous.state,
+          facts,
+        );
+        storage.saveCarts(s.userId, rebased);
+        return { ...previous, state: rebased };
+      }),
+    );
   }, []);
 
   const setBase = (s: Sync, base: ServerCarts) => {
