@@ -205,6 +205,28 @@ export async function recordOrderChange(
 }
 
 /**
+ * Writes an event that concerns no order's progress (carts, the menu, the shop, help calls, member
+ * cards, sessions) inside the caller's transaction: order_id holds 0 (not null since
+ * server/db/migrations/004_live_orders.ts), user_id the one account it is for, or 0 for everyone.
+ */
+async function recordOrderlessEvent(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+  type: string,
+  data: unknown,
+  createdAt: string,
+) {
+  await lockEventIds(trx, dialect);
+  const row = await trx
+    .insertInto('events')
+    .values({ user_id: userId, order_id: 0, type, data: JSON.stringify(data), created_at: createdAt })
+    .returning(EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return eventFromRow(row);
+}
+
+/**
  * Writes the event of a customer's carts being saved (or emptied by a checkout), inside a
  * transaction, so the customer's other devices show the change. It concerns no order: the table's
  * order_id (not null since server/db/migrations/004_live_orders.ts) holds 0.
@@ -216,13 +238,7 @@ export async function recordCartEvent(
   data: CartEventData,
   now: Date,
 ): Promise<CartEvent> {
-  await lockEventIds(trx, dialect);
-  const row = await trx
-    .insertInto('events')
-    .values({ user_id: userId, order_id: 0, type: 'cart', data: JSON.stringify(data), created_at: now.toISOString() })
-    .returning(EVENT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return eventFromRow(row) as CartEvent;
+  return (await recordOrderlessEvent(trx, dialect, userId, 'cart', data, now.toISOString())) as CartEvent;
 }
 
 /**
@@ -230,13 +246,7 @@ export async function recordCartEvent(
  * It concerns everyone: user_id and order_id hold 0.
  */
 export async function recordMenuEvent(trx: Db, dialect: DialectName, data: MenuEventData): Promise<MenuEvent> {
-  await lockEventIds(trx, dialect);
-  const row = await trx
-    .insertInto('events')
-    .values({ user_id: 0, order_id: 0, type: 'menu', data: JSON.stringify(data), created_at: data.at })
-    .returning(EVENT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return eventFromRow(row) as MenuEvent;
+  return (await recordOrderlessEvent(trx, dialect, 0, 'menu', data, data.at)) as MenuEvent;
 }
 
 /**
@@ -244,13 +254,7 @@ export async function recordMenuEvent(trx: Db, dialect: DialectName, data: MenuE
  * transaction. It concerns everyone: user_id and order_id hold 0.
  */
 export async function recordShopEvent(trx: Db, dialect: DialectName, data: ShopEventData): Promise<ShopSettingsEvent> {
-  await lockEventIds(trx, dialect);
-  const row = await trx
-    .insertInto('events')
-    .values({ user_id: 0, order_id: 0, type: 'shop', data: JSON.stringify(data), created_at: data.at })
-    .returning(EVENT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return eventFromRow(row) as ShopSettingsEvent;
+  return (await recordOrderlessEvent(trx, dialect, 0, 'shop', data, data.at)) as ShopSettingsEvent;
 }
 
 /**
@@ -265,13 +269,7 @@ export async function recordHelpEvent(
   data: HelpEventData,
   now: Date,
 ): Promise<HelpEvent> {
-  await lockEventIds(trx, dialect);
-  const row = await trx
-    .insertInto('events')
-    .values({ user_id: userId, order_id: 0, type: 'help', data: JSON.stringify(data), created_at: now.toISOString() })
-    .returning(EVENT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return eventFromRow(row) as HelpEvent;
+  return (await recordOrderlessEvent(trx, dialect, userId, 'help', data, now.toISOString())) as HelpEvent;
 }
 
 /**
@@ -285,13 +283,7 @@ export async function recordMemberCardEvent(
   userId: number,
   data: MemberCardEventData,
 ): Promise<MemberCardEvent> {
-  await lockEventIds(trx, dialect);
-  const row = await trx
-    .insertInto('events')
-    .values({ user_id: userId, order_id: 0, type: 'member_card', data: JSON.stringify(data), created_at: data.at })
-    .returning(EVENT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return eventFromRow(row) as MemberCardEvent;
+  return (await recordOrderlessEvent(trx, dialect, userId, 'member_card', data, data.at)) as MemberCardEvent;
 }
 
 /** Whoever reads the event stream: the account and whether it works the shop (staff or admin). */
@@ -320,13 +312,7 @@ export async function recordSessionEvent(
   userId: number,
   data: SessionEventData,
 ): Promise<SessionEvent> {
-  await lockEventIds(trx, dialect);
-  const row = await trx
-    .insertInto('events')
-    .values({ user_id: userId, order_id: 0, type: 'session', data: JSON.stringify(data), created_at: data.at })
-    .returning(EVENT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return eventFromRow(row) as SessionEvent;
+  return (await recordOrderlessEvent(trx, dialect, userId, 'session', data, data.at)) as SessionEvent;
 }
 
 /** Events after `afterId` that this viewer may see, oldest first, for a reconnect's replay. */
