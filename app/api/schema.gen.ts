@@ -1178,7 +1178,7 @@ export interface components {
             topic: "allergens" | "recommendation" | "order" | "other";
             /** @description Plain text, 1–300 characters */
             message: string;
-            /** @description The customer’s first name; null when their profile has none */
+            /** @description The name to call the customer by, as the queue’s tickets and the counter board do (first name, else the username’s first word, never an email); null when neither gives one */
             first_name: string | null;
             product_id: number | null;
             /** @description The product asked about, when one was given */

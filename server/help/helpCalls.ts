@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { recordHelpEvent } from '../events/orderEvents.ts';
+import { callableName } from '../orders/callName.ts';
 import type { HelpCall } from './helpSchemas.ts';
 
 export const HELP_CALL_NOT_FOUND = 'No help call has this id';
@@ -42,6 +43,7 @@ function selectCalls(db: Db) {
       'help_calls.topic',
       'help_calls.message',
       'users.first_name',
+      'users.username',
       'help_calls.product_id',
       'products.name as product_name',
       'help_calls.order_id',
@@ -58,7 +60,7 @@ function toHelpCall(row: CallRow): HelpCall {
     id: row.id,
     topic: row.topic as HelpTopic,
     message: row.message,
-    first_name: row.first_name,
+    first_name: callableName(row.first_name, row.username),
     product_id: row.product_id,
     product_name: row.product_name,
     order_id: row.order_id,

@@ -7,7 +7,12 @@ export const helpCallAnswer = z
     id: z.number().int(),
     topic: z.enum(HELP_TOPICS),
     message: z.string().describe('Plain text, 1–300 characters'),
-    first_name: z.string().nullable().describe('The customer’s first name; null when their profile has none'),
+    first_name: z
+      .string()
+      .nullable()
+      .describe(
+        'The name to call the customer by, as the queue’s tickets and the counter board do (first name, else the username’s first word, never an email); null when neither gives one',
+      ),
     product_id: z.number().int().nullable(),
     product_name: z.string().nullable().describe('The product asked about, when one was given'),
     order_id: z.number().int().nullable().describe('The customer’s order asked about, when one was given'),

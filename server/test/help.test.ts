@@ -101,6 +101,28 @@ describe('POST /api/help', () => {
     expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
   });
 
+  it('names a customer without a first name as the queue’s tickets do (the username’s first word, never an email)', async () => {
+    const named = await createAccount(t.app, 'customer', 'guest');
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ first_name: null, username: 'Wayan Putra' })
+      .where('id', '=', named.id)
+      .execute();
+    const byUsername = await ask(named, { topic: 'other', message: 'Where are the straws?' });
+    expect(byUsername.statusCode, byUsername.body).toBe(201);
+    expect(byUsername.json().data.first_name).toBe('Wayan');
+
+    const emailOnly = await createAccount(t.app, 'customer', 'guest');
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ first_name: '  ', username: 'wayan@example.com' })
+      .where('id', '=', emailOnly.id)
+      .execute();
+    const nameless = await ask(emailOnly, { topic: 'other', message: 'Is there wifi?' });
+    expect(nameless.statusCode, nameless.body).toBe(201);
+    expect(nameless.json().data.first_name).toBeNull();
+  });
+
   it('takes the customer’s own order, and refuses someone else’s naming order_id', async () => {
     const owner = await customer('Budi');
     const orderId = await checkoutOrder(t.app, owner, [{ product_id: productId, qty: 1, size: 'R' }]);
