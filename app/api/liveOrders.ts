@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KitchenStatus } from '../../src/domain/orderStatus';
+import { isKitchenStatus, STATUS_TIME_FIELD, type KitchenStatus } from '../../src/domain/orderStatus';
+import { queueWithEvent, type KitchenQueue } from './kitchenQueue';
 import { api } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -21,11 +22,30 @@ export const orderBoardQuery = () =>
 export const moveOrder = ({ orderId, status }: { orderId: number; status: KitchenStatus }) =>
   api('patch', '/api/order/status', { body: { order_id: orderId, status } });
 
-/** Moves an order; every order query refreshes after (the event stream refreshes other screens). */
+/**
+ * Moves an order. The board takes the answer at once (as it takes another tablet's move from its
+ * event); every other order query refreshes after, and the board too when the move failed or changed
+ * when a scheduled order joins (see `queueWithEvent`). The event stream refreshes other screens.
+ */
 export function useMoveOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: moveOrder,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    onSettled: (answer, error) => {
+      let readQueue = Boolean(error);
+      const queue = client.getQueryData<KitchenQueue>(queryKeys.orders.queue);
+      if (answer && queue) {
+        const { data } = answer;
+        const at =
+          (isKitchenStatus(data.status) ? data[STATUS_TIME_FIELD[data.status]] : null) ?? new Date().toISOString();
+        const board = queueWithEvent(queue, { ...data, at });
+        client.setQueryData(queryKeys.orders.queue, board.queue);
+        readQueue = board.readAgain;
+      }
+      return client.invalidateQueries({
+        queryKey: queryKeys.orders.all,
+        predicate: ({ queryKey: [, kind] }) => kind !== 'queue' || readQueue,
+      });
+    },
   });
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { KITCHEN_FLOW, STATUS_TIME_FIELD, type KitchenStatus, type OrderStatus } from '../../src/domain/orderStatus';
+import { statusTimeChanges, type OrderStatus } from '../../src/domain/orderStatus';
 import { api, type Answer } from '../api/client';
 import { applyHelpEvent } from '../api/helpCalls';
+import { queueWithEvent, type KitchenQueue } from '../api/kitchenQueue';
 import { queryKeys } from '../api/queryKeys';
 import { applyMemberCardEvent } from '../api/memberCard';
 import { applyShopEvent } from '../api/shop';
@@ -14,23 +15,16 @@ const MAX_BACKOFF_MS = 15_000;
 type OrderDetail = Answer<'/api/order/detail-order/{order_id}', 'get'>['data'];
 type MyOrders = Answer<'/api/order/mine', 'get'>['data'];
 
-function isKitchenStatus(status: OrderStatus): status is KitchenStatus {
-  return (KITCHEN_FLOW as readonly string[]).includes(status);
-}
-
 /**
- * What an event says about an order, written over a cached copy of it. The time of a status is
- * written only when the status changed: an event that only moves the order's place in the queue
- * leaves the time it was paid or started alone.
+ * What an event says about an order, written over a cached copy of it. The times change only with the
+ * status (the one reached is stamped, an undone one cleared): an event that only moves the order's
+ * place in the queue leaves the time it was paid or started alone.
  */
 function patched<T extends { status: OrderStatus; queue_position: number | null; estimated_ready_at: string | null }>(
   order: T,
   event: OrderEventData,
 ): T {
-  const time =
-    event.status !== order.status && isKitchenStatus(event.status)
-      ? { [STATUS_TIME_FIELD[event.status]]: event.at }
-      : {};
+  const time = event.status !== order.status ? statusTimeChanges(order.status, event.status, event.at) : {};
   return {
     ...order,
     ...time,
@@ -55,15 +49,24 @@ export function applyMenuEvent(client: QueryClient): Promise<unknown> {
 
 /**
  * Writes the event into the cached copies it can update: that order's detail, its row in the
- * customer's orders, the unpaid order once paid. Refreshes from the server only what it cannot
- * write: the lists, totals and boards (admin lists, the queue, the counter, the reports), a
- * customer's order list that lacks the order, and the order's payment when it may have changed. Other orders' details are left alone: when a change
- * moves an order's place in the queue, the server sends that order an event of its own.
+ * customer's orders, the unpaid order once paid, its ticket on the barista's board. Refreshes from the
+ * server only what it cannot write: the lists, totals and the counter (unless the event only moved the
+ * order's place in the queue), the board when an order joins it, a customer's order list that lacks
+ * the order, and the order's payment when it may have changed. Other orders' details are left alone:
+ * when a change moves an order's place in the queue, the server sends that order an event of its own.
  */
 function applyToCache(client: QueryClient, event: OrderEventData): void {
   // The event carries no payment (nor a cancel's reason): that news comes with a waiting order's event
   // (an attempt ended without money), the move to paid and a cancel; a place in the queue is not news.
   const before = client.getQueryData<OrderDetail>(queryKeys.orders.detail(event.order_id))?.status;
+  const queue = client.getQueryData<KitchenQueue>(queryKeys.orders.queue);
+  // The status this device last knew: the same one means the event only moves the order's place in the
+  // customers' queue, which no list, board or report shows.
+  const known =
+    before ??
+    queue?.find((order) => order.id === event.order_id)?.status ??
+    client.getQueryData<MyOrders>(queryKeys.orders.mine)?.find((order) => order.id === event.order_id)?.status;
+  const placeOnly = known === event.status;
   const paymentNews =
     event.status === 'new order' ||
     ((event.status === 'paid' || event.status === 'cancelled') && before !== event.status);
@@ -76,13 +79,17 @@ function applyToCache(client: QueryClient, event: OrderEventData): void {
   if (event.status !== 'new order') {
     client.setQueryData<UnpaidOrder>(queryKeys.orders.unpaid, (order) => (order?.id === event.order_id ? null : order));
   }
+  // The barista's board takes the move itself; only an arrival (or a scheduled order's new join time) reads it again.
+  const board = queue ? queueWithEvent(queue, event) : null;
+  if (board && board.queue !== queue) client.setQueryData(queryKeys.orders.queue, board.queue);
   void client.invalidateQueries({
     queryKey: queryKeys.orders.all,
     predicate: ({ queryKey: [, kind, id] }) => {
       if (kind === 'detail') return id === event.order_id && paymentNews;
       if (kind === 'mine') return !mine?.some((order) => order.id === event.order_id);
       if (kind === 'unpaid') return event.status === 'new order';
-      return true;
+      if (kind === 'queue') return board?.readAgain ?? true;
+      return !placeOnly;
     },
   });
 }

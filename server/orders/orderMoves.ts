@@ -1,11 +1,9 @@
 import {
   canMarkDone,
   canMove,
-  isUndo,
   KITCHEN_FLOW,
   moveRefusal,
-  STATUS_TIME_FIELD,
-  type KitchenStatus,
+  statusTimeChanges,
   type OrderStatus,
 } from '../../src/domain/orderStatus.ts';
 import type { AppContext } from '../context.ts';
@@ -19,8 +17,6 @@ import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-type TimeField = (typeof STATUS_TIME_FIELD)[KitchenStatus];
-
 /** What a move reads back from its own update: the answer's fields and the event's facts. */
 const MOVED_COLUMNS = [
   'id',
@@ -33,12 +29,6 @@ const MOVED_COLUMNS = [
   'delivery_time',
 ] as const;
 type MovedOrder = Pick<Selectable<OrdersTable>, (typeof MOVED_COLUMNS)[number]>;
-
-/** What a move changes: the status, and the time of the status reached (or, on undo, of the one left). */
-function changesFor(from: OrderStatus, to: OrderStatus, stamp: string): Partial<Record<TimeField, string | null>> {
-  if (isUndo(from, to)) return { [STATUS_TIME_FIELD[from as KitchenStatus]]: null };
-  return { [STATUS_TIME_FIELD[to as KitchenStatus]]: stamp };
-}
 
 /**
  * One status change in one transaction with its event; the update is conditional on the status
@@ -60,7 +50,7 @@ async function applyMove(
     const from = found.status as OrderStatus;
     if (!allowed(from)) throw conflict(refusal(from), refusalCode);
     const to = target(from);
-    const changes: Updateable<OrdersTable> = { status: to, updated_at: stamp, ...changesFor(from, to, stamp) };
+    const changes: Updateable<OrdersTable> = { status: to, updated_at: stamp, ...statusTimeChanges(from, to, stamp) };
     const moved = await trx
       .updateTable('orders')
       .set(changes)

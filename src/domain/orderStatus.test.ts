@@ -4,6 +4,7 @@ import {
   canMarkDone,
   canMove,
   isInQueue,
+  isKitchenStatus,
   isOrderStatus,
   isUndo,
   KITCHEN_FLOW,
@@ -11,6 +12,7 @@ import {
   moveRefusal,
   ORDER_STATUSES,
   STATUS_TIME_FIELD,
+  statusTimeChanges,
 } from './orderStatus';
 
 describe('order statuses', () => {
@@ -117,5 +119,26 @@ describe('cancelRefusal: who may cancel what', () => {
         message: 'This order is already cancelled',
       });
     }
+  });
+});
+
+describe('the time stamps of a move', () => {
+  const at = '2026-11-29T03:00:00.000Z';
+  it('stamps the status reached, forward one step or straight to done', () => {
+    expect(statusTimeChanges('paid', 'preparing', at)).toEqual({ preparing_at: at });
+    expect(statusTimeChanges('ready', 'done', at)).toEqual({ done_at: at });
+    expect(statusTimeChanges('paid', 'done', at)).toEqual({ done_at: at });
+    expect(statusTimeChanges('new order', 'paid', at)).toEqual({ paid_at: at });
+  });
+
+  it('clears the time of the status left on an undo, and keeps the earlier ones', () => {
+    expect(statusTimeChanges('ready', 'preparing', at)).toEqual({ ready_at: null });
+    expect(statusTimeChanges('done', 'ready', at)).toEqual({ done_at: null });
+  });
+
+  it('stamps nothing for a status outside the kitchen', () => {
+    expect(statusTimeChanges('paid', 'cancelled', at)).toEqual({});
+    expect(isKitchenStatus('cancelled')).toBe(false);
+    expect(isKitchenStatus('ready')).toBe(true);
   });
 });

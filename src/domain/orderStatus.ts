@@ -34,6 +34,25 @@ export function isUndo(from: OrderStatus, to: OrderStatus): boolean {
   return canMove(from, to) && stepOf(to) < stepOf(from);
 }
 
+export function isKitchenStatus(status: OrderStatus): status is KitchenStatus {
+  return stepOf(status) >= 0;
+}
+
+export type StatusTimeField = (typeof STATUS_TIME_FIELD)[KitchenStatus];
+
+/**
+ * The time stamps a move writes, the same on the server and in a screen's cached copy: the time of the
+ * status reached, or, on an undo, the time of the status left cleared (the earlier ones stay).
+ */
+export function statusTimeChanges(
+  from: OrderStatus,
+  to: OrderStatus,
+  at: string,
+): Partial<Record<StatusTimeField, string | null>> {
+  if (isUndo(from, to)) return { [STATUS_TIME_FIELD[from as KitchenStatus]]: null };
+  return isKitchenStatus(to) ? { [STATUS_TIME_FIELD[to]]: at } : {};
+}
+
 /** The 409 text of a refused move, naming both statuses as the contract writes them. */
 export function moveRefusal(from: OrderStatus, to: OrderStatus): string {
   return `Cannot move an order from "${from}" to "${to}"`;

@@ -360,7 +360,14 @@ export function QueueBoardScreen({
                     ) : (
                       <ul className="flex flex-col gap-3">
                         {columnTickets.map((ticket) => (
-                          <li key={ticket.id}>
+                          // A rush's long columns: the browser lays out only the tickets near the screen
+                          // (docs/benchmarks.md, "A rush hour"); each keeps its size once drawn. The
+                          // containment clips what a ticket paints outside its box, so the box reaches as
+                          // far as the ticket's shadow and New ring do, without moving it.
+                          <li
+                            key={ticket.id}
+                            className="-m-5 p-5 [contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+                          >
                             <QueueTicket
                               ticket={ticket}
                               now={now}
