@@ -47,7 +47,7 @@ function appBuild(): Plugin {
         resolve: {
           // React Router's package exports only its development build (dev warnings on); its
           // production build beside it is the same code with the warnings off, which the bundler
-          // then drops (docs/benchmarks.md, the pages within their aims again).
+          // then drops (docs/benchmarks.md, "The first loads measured again").
           alias: [
             {
               find: /^react-router$/,

@@ -6,7 +6,7 @@ import type { ShopSettings, ShopSettingsChange } from './types';
 /*
  * The shop's settings changed: the admin's form and the pause switch. Apart from app/api/shop.ts, which
  * every customer page reads, so that a customer's first load carries no mutation code for them
- * (docs/benchmarks.md, the pages within their aims again).
+ * (docs/benchmarks.md, "The first loads measured again").
  */
 
 /** `PATCH shop`, admin: any of hours, closed dates, tax, shipping, delivery window. */
