@@ -44,6 +44,17 @@ function appBuild(): Plugin {
     config(config) {
       if (!isAppBuild(config.build?.outDir)) return;
       return {
+        resolve: {
+          // React Router's package exports only its development build (dev warnings on); its
+          // production build beside it is the same code with the warnings off, which the bundler
+          // then drops (docs/benchmarks.md, "The first loads measured again").
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            },
+          ],
+        },
         build: {
           rolldownOptions: {
             output: {

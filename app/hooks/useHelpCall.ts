@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HelpCallView, HelpCornerProps } from '../../src/components/HelpCorner';
 import type { HelpFormProps, HelpFormValues } from '../../src/components/HelpForm';
-import { helpValuesSchema, validate } from '../../src/domain/validation';
+import { loadFormChecks, preloadFormChecks } from '../../src/hooks/formChecks';
 import { ApiError, errorText } from '../api/client';
 import { useAskForHelp, useMyHelpCalls } from '../api/helpCalls';
 import type { HelpCall } from '../api/types';
@@ -51,12 +51,14 @@ export function useHelpCall({ productId, orderId, about, visitor }: HelpPlace): 
     setErrors({});
   };
   const send = async () => {
-    const check = validate(helpValuesSchema, values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
     try {
+      // The form's checks load when the form first opens (src/hooks/formChecks.ts), not with the page.
+      const { validate, helpValuesSchema } = await loadFormChecks();
+      const check = validate(helpValuesSchema, values);
+      if (!check.ok) {
+        setErrors(check.errors);
+        return;
+      }
       await ask.mutateAsync({ ...check.data, productId, orderId });
       setValues(EMPTY);
       close();
@@ -84,6 +86,9 @@ export function useHelpCall({ productId, orderId, about, visitor }: HelpPlace): 
 
   return {
     help: { call: latest ? viewOf(latest) : null, dialog: form },
-    open: () => setDialog(session === null ? 'signIn' : 'form'),
+    open: () => {
+      if (session !== null) preloadFormChecks();
+      setDialog(session === null ? 'signIn' : 'form');
+    },
   };
 }

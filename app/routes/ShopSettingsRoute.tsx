@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ShopSettingsScreen } from '../../src/screens/ShopSettingsScreen';
 import { shopDate } from '../../src/domain/shopHours';
 import { ApiError, errorText } from '../api/client';
-import { useShop, useUpdateShop } from '../api/shop';
+import { useShop } from '../api/shop';
+import { useUpdateShop } from '../api/shopSettings';
 import { shopSettingsChange, shopSettingsFieldOf, shopSettingsValue } from '../views/shopView';
 import { PageTitle } from '../views/PageTitle';
 

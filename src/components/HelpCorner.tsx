@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { HelpTopic } from '../domain/helpCalls';
-import { HELP_TOPIC_WORDS } from '../i18n/helpWords';
+import { HELP_TOPIC_WORDS } from '../i18n/helpTopicWords';
 import type { HelpDialogProps } from './HelpDialog';
 import type { SignInToAskDialogProps } from './SignInToAskDialog';
 

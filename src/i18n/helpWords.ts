@@ -11,17 +11,12 @@ import {
   HELP_TOPIC_UNKNOWN,
   OPEN_HELP_CALLS_MAX,
   HELP_CALLS_PER_HOUR,
-  type HelpTopic,
 } from '../domain/helpCalls';
 import { sayMessage } from './messageWords';
 
-/** Ask a Staff's topics, as the form and the queue's panel name them. */
-export const HELP_TOPIC_WORDS: Record<HelpTopic, MessageDescriptor> = {
-  allergens: msg`Allergens and ingredients`,
-  recommendation: msg`A recommendation`,
-  order: msg`My order`,
-  other: msg`Something else`,
-};
+// The topics alone, for a page at rest (src/i18n/helpTopicWords.ts); the texts below only the form and
+// the queue's panel say.
+export { HELP_TOPIC_WORDS } from './helpTopicWords';
 
 const max = HELP_TEXT_MAX;
 const open = OPEN_HELP_CALLS_MAX;
