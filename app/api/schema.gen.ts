@@ -1529,6 +1529,10 @@ export interface components {
             id: number;
             name: string;
             description: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian: string | null;
+            /** @description The description in Bahasa Indonesia, when the shop gave one; null: pages show `description` */
+            description_indonesian: string | null;
             /** @description Base price in rupiah (size R / 250) */
             price: number;
             /** @description Path of the picture, e.g. /uploads/….webp */
@@ -1551,6 +1555,8 @@ export interface components {
             description: string;
             price?: number | string;
             stock?: number | string;
+            name_indonesian?: string | null;
+            description_indonesian?: string | null;
             category_id?: number | string;
             size?: string | string[];
             is_dine_in?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
@@ -1565,6 +1571,10 @@ export interface components {
             name?: string;
             /** @description text, at most 150 characters */
             description?: string;
+            /** @description optional: the name in Bahasa Indonesia, at most 50 characters; empty for none */
+            name_indonesian?: string;
+            /** @description optional: the description in Bahasa Indonesia, at most 150 characters; empty for none */
+            description_indonesian?: string;
             /** @description base price in whole rupiah (size R / 250) */
             price?: string;
             /** @description whole number, 0 or more */
@@ -1597,6 +1607,10 @@ export interface components {
             name: string;
             /** @description text, at most 150 characters */
             description?: string;
+            /** @description optional: the name in Bahasa Indonesia, at most 50 characters; empty for none */
+            name_indonesian?: string;
+            /** @description optional: the description in Bahasa Indonesia, at most 150 characters; empty for none */
+            description_indonesian?: string;
             /** @description base price in whole rupiah (size R / 250) */
             price: string;
             /** @description whole number, 0 or more */
@@ -1627,6 +1641,10 @@ export interface components {
             id: number;
             name: string;
             description: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian: string | null;
+            /** @description The description in Bahasa Indonesia, when the shop gave one; null: pages show `description` */
+            description_indonesian: string | null;
             /** @description Base price in rupiah (size R / 250) */
             price: number;
             /** @description Path of the picture, e.g. /uploads/….webp */

@@ -25,6 +25,7 @@ import {
   forgotFields,
   helpFields,
   helpReplyFields,
+  indonesianProductTexts,
   isPhone,
   loginFields,
   newPasswordFields,
@@ -117,6 +118,8 @@ const optionGroupIds = z
 export const productFormSchema = z
   .object({
     ...productFields,
+    name_indonesian: indonesianProductTexts.name,
+    description_indonesian: indonesianProductTexts.description,
     category_id: categoryId,
     size: productSizes,
     is_dine_in: flag.default(0),
