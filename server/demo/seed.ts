@@ -256,6 +256,8 @@ export async function seedDemoData(ctx: AppContext, { openAllDay = false } = {})
           SEED_CATALOGUE.map((product, i) => ({
             name: product.name,
             description: product.description,
+            name_indonesian: product.nameIndonesian,
+            description_indonesian: product.descriptionIndonesian,
             price: product.price,
             images: images[i]!,
             size: product.sizes,
