@@ -1277,11 +1277,13 @@ export interface components {
         };
         NewOptionGroupInput: {
             name: string;
+            name_indonesian?: string | null;
             min: number;
             max: number;
             choices: {
                 id?: number | string;
                 name: string;
+                name_indonesian?: string | null;
                 price: number;
                 /** @default false */
                 is_default: boolean;
@@ -1304,6 +1306,8 @@ export interface components {
         OptionChoice: {
             id: number;
             name: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian?: string | null;
             /** @description Added to the line’s unit price, whole rupiah */
             price: number;
             is_default: boolean;
@@ -1312,6 +1316,8 @@ export interface components {
         OptionGroup: {
             id: number;
             name: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian?: string | null;
             min: number;
             max: number;
             choices: components["schemas"]["OptionChoice"][];
@@ -1331,6 +1337,8 @@ export interface components {
         OptionGroupWithProducts: {
             id: number;
             name: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian?: string | null;
             min: number;
             max: number;
             choices: components["schemas"]["OptionChoice"][];

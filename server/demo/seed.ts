@@ -104,6 +104,7 @@ async function seedOptionGroups(trx: Db, productIds: readonly number[], stamp: s
       .insertInto('option_groups')
       .values({
         name: group.name,
+        name_indonesian: group.nameIndonesian,
         min: group.min,
         max: group.max,
         created_at: stamp,
@@ -118,6 +119,7 @@ async function seedOptionGroups(trx: Db, productIds: readonly number[], stamp: s
         group.choices.map((choice, order) => ({
           group_id: id,
           name: choice.name,
+          name_indonesian: choice.nameIndonesian,
           price: choice.price,
           is_default: choice.is_default ? 1 : 0,
           position: order,

@@ -52,6 +52,11 @@ export const optionChoiceSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    name_indonesian: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The name in Bahasa Indonesia, when the shop gave one; null: pages show `name`'),
     price: z.number().int().describe('Added to the line’s unit price, whole rupiah'),
     is_default: z.boolean(),
     sold_out: z.boolean(),
@@ -63,6 +68,11 @@ export const optionGroupAnswerSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    name_indonesian: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The name in Bahasa Indonesia, when the shop gave one; null: pages show `name`'),
     min: z.number().int(),
     max: z.number().int(),
     choices: z.array(optionChoiceSchema),
