@@ -48,8 +48,8 @@ describe('the menu in the page’s language', () => {
     expect(gridProduct(tea, 'en').name).toBe('Lemon Tea');
     const page = detailProduct({ ...tea, options: [sugar] }, 'id');
     expect(page).toMatchObject({ name: 'Es Teh Lemon', description: 'Black tea with fresh lemon.' });
-    expect(page.options[0]!.name).toBe('Gula');
-    expect(page.options[0]!.choices.map((choice) => choice.name)).toEqual(['Sedikit gula', 'Honey']);
+    expect(page.options![0]!.name).toBe('Gula');
+    expect(page.options![0]!.choices.map((choice) => choice.name)).toEqual(['Sedikit gula', 'Honey']);
     expect(groupsIn('en', [sugar])[0]!.choices[0]!.name).toBe('Less sugar');
   });
 });
