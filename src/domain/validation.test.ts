@@ -925,3 +925,24 @@ describe('an option group', () => {
     });
   });
 });
+
+describe('an option group’s names in Bahasa Indonesia', () => {
+  const group = { name: 'Sugar', min: 1, max: 1, choices: [{ name: 'Less sugar', price: 0 }] };
+
+  it('keeps them trimmed, reads empty as none and leaves unsent ones out (kept by a change)', () => {
+    const parsed = data(optionGroupSchema, {
+      ...group,
+      name_indonesian: ' Gula ',
+      choices: [{ name: 'Less sugar', name_indonesian: '', price: 0 }],
+    });
+    expect(parsed.name_indonesian).toBe('Gula');
+    expect(parsed.choices[0]!.name_indonesian).toBeNull();
+    expect(data(optionGroupSchema, group).name_indonesian).toBeUndefined();
+  });
+
+  it('refuses them past the English names’ limit', () => {
+    expect(errors(optionGroupSchema, { ...group, name_indonesian: 'g'.repeat(41) })).toEqual({
+      name_indonesian: "The group's Indonesian name has at most 40 characters",
+    });
+  });
+});
