@@ -1,3 +1,4 @@
+import { findProduct } from './support/api';
 import { expect, test } from './support/fixtures';
 import { openRoute, ROUTES } from './support/routes';
 import { pageTexts, untranslatedPatterns } from './support/untranslated';
@@ -15,6 +16,31 @@ test.describe('every route in Bahasa Indonesia', () => {
     const catches = (text: string) => PATTERNS.some((pattern) => pattern.test(text));
     expect(catches('Your Cart')).toBe(true);
     expect(catches('Keranjangmu')).toBe(false);
+  });
+
+  test('a product page says the shop’s Indonesian name, description and choices, and the app starts on it cleanly', async ({
+    page,
+    request,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /drawn again|hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const { id } = await findProduct(request, 'Lemon Tea');
+    const [tea] = (await (await request.get(`/api/products/${id}`)).json()).result;
+    expect(tea.description_indonesian).toBeTruthy();
+
+    await page.goto(`/cust/product-d?id=${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { level: 1, name: 'Es Teh Lemon' })).toBeVisible();
+    await expect(page.getByText(tea.description_indonesian, { exact: true })).toBeVisible();
+    await expect(page.getByText(tea.description, { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Sedikit gula', { exact: true })).toBeVisible();
+    // The app has started: its buttons come alive (disabled until then, docs/architecture.md "Drawn pages").
+    await expect(page.getByRole('button', { name: 'Tambah ke Keranjang' })).toBeEnabled();
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
   });
 
   for (const route of ROUTES) {

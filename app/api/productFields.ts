@@ -38,6 +38,9 @@ export function productFields(submission: ProductSubmission): ProductFields {
   return {
     name: submission.name,
     description: submission.description,
+    // Sent empty too: an emptied field removes the Indonesian text.
+    name_indonesian: submission.nameIndonesian,
+    description_indonesian: submission.descriptionIndonesian,
     price: submission.price,
     stock: submission.stock,
     category_id: submission.categoryId,

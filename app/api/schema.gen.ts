@@ -1277,11 +1277,13 @@ export interface components {
         };
         NewOptionGroupInput: {
             name: string;
+            name_indonesian?: string | null;
             min: number;
             max: number;
             choices: {
                 id?: number | string;
                 name: string;
+                name_indonesian?: string | null;
                 price: number;
                 /** @default false */
                 is_default: boolean;
@@ -1304,6 +1306,8 @@ export interface components {
         OptionChoice: {
             id: number;
             name: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian?: string | null;
             /** @description Added to the line’s unit price, whole rupiah */
             price: number;
             is_default: boolean;
@@ -1312,6 +1316,8 @@ export interface components {
         OptionGroup: {
             id: number;
             name: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian?: string | null;
             min: number;
             max: number;
             choices: components["schemas"]["OptionChoice"][];
@@ -1331,6 +1337,8 @@ export interface components {
         OptionGroupWithProducts: {
             id: number;
             name: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian?: string | null;
             min: number;
             max: number;
             choices: components["schemas"]["OptionChoice"][];
@@ -1529,6 +1537,10 @@ export interface components {
             id: number;
             name: string;
             description: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian: string | null;
+            /** @description The description in Bahasa Indonesia, when the shop gave one; null: pages show `description` */
+            description_indonesian: string | null;
             /** @description Base price in rupiah (size R / 250) */
             price: number;
             /** @description Path of the picture, e.g. /uploads/….webp */
@@ -1551,6 +1563,8 @@ export interface components {
             description: string;
             price?: number | string;
             stock?: number | string;
+            name_indonesian?: string | null;
+            description_indonesian?: string | null;
             category_id?: number | string;
             size?: string | string[];
             is_dine_in?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
@@ -1565,6 +1579,10 @@ export interface components {
             name?: string;
             /** @description text, at most 150 characters */
             description?: string;
+            /** @description optional: the name in Bahasa Indonesia, at most 50 characters; empty for none */
+            name_indonesian?: string;
+            /** @description optional: the description in Bahasa Indonesia, at most 150 characters; empty for none */
+            description_indonesian?: string;
             /** @description base price in whole rupiah (size R / 250) */
             price?: string;
             /** @description whole number, 0 or more */
@@ -1597,6 +1615,10 @@ export interface components {
             name: string;
             /** @description text, at most 150 characters */
             description?: string;
+            /** @description optional: the name in Bahasa Indonesia, at most 50 characters; empty for none */
+            name_indonesian?: string;
+            /** @description optional: the description in Bahasa Indonesia, at most 150 characters; empty for none */
+            description_indonesian?: string;
             /** @description base price in whole rupiah (size R / 250) */
             price: string;
             /** @description whole number, 0 or more */
@@ -1627,6 +1649,10 @@ export interface components {
             id: number;
             name: string;
             description: string;
+            /** @description The name in Bahasa Indonesia, when the shop gave one; null: pages show `name` */
+            name_indonesian: string | null;
+            /** @description The description in Bahasa Indonesia, when the shop gave one; null: pages show `description` */
+            description_indonesian: string | null;
             /** @description Base price in rupiah (size R / 250) */
             price: number;
             /** @description Path of the picture, e.g. /uploads/….webp */

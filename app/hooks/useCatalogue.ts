@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CategoryId } from '../../src/domain/categories';
@@ -16,7 +17,11 @@ export function useCatalogue() {
   const view = catalogueViewOf(params);
   const { page, category, search } = view;
   const products = useProducts(catalogueQueryOf(view));
-  const cards = useMemo(() => (products.data?.result ?? []).map(gridProduct), [products.data]);
+  const language = useLingui().i18n.locale;
+  const cards = useMemo(
+    () => (products.data?.result ?? []).map((product) => gridProduct(product, language)),
+    [products.data, language],
+  );
   return {
     status: screenStatus(products),
     category,

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,10 +26,15 @@ export interface OrderAgainInput {
   lines: ReorderInputLine[];
 }
 
-/** The API's product as the reorder rules see it. */
+/**
+ * The API's product as the reorder rules see it, named in the page's language; its choices keep their
+ * English names, by which the order's snapshot finds them again (the cart shows them in the page's
+ * language, app/routes/CartsRoute.tsx).
+ */
 function reorderProductOf(product: Product): ReorderProduct {
-  const detail = detailProduct(product);
-  return { ...cartProductOf(detail), sizes: detail.sizes, stock: detail.stock, methods: detail.methods };
+  const detail = detailProduct(product, i18n.locale);
+  const { groups } = cartProductOf(detailProduct(product, 'en'));
+  return { ...cartProductOf(detail), groups, sizes: detail.sizes, stock: detail.stock, methods: detail.methods };
 }
 
 /**

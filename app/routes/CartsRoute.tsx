@@ -25,7 +25,7 @@ import { useShopStatus } from '../hooks/useShopStatus';
  * checkout as it starts.
  */
 export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const isOnline = useOnline();
   const { state, dispatch, gone, markGone, refresh } = useCarts();
   const rates = useShopRates();
@@ -56,7 +56,9 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
 
   // A price the shop changed since a line went in: the lines take the shop's facts (the checkout prices
   // from the shop's anyway) and the page says which prices changed, until the customer leaves it.
-  const current = products.flatMap((query) => (query.data ? [cartProductOf(detailProduct(query.data))] : []));
+  const current = products.flatMap((query) =>
+    query.data ? [cartProductOf(detailProduct(query.data, i18n.locale))] : [],
+  );
   const stale = priceChanges(state, current);
   const staleKey = stale.map((change) => `${change.productId}:${change.now}`).join(',');
   const [shown, setShown] = useState<{ key: string; changes: PriceChange[] }>({ key: '', changes: [] });
@@ -73,6 +75,17 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
     // The key says when the changes are new; the lists themselves are rebuilt each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [staleKey, dispatch]);
+  // The lines' words in the page's language: a line added in the other language, from another device
+  // or by "order again" takes today's names (a changed price waits for the note above).
+  const wordsKey = current.map((one) => `${one.productId}:${one.name}:${JSON.stringify(one.groups ?? null)}`).join('|');
+  useEffect(() => {
+    for (const product of current) {
+      if (!stale.some((change) => change.productId === product.productId))
+        dispatch({ type: 'refreshProduct', product });
+    }
+    // The key says when the words are new; the lists themselves are rebuilt each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wordsKey, dispatch]);
 
   return (
     <>

@@ -13,7 +13,7 @@ import { PageTitle } from '../views/PageTitle';
  * menu, each leading to itself (the detail page, or the edit page for an admin).
  */
 export function HomeRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { role } = useSession();
   const isAdmin = role === 'admin';
   const products = useProducts({ page: 1 });
@@ -22,7 +22,11 @@ export function HomeRoute() {
     <>
       <PageTitle page={t`Home`} />
       <HomeScreen
-        favourites={favouritesOf(products.data?.result ?? [], isAdmin ? paths.editProduct : paths.productDetail)}
+        favourites={favouritesOf(
+          products.data?.result ?? [],
+          isAdmin ? paths.editProduct : paths.productDetail,
+          i18n.locale,
+        )}
         favouritesStatus={favouritesStatus(products)}
         onRetryFavourites={() => void products.refetch()}
         productsHref={isAdmin ? paths.adminProducts : paths.custProducts}

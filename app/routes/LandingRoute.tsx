@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { LandingScreen } from '../../src/screens/LandingScreen';
 import { useProducts } from '../api/products';
 import { useShopStatus } from '../hooks/useShopStatus';
@@ -12,11 +13,12 @@ import { PageTitle } from '../views/PageTitle';
 export function LandingRoute() {
   const products = useProducts({ page: 1 });
   const shopStatus = useShopStatus();
+  const language = useLingui().i18n.locale;
   return (
     <>
       <PageTitle />
       <LandingScreen
-        favourites={favouritesOf(products.data?.result ?? [], paths.productDetail)}
+        favourites={favouritesOf(products.data?.result ?? [], paths.productDetail, language)}
         favouritesStatus={favouritesStatus(products)}
         onRetryFavourites={() => void products.refetch()}
         signupHref={paths.signup}

@@ -41,7 +41,10 @@ export function ProductDetailRoute() {
   const [chosenMethod, setChosenMethod] = useState<DeliveryMethod | null>(null);
   const checkout = useCartCheckout({ onCheckedOut: () => void navigate(paths.cart) });
   const [added, setAdded] = useState<{ text: string } | null>(null);
-  const shown = useMemo(() => (product.data ? detailProduct(product.data) : null), [product.data]);
+  const shown = useMemo(
+    () => (product.data ? detailProduct(product.data, i18n.locale) : null),
+    [product.data, i18n.locale],
+  );
   const method = chosenMethod ?? (shown ? productDeliveryMethod(shown.methods) : null) ?? 'dine in';
   const cart = state.carts[method];
   const { session, role } = useSession();

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   createContext,
   startTransition,
@@ -94,7 +95,7 @@ async function productFacts(ids: number[]): Promise<Map<number, CartProduct>> {
   const facts = new Map<number, CartProduct>();
   for (const answer of answers) {
     if (answer.status !== 'fulfilled' || !answer.value) continue;
-    facts.set(answer.value.id, cartProductOf(detailProduct(answer.value)));
+    facts.set(answer.value.id, cartProductOf(detailProduct(answer.value, i18n.locale)));
   }
   return facts;
 }

@@ -24,6 +24,8 @@ export function productDraft(product: Product & { options?: readonly { id: numbe
   return {
     name: product.name,
     description: product.description,
+    nameIndonesian: product.name_indonesian ?? '',
+    descriptionIndonesian: product.description_indonesian ?? '',
     price: product.price,
     stock: product.stock,
     categoryId: product.category_id,

@@ -59,6 +59,8 @@ export const productParams = z.object({ id: positiveId('id') });
 const FIELD_DOCS: Record<keyof typeof productFormSchema.shape, string> = {
   name: 'text, at most 50 characters',
   description: 'text, at most 150 characters',
+  name_indonesian: 'optional: the name in Bahasa Indonesia, at most 50 characters; empty for none',
+  description_indonesian: 'optional: the description in Bahasa Indonesia, at most 150 characters; empty for none',
   price: 'base price in whole rupiah (size R / 250)',
   stock: 'whole number, 0 or more',
   category_id: '1 Coffee, 2 Non-coffee, 3 Foods',

@@ -12,6 +12,7 @@ import { googleSignInMigration } from './migrations/010_google_sign_in.ts';
 import { shopSettingsMigration } from './migrations/011_shop_settings.ts';
 import { helpCallsMigration } from './migrations/012_help_calls.ts';
 import { memberCardsMigration } from './migrations/013_member_cards.ts';
+import { indonesianMenuMigration } from './migrations/014_indonesian_menu.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -30,6 +31,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '011_shop_settings': shopSettingsMigration,
     '012_help_calls': helpCallsMigration(dialect),
     '013_member_cards': memberCardsMigration(dialect),
+    '014_indonesian_menu': indonesianMenuMigration,
   };
 }
 

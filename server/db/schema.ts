@@ -37,6 +37,10 @@ export interface ProductsTable {
   id: Generated<number>;
   name: string;
   description: string;
+  /** The name in Bahasa Indonesia; null shows the English one. */
+  name_indonesian: Generated<string | null>;
+  /** The description in Bahasa Indonesia; null shows the English one. */
+  description_indonesian: Generated<string | null>;
   price: number;
   images: string | null;
   size: string;
@@ -59,6 +63,8 @@ export interface ProductsTable {
 export interface OptionGroupsTable {
   id: Generated<number>;
   name: string;
+  /** The name in Bahasa Indonesia; null shows the English one. */
+  name_indonesian: Generated<string | null>;
   min: number;
   max: number;
   created_at: string;
@@ -71,6 +77,8 @@ export interface OptionChoicesTable {
   id: Generated<number>;
   group_id: number;
   name: string;
+  /** The name in Bahasa Indonesia; null shows the English one. */
+  name_indonesian: Generated<string | null>;
   /** Added to a line's unit price, whole rupiah. */
   price: number;
   is_default: Generated<number>;

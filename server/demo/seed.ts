@@ -104,6 +104,7 @@ async function seedOptionGroups(trx: Db, productIds: readonly number[], stamp: s
       .insertInto('option_groups')
       .values({
         name: group.name,
+        name_indonesian: group.nameIndonesian,
         min: group.min,
         max: group.max,
         created_at: stamp,
@@ -118,6 +119,7 @@ async function seedOptionGroups(trx: Db, productIds: readonly number[], stamp: s
         group.choices.map((choice, order) => ({
           group_id: id,
           name: choice.name,
+          name_indonesian: choice.nameIndonesian,
           price: choice.price,
           is_default: choice.is_default ? 1 : 0,
           position: order,
@@ -256,6 +258,8 @@ export async function seedDemoData(ctx: AppContext, { openAllDay = false } = {})
           SEED_CATALOGUE.map((product, i) => ({
             name: product.name,
             description: product.description,
+            name_indonesian: product.nameIndonesian,
+            description_indonesian: product.descriptionIndonesian,
             price: product.price,
             images: images[i]!,
             size: product.sizes,

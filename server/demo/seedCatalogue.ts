@@ -34,6 +34,10 @@ export interface ArtPalette {
 export interface SeedProduct {
   name: string;
   description: string;
+  /** The name an Indonesian menu prints: translated where an Indonesian shop would (Es Teh Lemon), else the same. */
+  nameIndonesian: string;
+  /** The description in Bahasa Indonesia, as the shop speaks to a customer (docs: Storybook's content guide). */
+  descriptionIndonesian: string;
   price: number;
   category: CategoryId;
   sizes: string;
@@ -58,6 +62,9 @@ export const SEED_CATALOGUE: SeedProduct[] = [
     name: 'Espresso',
     description:
       'A short, intense shot pulled from our house blend of Gayo and Toraja beans, with a thick hazelnut crema.',
+    nameIndonesian: 'Espresso',
+    descriptionIndonesian:
+      'Satu shot pendek dan pekat dari racikan biji Gayo dan Toraja kami, dengan crema tebal berwarna hazelnut.',
     price: 18000,
     category: 1,
     sizes: 'R,L',
@@ -69,6 +76,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Americano',
     description: 'Two shots of espresso topped with hot water: clean, bright and long.',
+    nameIndonesian: 'Americano',
+    descriptionIndonesian: 'Dua shot espresso ditambah air panas: bersih, segar, dan pas buat dinikmati pelan-pelan.',
     price: 22000,
     category: 1,
     sizes: 'R,L,XL',
@@ -80,6 +89,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Cappuccino',
     description: 'Espresso under a deep cap of velvety milk foam, dusted with cocoa.',
+    nameIndonesian: 'Cappuccino',
+    descriptionIndonesian: 'Espresso di bawah busa susu yang tebal dan lembut, ditaburi bubuk cokelat.',
     price: 28000,
     category: 1,
     sizes: 'R,L,XL',
@@ -91,6 +102,9 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Caffe Latte',
     description: 'Espresso with plenty of steamed milk and a thin layer of microfoam, poured as a rosetta.',
+    nameIndonesian: 'Caffe Latte',
+    descriptionIndonesian:
+      'Espresso dengan banyak susu panas dan lapisan tipis busa halus, dituang jadi motif rosetta.',
     price: 30000,
     category: 1,
     sizes: 'R,L,XL',
@@ -102,6 +116,9 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Flat White',
     description: 'A double ristretto with a small pour of silky milk: stronger than a latte, smoother than a cortado.',
+    nameIndonesian: 'Flat White',
+    descriptionIndonesian:
+      'Double ristretto dengan sedikit susu yang lembut: lebih kuat dari latte, lebih halus dari cortado.',
     price: 32000,
     category: 1,
     sizes: 'R,L',
@@ -113,6 +130,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Caramel Macchiato',
     description: 'Vanilla milk marked with espresso and finished with a crosshatch of caramel sauce.',
+    nameIndonesian: 'Caramel Macchiato',
+    descriptionIndonesian: 'Susu vanila yang ditandai espresso, lalu disiram saus karamel bermotif silang.',
     price: 36000,
     category: 1,
     sizes: 'R,L,XL',
@@ -130,6 +149,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Mocha',
     description: 'Espresso, dark chocolate and steamed milk under whipped cream and chocolate shavings.',
+    nameIndonesian: 'Mocha',
+    descriptionIndonesian: 'Espresso, cokelat hitam, dan susu panas, ditutup krim kocok dan serutan cokelat.',
     price: 34000,
     category: 1,
     sizes: 'R,L,XL',
@@ -141,6 +162,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Vanilla Latte',
     description: 'Our latte with Madagascar vanilla syrup, sweet and mellow.',
+    nameIndonesian: 'Vanilla Latte',
+    descriptionIndonesian: 'Latte kami dengan sirup vanila Madagaskar, manis dan lembut.',
     price: 33000,
     category: 1,
     sizes: 'R,L,XL',
@@ -152,6 +175,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Hazelnut Latte',
     description: 'Espresso, roasted hazelnut syrup and steamed milk: nutty, warm and comforting.',
+    nameIndonesian: 'Hazelnut Latte',
+    descriptionIndonesian: 'Espresso, sirup hazelnut panggang, dan susu panas: gurih, hangat, dan bikin nyaman.',
     price: 33000,
     category: 1,
     sizes: 'R,L,XL',
@@ -163,6 +188,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Kopi Susu Gula Aren',
     description: 'Iced espresso with fresh milk and palm sugar syrup, the Jakarta favourite.',
+    nameIndonesian: 'Es Kopi Susu Gula Aren',
+    descriptionIndonesian: 'Espresso dingin dengan susu segar dan sirup gula aren, favoritnya orang Jakarta.',
     price: 25000,
     category: 1,
     sizes: 'R,L,XL',
@@ -180,6 +207,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Affogato',
     description: 'A scoop of vanilla gelato drowned in a hot shot of espresso.',
+    nameIndonesian: 'Affogato',
+    descriptionIndonesian: 'Satu skop gelato vanila yang disiram satu shot espresso panas.',
     price: 35000,
     category: 1,
     sizes: 'R,L',
@@ -191,6 +220,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Cold Brew',
     description: 'Steeped cold for eighteen hours: low in acid, naturally sweet, served over ice.',
+    nameIndonesian: 'Cold Brew',
+    descriptionIndonesian: 'Diseduh dingin selama delapan belas jam: rendah asam, manis alami, disajikan dengan es.',
     price: 30000,
     category: 1,
     sizes: 'R,L,XL',
@@ -202,6 +233,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Vietnamese Iced Coffee',
     description: 'Dark-roast phin coffee over sweetened condensed milk and crushed ice.',
+    nameIndonesian: 'Es Kopi Vietnam',
+    descriptionIndonesian: 'Kopi phin sangrai gelap di atas susu kental manis dan es serut.',
     price: 27000,
     category: 1,
     sizes: 'R,L,XL',
@@ -221,6 +254,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Matcha Latte',
     description: 'Ceremonial-grade Uji matcha whisked and topped with steamed milk.',
+    nameIndonesian: 'Matcha Latte',
+    descriptionIndonesian: 'Matcha Uji kualitas terbaik yang dikocok, lalu ditambah susu panas.',
     price: 32000,
     category: 2,
     sizes: 'R,L,XL',
@@ -232,6 +267,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Iced Matcha Latte',
     description: 'Matcha over cold milk and ice, layered so you can watch it swirl.',
+    nameIndonesian: 'Es Matcha Latte',
+    descriptionIndonesian: 'Matcha di atas susu dingin dan es, berlapis supaya kamu bisa lihat warnanya berputar.',
     price: 33000,
     category: 2,
     sizes: 'R,L,XL',
@@ -249,6 +286,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Chocolate Frappe',
     description: 'Belgian chocolate blended with milk and ice under whipped cream and chocolate drizzle.',
+    nameIndonesian: 'Frappe Cokelat',
+    descriptionIndonesian: 'Cokelat Belgia diblender dengan susu dan es, ditutup krim kocok dan saus cokelat.',
     price: 35000,
     category: 2,
     sizes: 'R,L,XL',
@@ -266,6 +305,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Red Velvet Latte',
     description: 'Cocoa and red velvet with steamed milk and a cream cheese foam.',
+    nameIndonesian: 'Red Velvet Latte',
+    descriptionIndonesian: 'Kakao dan red velvet dengan susu panas dan busa cream cheese.',
     price: 30000,
     category: 2,
     sizes: 'R,L,XL',
@@ -277,6 +318,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Taro Boba Milk Tea',
     description: 'Creamy taro milk tea with brown sugar tapioca pearls.',
+    nameIndonesian: 'Teh Susu Taro Boba',
+    descriptionIndonesian: 'Teh susu taro yang creamy dengan boba gula merah.',
     price: 28000,
     category: 2,
     sizes: 'R,L,XL',
@@ -294,6 +337,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Strawberry Milkshake',
     description: 'Fresh Lembang strawberries blended with vanilla ice cream and milk.',
+    nameIndonesian: 'Milkshake Stroberi',
+    descriptionIndonesian: 'Stroberi segar dari Lembang diblender dengan es krim vanila dan susu.',
     price: 32000,
     category: 2,
     sizes: 'R,L,XL',
@@ -311,6 +356,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Lemon Tea',
     description: 'Black tea brewed fresh, shaken with lemon juice and a little cane sugar.',
+    nameIndonesian: 'Es Teh Lemon',
+    descriptionIndonesian: 'Teh hitam yang diseduh segar, dikocok dengan perasan lemon dan sedikit gula tebu.',
     price: 20000,
     category: 2,
     sizes: 'R,L,XL',
@@ -328,6 +375,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Lychee Iced Tea',
     description: 'Jasmine tea with lychee syrup and whole lychees.',
+    nameIndonesian: 'Es Teh Leci',
+    descriptionIndonesian: 'Teh melati dengan sirup leci dan buah leci utuh.',
     price: 24000,
     category: 2,
     sizes: 'R,L,XL',
@@ -345,6 +394,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Mango Smoothie',
     description: 'Harum manis mango, yoghurt and a touch of honey, blended thick.',
+    nameIndonesian: 'Smoothie Mangga',
+    descriptionIndonesian: 'Mangga harum manis, yoghurt, dan sedikit madu, diblender sampai kental.',
     price: 30000,
     category: 2,
     sizes: 'R,L,XL',
@@ -362,6 +413,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Thai Tea',
     description: 'Strong spiced Thai black tea with evaporated milk over ice.',
+    nameIndonesian: 'Thai Tea',
+    descriptionIndonesian: 'Teh hitam Thailand yang kuat dan berempah, dengan susu evaporasi dan es.',
     price: 24000,
     category: 2,
     sizes: 'R,L,XL',
@@ -379,6 +432,9 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Chai Latte',
     description: 'Black tea simmered with cinnamon, cardamom, clove and ginger, topped with steamed milk.',
+    nameIndonesian: 'Chai Latte',
+    descriptionIndonesian:
+      'Teh hitam yang direbus dengan kayu manis, kapulaga, cengkih, dan jahe, lalu ditambah susu panas.',
     price: 30000,
     category: 2,
     sizes: 'R,L,XL',
@@ -390,6 +446,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Hot Chocolate',
     description: 'Dark Javanese chocolate melted into whole milk, with marshmallow cream.',
+    nameIndonesian: 'Cokelat Panas',
+    descriptionIndonesian: 'Cokelat Jawa pekat yang dilelehkan dalam susu full cream, dengan krim marshmallow.',
     price: 28000,
     category: 2,
     sizes: 'R,L,XL',
@@ -401,6 +459,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Peach Iced Tea',
     description: 'Cold-brewed black tea with white peach purée and mint.',
+    nameIndonesian: 'Es Teh Persik',
+    descriptionIndonesian: 'Teh hitam seduh dingin dengan puree persik putih dan daun mint.',
     price: 24000,
     category: 2,
     sizes: 'R,L,XL',
@@ -420,6 +480,9 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Butter Croissant',
     description: 'Laminated by hand with French butter and baked every morning: flaky outside, soft inside.',
+    nameIndonesian: 'Croissant Mentega',
+    descriptionIndonesian:
+      'Dilipat dengan tangan pakai mentega Prancis dan dipanggang tiap pagi: renyah di luar, lembut di dalam.',
     price: 25000,
     category: 3,
     sizes: '250,300,500',
@@ -431,6 +494,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Chicken Sandwich',
     description: 'Grilled chicken, lettuce, tomato and cheddar on toasted sourdough.',
+    nameIndonesian: 'Sandwich Ayam',
+    descriptionIndonesian: 'Ayam panggang, selada, tomat, dan keju cheddar di roti sourdough panggang.',
     price: 38000,
     category: 3,
     sizes: '250,300,500',
@@ -442,6 +507,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Chocolate Cake',
     description: 'Three layers of moist chocolate sponge with dark ganache and a cherry on top.',
+    nameIndonesian: 'Kue Cokelat',
+    descriptionIndonesian: 'Tiga lapis bolu cokelat yang lembap dengan ganache cokelat hitam dan ceri di atasnya.',
     price: 35000,
     category: 3,
     sizes: '250,300,500',
@@ -453,6 +520,9 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'New York Cheesecake',
     description: 'Dense, creamy baked cheesecake on a buttery biscuit base with strawberry sauce.',
+    nameIndonesian: 'New York Cheesecake',
+    descriptionIndonesian:
+      'Cheesecake panggang yang padat dan creamy di atas dasar biskuit mentega, dengan saus stroberi.',
     price: 38000,
     category: 3,
     sizes: '250,300',
@@ -464,6 +534,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Glazed Donut',
     description: 'A yeast-raised donut dipped in pink strawberry glaze and rainbow sprinkles.',
+    nameIndonesian: 'Donat Glaze Stroberi',
+    descriptionIndonesian: 'Donat ragi yang dicelup glaze stroberi merah muda dan ditaburi meses warna-warni.',
     price: 18000,
     category: 3,
     sizes: '250,300,500',
@@ -475,6 +547,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Chocolate Chip Cookies',
     description: 'Brown butter cookies packed with dark chocolate chunks and a pinch of sea salt.',
+    nameIndonesian: 'Cookies Choco Chip',
+    descriptionIndonesian: 'Cookies brown butter yang penuh potongan cokelat hitam dan sejumput garam laut.',
     price: 20000,
     category: 3,
     sizes: '250,300,500',
@@ -486,6 +560,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Nasi Goreng Kampung',
     description: 'Wok-fried rice with sweet soy, shallots and chilli, crowned with a sunny-side-up egg.',
+    nameIndonesian: 'Nasi Goreng Kampung',
+    descriptionIndonesian: 'Nasi goreng wajan dengan kecap manis, bawang merah, dan cabai, ditutup telur mata sapi.',
     price: 42000,
     category: 3,
     sizes: '250,300,500',
@@ -497,6 +573,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Mie Goreng Jawa',
     description: 'Javanese fried noodles with chicken, cabbage, egg and crispy shallots.',
+    nameIndonesian: 'Mie Goreng Jawa',
+    descriptionIndonesian: 'Mie goreng khas Jawa dengan ayam, kol, telur, dan bawang goreng yang renyah.',
     price: 40000,
     category: 3,
     sizes: '250,300,500',
@@ -508,6 +586,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Kaya Butter Toast',
     description: 'Charcoal-toasted bread with pandan coconut jam and a thick slice of cold butter.',
+    nameIndonesian: 'Roti Bakar Srikaya Mentega',
+    descriptionIndonesian: 'Roti bakar arang dengan selai srikaya pandan dan sepotong tebal mentega dingin.',
     price: 22000,
     category: 3,
     sizes: '250,300',
@@ -519,6 +599,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Blueberry Muffin',
     description: 'A tall, tender muffin bursting with blueberries under a crunchy crumble.',
+    nameIndonesian: 'Muffin Blueberry',
+    descriptionIndonesian: 'Muffin tinggi yang lembut dan penuh blueberry, dengan crumble renyah di atasnya.',
     price: 22000,
     category: 3,
     sizes: '250,300,500',
@@ -530,6 +612,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Belgian Waffle',
     description: 'Crisp Belgian waffle with fresh berries, whipped cream and maple syrup.',
+    nameIndonesian: 'Wafel Belgia',
+    descriptionIndonesian: 'Wafel Belgia yang renyah dengan buah beri segar, krim kocok, dan sirup maple.',
     price: 36000,
     category: 3,
     sizes: '250,300,500',
@@ -541,6 +625,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Chicken Caesar Salad',
     description: 'Romaine, grilled chicken, parmesan, croutons and our anchovy Caesar dressing.',
+    nameIndonesian: 'Salad Caesar Ayam',
+    descriptionIndonesian: 'Selada romaine, ayam panggang, parmesan, crouton, dan saus Caesar ikan teri racikan kami.',
     price: 45000,
     category: 3,
     sizes: '250,300,500',
@@ -552,6 +638,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Pancake Stack',
     description: 'Three fluffy buttermilk pancakes with butter, maple syrup and strawberries.',
+    nameIndonesian: 'Pancake Susun',
+    descriptionIndonesian: 'Tiga pancake buttermilk yang empuk dengan mentega, sirup maple, dan stroberi.',
     price: 34000,
     category: 3,
     sizes: '250,300,500',
@@ -563,6 +651,8 @@ export const SEED_CATALOGUE: SeedProduct[] = [
   {
     name: 'Spaghetti Carbonara',
     description: 'Spaghetti tossed with egg yolk, pecorino, black pepper and crispy beef bacon.',
+    nameIndonesian: 'Spaghetti Carbonara',
+    descriptionIndonesian: 'Spageti diaduk dengan kuning telur, pecorino, lada hitam, dan beef bacon yang renyah.',
     price: 44000,
     category: 3,
     sizes: '250,300,500',

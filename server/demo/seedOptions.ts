@@ -3,9 +3,11 @@ import type { SeedProduct } from './seedCatalogue.ts';
 /** An option group of the demo shop, and which of its products offer it. */
 export interface SeedOptionGroup {
   name: string;
+  /** What an Indonesian menu calls it (Susu, Gula). */
+  nameIndonesian: string;
   min: number;
   max: number;
-  choices: { name: string; price: number; is_default?: boolean }[];
+  choices: { name: string; nameIndonesian: string; price: number; is_default?: boolean }[];
   offeredBy: (product: SeedProduct) => boolean;
 }
 
@@ -38,56 +40,61 @@ const NO_SUGAR_LEVEL = new Set(['Espresso', 'Affogato']);
 export const SEED_OPTION_GROUPS: SeedOptionGroup[] = [
   {
     name: 'Milk',
+    nameIndonesian: 'Susu',
     min: 1,
     max: 1,
     choices: [
-      { name: 'Whole milk', price: 0, is_default: true },
-      { name: 'Oat', price: 8000 },
-      { name: 'Almond', price: 8000 },
-      { name: 'Soy', price: 6000 },
+      { name: 'Whole milk', nameIndonesian: 'Susu full cream', price: 0, is_default: true },
+      { name: 'Oat', nameIndonesian: 'Oat', price: 8000 },
+      { name: 'Almond', nameIndonesian: 'Almond', price: 8000 },
+      { name: 'Soy', nameIndonesian: 'Kedelai', price: 6000 },
     ],
     offeredBy: (product) => MILK_DRINKS.has(product.name),
   },
   {
     name: 'Sugar',
+    nameIndonesian: 'Gula',
     min: 1,
     max: 1,
     choices: [
-      { name: 'Normal sugar', price: 0, is_default: true },
-      { name: 'Less sugar', price: 0 },
-      { name: 'No sugar', price: 0 },
+      { name: 'Normal sugar', nameIndonesian: 'Gula normal', price: 0, is_default: true },
+      { name: 'Less sugar', nameIndonesian: 'Sedikit gula', price: 0 },
+      { name: 'No sugar', nameIndonesian: 'Tanpa gula', price: 0 },
     ],
     offeredBy: (product) => isDrink(product) && !NO_SUGAR_LEVEL.has(product.name),
   },
   {
     name: 'Ice',
+    nameIndonesian: 'Es',
     min: 1,
     max: 1,
     choices: [
-      { name: 'Normal ice', price: 0, is_default: true },
-      { name: 'Less ice', price: 0 },
-      { name: 'No ice', price: 0 },
+      { name: 'Normal ice', nameIndonesian: 'Es normal', price: 0, is_default: true },
+      { name: 'Less ice', nameIndonesian: 'Sedikit es', price: 0 },
+      { name: 'No ice', nameIndonesian: 'Tanpa es', price: 0 },
     ],
     offeredBy: isIced,
   },
   {
     name: 'Extra shot',
+    nameIndonesian: 'Tambah shot',
     min: 0,
     max: 1,
     choices: [
-      { name: '+1 shot', price: 6000 },
-      { name: '+2 shots', price: 12000 },
+      { name: '+1 shot', nameIndonesian: '+1 shot', price: 6000 },
+      { name: '+2 shots', nameIndonesian: '+2 shot', price: 12000 },
     ],
     offeredBy: (product) => product.category === 1,
   },
   {
     name: 'Syrup',
+    nameIndonesian: 'Sirup',
     min: 0,
     max: 2,
     choices: [
-      { name: 'Vanilla', price: 5000 },
-      { name: 'Caramel', price: 5000 },
-      { name: 'Hazelnut', price: 5000 },
+      { name: 'Vanilla', nameIndonesian: 'Vanila', price: 5000 },
+      { name: 'Caramel', nameIndonesian: 'Karamel', price: 5000 },
+      { name: 'Hazelnut', nameIndonesian: 'Hazelnut', price: 5000 },
     ],
     offeredBy: (product) => product.category === 1 && MILK_DRINKS.has(product.name),
   },

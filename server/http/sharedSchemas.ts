@@ -25,6 +25,14 @@ export const productSchema = z
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
+    name_indonesian: z
+      .string()
+      .nullable()
+      .describe('The name in Bahasa Indonesia, when the shop gave one; null: pages show `name`'),
+    description_indonesian: z
+      .string()
+      .nullable()
+      .describe('The description in Bahasa Indonesia, when the shop gave one; null: pages show `description`'),
     price: z.number().int().describe('Base price in rupiah (size R / 250)'),
     images: z.string().nullable().describe('Path of the picture, e.g. /uploads/….webp'),
     size: z.string().describe('Comma-separated size codes, e.g. R,L,XL'),
@@ -44,6 +52,11 @@ export const optionChoiceSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    name_indonesian: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The name in Bahasa Indonesia, when the shop gave one; null: pages show `name`'),
     price: z.number().int().describe('Added to the line’s unit price, whole rupiah'),
     is_default: z.boolean(),
     sold_out: z.boolean(),
@@ -55,6 +68,11 @@ export const optionGroupAnswerSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    name_indonesian: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The name in Bahasa Indonesia, when the shop gave one; null: pages show `name`'),
     min: z.number().int(),
     max: z.number().int(),
     choices: z.array(optionChoiceSchema),

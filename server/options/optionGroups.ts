@@ -29,7 +29,7 @@ async function choicesOf(db: Db, groupIds: readonly number[]) {
   if (groupIds.length === 0) return byGroup;
   const rows = await db
     .selectFrom('option_choices')
-    .select(['id', 'group_id', 'name', 'price', 'is_default', 'sold_out'])
+    .select(['id', 'group_id', 'name', 'name_indonesian', 'price', 'is_default', 'sold_out'])
     .where('group_id', 'in', groupIds)
     .where('deleted_at', 'is', null)
     .orderBy('group_id')
@@ -40,6 +40,7 @@ async function choicesOf(db: Db, groupIds: readonly number[]) {
     list.push({
       id: row.id,
       name: row.name,
+      name_indonesian: row.name_indonesian,
       price: row.price,
       is_default: asBoolean(row.is_default),
       sold_out: asBoolean(row.sold_out),
@@ -56,7 +57,7 @@ export async function groupsOfProducts(db: Db, productIds: readonly number[]): P
   const links = await db
     .selectFrom('product_option_groups as link')
     .innerJoin('option_groups as g', 'g.id', 'link.group_id')
-    .select(['link.product_id', 'g.id', 'g.name', 'g.min', 'g.max'])
+    .select(['link.product_id', 'g.id', 'g.name', 'g.name_indonesian', 'g.min', 'g.max'])
     .where('link.product_id', 'in', productIds)
     .where('g.deleted_at', 'is', null)
     .orderBy('link.product_id')
@@ -65,7 +66,14 @@ export async function groupsOfProducts(db: Db, productIds: readonly number[]): P
   const choices = await choicesOf(db, [...new Set(links.map((link) => link.id))]);
   for (const link of links) {
     const list = result.get(link.product_id) ?? [];
-    list.push({ id: link.id, name: link.name, min: link.min, max: link.max, choices: choices.get(link.id) ?? [] });
+    list.push({
+      id: link.id,
+      name: link.name,
+      name_indonesian: link.name_indonesian,
+      min: link.min,
+      max: link.max,
+      choices: choices.get(link.id) ?? [],
+    });
     result.set(link.product_id, list);
   }
   return result;
@@ -75,7 +83,7 @@ export async function groupsOfProducts(db: Db, productIds: readonly number[]): P
 export async function listGroups(db: Db): Promise<ApiOptionGroup[]> {
   const groups = await db
     .selectFrom('option_groups')
-    .select(['id', 'name', 'min', 'max'])
+    .select(['id', 'name', 'name_indonesian', 'min', 'max'])
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
@@ -145,6 +153,7 @@ export async function createGroup(ctx: AppContext, body: unknown): Promise<ApiOp
       .insertInto('option_groups')
       .values({
         name: input.name,
+        name_indonesian: input.name_indonesian ?? null,
         min: input.min,
         max: input.max,
         created_at: stamp,
@@ -159,6 +168,7 @@ export async function createGroup(ctx: AppContext, body: unknown): Promise<ApiOp
         input.choices.map((choice, position) => ({
           group_id: group.id,
           name: choice.name,
+          name_indonesian: choice.name_indonesian ?? null,
           price: choice.price,
           is_default: flag(choice.is_default),
           sold_out: flag(choice.sold_out),
@@ -184,7 +194,7 @@ export async function updateGroup(ctx: AppContext, id: number, body: Record<stri
   const event = await ctx.db.transaction().execute(async (trx) => {
     const stored = await trx
       .selectFrom('option_groups')
-      .select(['id', 'name', 'min', 'max'])
+      .select(['id', 'name', 'name_indonesian', 'min', 'max'])
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .$if(ctx.dialect === 'postgres', (query) => query.forUpdate())
@@ -192,7 +202,14 @@ export async function updateGroup(ctx: AppContext, id: number, body: Record<stri
     if (!stored) throw notFound(GROUP_NOT_FOUND, 'OPTION_GROUP_NOT_FOUND');
     const current = (await choicesOf(trx, [id])).get(id) ?? [];
     const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-    const input = checkGroup({ name: stored.name, min: stored.min, max: stored.max, choices: current, ...sent });
+    const input = checkGroup({
+      name: stored.name,
+      name_indonesian: stored.name_indonesian,
+      min: stored.min,
+      max: stored.max,
+      choices: current,
+      ...sent,
+    });
     const currentIds = new Set(current.map((choice) => choice.id));
     const stranger = input.choices.find((choice) => choice.id !== undefined && !currentIds.has(choice.id));
     if (stranger) {
@@ -200,12 +217,22 @@ export async function updateGroup(ctx: AppContext, id: number, body: Record<stri
     }
     await trx
       .updateTable('option_groups')
-      .set({ name: input.name, min: input.min, max: input.max, updated_at: stamp })
+      .set({
+        name: input.name,
+        name_indonesian: input.name_indonesian,
+        min: input.min,
+        max: input.max,
+        updated_at: stamp,
+      })
       .where('id', '=', id)
       .execute();
     for (const [position, choice] of input.choices.entries()) {
       const values = {
         name: choice.name,
+        // Not sent: a kept choice keeps its Indonesian name, a new one has none.
+        ...(choice.name_indonesian !== undefined || choice.id === undefined
+          ? { name_indonesian: choice.name_indonesian ?? null }
+          : {}),
         price: choice.price,
         is_default: flag(choice.is_default),
         sold_out: flag(choice.sold_out),
@@ -319,7 +346,7 @@ export async function setChoiceSoldOut(ctx: AppContext, id: number, soldOut: boo
       .set({ sold_out: flag(soldOut) })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
-      .returning(['id', 'name', 'price', 'is_default', 'sold_out'])
+      .returning(['id', 'name', 'name_indonesian', 'price', 'is_default', 'sold_out'])
       .executeTakeFirst();
     if (!row) throw notFound(CHOICE_NOT_FOUND, 'CHOICE_NOT_FOUND');
     return {

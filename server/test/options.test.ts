@@ -129,12 +129,27 @@ describe('option groups', () => {
     expect(listed).toEqual({
       id: milk.id,
       name: 'Milk',
+      name_indonesian: null,
       min: 1,
       max: 1,
       choices: [
-        { id: expect.any(Number), name: 'Whole milk', price: 0, is_default: true, sold_out: false },
-        { id: expect.any(Number), name: 'Oat', price: 8000, is_default: false, sold_out: false },
-        { id: expect.any(Number), name: 'Almond', price: 8000, is_default: false, sold_out: false },
+        {
+          id: expect.any(Number),
+          name: 'Whole milk',
+          name_indonesian: null,
+          price: 0,
+          is_default: true,
+          sold_out: false,
+        },
+        { id: expect.any(Number), name: 'Oat', name_indonesian: null, price: 8000, is_default: false, sold_out: false },
+        {
+          id: expect.any(Number),
+          name: 'Almond',
+          name_indonesian: null,
+          price: 8000,
+          is_default: false,
+          sold_out: false,
+        },
       ],
       product_ids: [latte.id],
     });
@@ -206,6 +221,91 @@ describe('option groups', () => {
     expectError(response, 400, 'Option group 999999 does not exist');
     const [read] = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().result;
     expect(read.options).toEqual([]);
+  });
+});
+
+describe('the names in Bahasa Indonesia', () => {
+  const patch = (id: number, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/option-groups/${id}`, headers: admin.auth, payload });
+  const read = async (id: number) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/option-groups' })).json().data as OptionGroup[]).find(
+      (group) => group.id === id,
+    )!;
+
+  it('keeps a group’s and its choices’ Indonesian names, and a product page returns them', async () => {
+    const group = await createGroup({
+      name: 'Sweetness',
+      name_indonesian: ' Rasa manis ',
+      min: 1,
+      max: 1,
+      choices: [
+        { name: 'Sweet', name_indonesian: 'Manis', price: 0, is_default: true },
+        { name: 'Plain', price: 0 },
+      ],
+    });
+    expect(group).toMatchObject({ name_indonesian: 'Rasa manis' });
+    expect(group.choices.map((choice) => choice.name_indonesian)).toEqual(['Manis', null]);
+    const product = await insertProduct(t.app, { name: 'Manis Latte' });
+    await assign(product.id, [group]);
+    const [page] = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().result;
+    expect(page.options[0]).toMatchObject({
+      name_indonesian: 'Rasa manis',
+      choices: [{ name_indonesian: 'Manis' }, {}],
+    });
+  });
+
+  it('keeps them when a change does not send them, and clears one sent empty', async () => {
+    const group = await createGroup({
+      name: 'Foam',
+      name_indonesian: 'Busa',
+      min: 0,
+      max: 1,
+      choices: [{ name: 'Extra foam', name_indonesian: 'Ekstra busa', price: 0 }],
+    });
+    const [foam] = group.choices;
+    const renamed = await patch(group.id, { choices: [{ id: foam!.id, name: 'More foam', price: 1000 }] });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await read(group.id)).toMatchObject({
+      name_indonesian: 'Busa',
+      choices: [{ name: 'More foam', name_indonesian: 'Ekstra busa', price: 1000 }],
+    });
+    const cleared = await patch(group.id, {
+      name_indonesian: '',
+      choices: [{ id: foam!.id, name: 'More foam', name_indonesian: null, price: 1000 }],
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await read(group.id)).toMatchObject({ name_indonesian: null, choices: [{ name_indonesian: null }] });
+  });
+
+  it('refuses names longer than the English ones may be, and changes nothing', async () => {
+    const group = await createGroup({
+      name: 'Topping',
+      name_indonesian: 'Taburan',
+      min: 0,
+      max: 1,
+      choices: [{ name: 'Cocoa', name_indonesian: 'Kakao', price: 0 }],
+    });
+    const before = await tableCounts(t.app);
+    const tooLong = 'x'.repeat(41);
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/option-groups',
+        headers: admin.auth,
+        payload: { name: 'Long', name_indonesian: tooLong, min: 0, max: 1, choices: [{ name: 'A', price: 0 }] },
+      }),
+      400,
+      "The group's Indonesian name has at most 40 characters",
+    );
+    expect(await tableCounts(t.app)).toEqual(before);
+    expectError(
+      await patch(group.id, {
+        choices: [{ id: group.choices[0]!.id, name: 'Cocoa', name_indonesian: tooLong, price: 0 }],
+      }),
+      400,
+      "A choice's Indonesian name has at most 40 characters",
+    );
+    expect(await read(group.id)).toMatchObject({ name_indonesian: 'Taburan', choices: [{ name_indonesian: 'Kakao' }] });
   });
 });
 

@@ -78,6 +78,8 @@ describe('GET /api/products', () => {
       id: expect.any(Number),
       name: '100% Arabica_Blend',
       description: 'A product for tests',
+      name_indonesian: null,
+      description_indonesian: null,
       price: 20000,
       images: null,
       size: 'R,L,XL',
@@ -313,6 +315,79 @@ describe('PATCH /api/products/:id', () => {
     }
     const stored = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().result[0];
     expect(stored).toMatchObject(Object.assign({}, ...changes));
+  });
+});
+
+describe('the product in Bahasa Indonesia', () => {
+  const indonesian = {
+    name_indonesian: 'Kopi Tubruk Jawa',
+    description_indonesian: 'Kopi bubuk kasar diseduh ala Jawa',
+  };
+  const detail = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json().result[0];
+  const listed = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: '/api/products?limit=50' }))
+      .json()
+      .result.find((product: { id: number }) => product.id === id);
+
+  it('is none without the Indonesian texts, in the answer, the list and the detail', async () => {
+    const created = (await upload('POST', '/api/products', validFields)).json().result;
+    expect(created).toMatchObject({ name_indonesian: null, description_indonesian: null });
+    expect(await detail(created.id)).toMatchObject({ name_indonesian: null, description_indonesian: null });
+    expect(await listed(created.id)).toMatchObject({ name_indonesian: null, description_indonesian: null });
+  });
+
+  it('keeps the Indonesian texts beside the English ones, trimmed, and the list and the detail return them', async () => {
+    const response = await upload('POST', '/api/products', {
+      ...validFields,
+      name_indonesian: ` ${indonesian.name_indonesian} `,
+      description_indonesian: indonesian.description_indonesian,
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json().result;
+    expect(created).toMatchObject({ name: validFields.name, description: validFields.description, ...indonesian });
+    expect(await detail(created.id)).toMatchObject(indonesian);
+    expect(await listed(created.id)).toMatchObject(indonesian);
+  });
+
+  it('are changed by a PATCH, kept by one that does not send them, and removed by an empty field', async () => {
+    const created = (await upload('POST', '/api/products', validFields)).json().result;
+    const set = await upload('PATCH', `/api/products/${created.id}`, indonesian, false);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().result).toMatchObject(indonesian);
+    const repriced = await upload('PATCH', `/api/products/${created.id}`, { price: 22000 }, false);
+    expect(repriced.json().result).toMatchObject({ price: 22000, ...indonesian });
+    const cleared = await upload('PATCH', `/api/products/${created.id}`, { description_indonesian: '' }, false);
+    expect(cleared.json().result).toMatchObject({
+      name_indonesian: indonesian.name_indonesian,
+      description_indonesian: null,
+    });
+    expect(await detail(created.id)).toMatchObject({
+      description: validFields.description,
+      description_indonesian: null,
+    });
+  });
+
+  it.each([
+    [{ name_indonesian: 'x'.repeat(51) }, MESSAGES.productNameIndonesianLength],
+    [{ description_indonesian: 'x'.repeat(151) }, MESSAGES.productDescriptionIndonesianLength],
+  ])('refuses %j on create and on change with its message, and changes nothing', async (change, message) => {
+    const before = await tableCounts(t.app);
+    const refused = await upload('POST', '/api/products', { ...validFields, ...change });
+    expectError(refused, 400, message);
+    expect(refused.json().details).toEqual({ [Object.keys(change)[0]!]: message });
+    expect(await tableCounts(t.app)).toEqual(before);
+
+    const created = (await upload('POST', '/api/products', { ...validFields, ...indonesian })).json().result;
+    expectError(await upload('PATCH', `/api/products/${created.id}`, { ...change, price: 30000 }, false), 400, message);
+    expect(await detail(created.id)).toMatchObject({ price: validFields.price, ...indonesian });
+  });
+
+  it('takes texts of exactly 50 and 150 characters', async () => {
+    const longest = { name_indonesian: 'n'.repeat(50), description_indonesian: 'd'.repeat(150) };
+    const response = await upload('POST', '/api/products', { ...validFields, ...longest });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().result).toMatchObject(longest);
   });
 });
 

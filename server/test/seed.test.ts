@@ -1,3 +1,4 @@
+import type { OptionGroup } from '../../src/domain/options.ts';
 import { DEFAULT_PREPARATION_MS } from '../../src/domain/orderQueue.ts';
 import { PHOTO_WIDTHS, photoAtWidth } from '../../src/domain/photoWidths.ts';
 import { loadQueue } from '../orders/queuePosition.ts';
@@ -33,6 +34,44 @@ describe('the demo shop on a fresh database', () => {
         expect(product.is_home_delivery).toBe(['Espresso', 'Affogato'].includes(product.name) ? 0 : 1);
       }
     }
+  });
+
+  it('names and describes every product in English and in Bahasa Indonesia, within the form’s limits', async () => {
+    const products = (await get('/api/products?limit=50')).json().result as {
+      id: number;
+      name: string;
+      description: string;
+      name_indonesian: string | null;
+      description_indonesian: string | null;
+    }[];
+    expect(products.length).toBeGreaterThanOrEqual(36);
+    for (const product of products) {
+      expect(product.description.length).toBeGreaterThan(20);
+      expect(product.name_indonesian?.length ?? 0).toBeGreaterThan(0);
+      expect(product.name_indonesian!.length).toBeLessThanOrEqual(50);
+      expect(product.description_indonesian?.length ?? 0).toBeGreaterThan(20);
+      expect(product.description_indonesian!.length).toBeLessThanOrEqual(150);
+      // A translation, not the English text copied over.
+      expect(product.description_indonesian).not.toBe(product.description);
+    }
+    const named = (english: string) => products.find((product) => product.name === english)!;
+    // Translated where an Indonesian shop would; proper names of coffee kept.
+    expect(named('Lemon Tea').name_indonesian).toBe('Es Teh Lemon');
+    expect(named('Kopi Susu Gula Aren').name_indonesian).toBe('Es Kopi Susu Gula Aren');
+    expect(named('Cappuccino').name_indonesian).toBe('Cappuccino');
+    expect(named('Espresso').description_indonesian).toMatch(/Gayo dan Toraja/);
+    // The choices a customer reads, in both languages too.
+    const [latte] = (await get(`/api/products/${named('Caffe Latte').id}`)).json().result;
+    for (const group of latte.options as OptionGroup[]) {
+      expect(group.name_indonesian).toBeTruthy();
+      for (const choice of group.choices) expect(choice.name_indonesian).toBeTruthy();
+    }
+    expect((latte.options as OptionGroup[]).map((group) => group.name_indonesian)).toEqual([
+      'Susu',
+      'Gula',
+      'Tambah shot',
+      'Sirup',
+    ]);
   });
 
   it('offers the choices of a real coffee shop where they make sense, and prices the demo orders with them', async () => {

@@ -25,6 +25,7 @@ import {
   forgotFields,
   helpFields,
   helpReplyFields,
+  indonesianProductTexts,
   isPhone,
   loginFields,
   newPasswordFields,
@@ -117,6 +118,8 @@ const optionGroupIds = z
 export const productFormSchema = z
   .object({
     ...productFields,
+    name_indonesian: indonesianProductTexts.name,
+    description_indonesian: indonesianProductTexts.description,
     category_id: categoryId,
     size: productSizes,
     is_dine_in: flag.default(0),
@@ -174,6 +177,21 @@ export const lineNote = z
 
 const GROUP_NAME_TEXT = `Give the group a name of at most ${GROUP_NAME_MAX} characters`;
 const CHOICE_NAME_TEXT = `Give every choice a name of at most ${CHOICE_NAME_MAX} characters`;
+const GROUP_NAME_INDONESIAN_TEXT = `The group's Indonesian name has at most ${GROUP_NAME_MAX} characters`;
+const CHOICE_NAME_INDONESIAN_TEXT = `A choice's Indonesian name has at most ${CHOICE_NAME_MAX} characters`;
+/**
+ * A name in Bahasa Indonesia beside the English one (docs/product.md, "Languages"): trimmed, empty or
+ * null for none; not sent keeps what the group or choice has (a client that knows nothing of it
+ * changes nothing).
+ */
+const indonesianName = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional();
 const CHOICE_PRICE_TEXT = `A choice's price must be a whole number of rupiah from 0 to ${CHOICE_PRICE_MAX}`;
 const bound = (field: string, low: number) =>
   z
@@ -188,6 +206,7 @@ const optionChoiceInput = z.object({
   name: z.string({ error: CHOICE_NAME_TEXT }).trim().min(1, { error: CHOICE_NAME_TEXT }).max(CHOICE_NAME_MAX, {
     error: CHOICE_NAME_TEXT,
   }),
+  name_indonesian: indonesianName(CHOICE_NAME_MAX, CHOICE_NAME_INDONESIAN_TEXT),
   price: z
     .number({ error: CHOICE_PRICE_TEXT })
     .int({ error: CHOICE_PRICE_TEXT })
@@ -206,6 +225,7 @@ export const optionGroupSchema = z
     name: z.string({ error: GROUP_NAME_TEXT }).trim().min(1, { error: GROUP_NAME_TEXT }).max(GROUP_NAME_MAX, {
       error: GROUP_NAME_TEXT,
     }),
+    name_indonesian: indonesianName(GROUP_NAME_MAX, GROUP_NAME_INDONESIAN_TEXT),
     min: bound('min', 0),
     max: bound('max', 1),
     choices: z

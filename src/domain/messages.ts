@@ -24,6 +24,8 @@ export const MESSAGES = {
   imageSize: 'Image size is too large, it must be under 4MB',
   productNameLength: 'Name must be at most 50 characters',
   productDescriptionLength: 'Description must be at most 150 characters',
+  productNameIndonesianLength: 'Indonesian name must be at most 50 characters',
+  productDescriptionIndonesianLength: 'Indonesian description must be at most 150 characters',
   productNameEmpty: 'Fill the product name',
   productPriceInvalid: 'Price must be a whole number of rupiah',
   productStockInvalid: 'Stock must be a whole number, 0 or more',

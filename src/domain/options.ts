@@ -11,6 +11,8 @@ import type { Size } from './categories';
 export interface OptionChoice {
   id: number;
   name: string;
+  /** The name in Bahasa Indonesia; null or absent: the English one is shown. */
+  name_indonesian?: string | null;
   price: number;
   is_default: boolean;
   sold_out: boolean;
@@ -20,6 +22,8 @@ export interface OptionChoice {
 export interface OptionGroup {
   id: number;
   name: string;
+  /** The name in Bahasa Indonesia; null or absent: the English one is shown. */
+  name_indonesian?: string | null;
   min: number;
   max: number;
   choices: OptionChoice[];

@@ -508,6 +508,8 @@ describe('product form', () => {
     expect(data(productFormSchema, { ...base, start_delivery: ' ', end_delivery: '' })).toEqual({
       name: 'Latte',
       description: '',
+      name_indonesian: null,
+      description_indonesian: null,
       price: 25000,
       stock: 10,
       category_id: 1,
@@ -518,6 +520,15 @@ describe('product form', () => {
       start_delivery: null,
       end_delivery: null,
       option_group_ids: [],
+    });
+  });
+
+  it('takes the Indonesian name and description under the API’s names, with their own messages', () => {
+    expect(
+      data(productFormSchema, { ...base, name_indonesian: ' Es Teh Lemon ', description_indonesian: '' }),
+    ).toMatchObject({ name_indonesian: 'Es Teh Lemon', description_indonesian: null });
+    expect(errors(productFormSchema, { ...base, description_indonesian: 'd'.repeat(151) })).toEqual({
+      description_indonesian: 'Indonesian description must be at most 150 characters',
     });
   });
 
@@ -547,6 +558,8 @@ describe('product form', () => {
     ).toEqual({
       name: 'Croissant',
       description: '',
+      name_indonesian: null,
+      description_indonesian: null,
       price: 18000,
       stock: 0,
       category_id: 3,
@@ -721,7 +734,33 @@ describe('product draft: the screen’s names, the same rules', () => {
   };
 
   it('passes a filled draft and reads empty times as none', () => {
-    expect(data(productDraftSchema, draft)).toEqual({ ...draft, start: '13:00', end: null });
+    expect(data(productDraftSchema, draft)).toEqual({
+      ...draft,
+      nameIndonesian: null,
+      descriptionIndonesian: null,
+      start: '13:00',
+      end: null,
+    });
+  });
+
+  it('keeps the Indonesian texts trimmed, reads empty ones as none and holds them to the English limits', () => {
+    expect(
+      data(productDraftSchema, { ...draft, nameIndonesian: ' Es Teh Lemon ', descriptionIndonesian: 'Segar.' }),
+    ).toMatchObject({ nameIndonesian: 'Es Teh Lemon', descriptionIndonesian: 'Segar.' });
+    expect(data(productDraftSchema, { ...draft, nameIndonesian: '  ', descriptionIndonesian: null })).toMatchObject({
+      nameIndonesian: null,
+      descriptionIndonesian: null,
+    });
+    expect(
+      errors(productDraftSchema, { ...draft, nameIndonesian: 'n'.repeat(51), descriptionIndonesian: 'd'.repeat(151) }),
+    ).toEqual({
+      nameIndonesian: 'Indonesian name must be at most 50 characters',
+      descriptionIndonesian: 'Indonesian description must be at most 150 characters',
+    });
+    expect(errors(productDraftSchema, { ...draft, nameIndonesian: 7 })).toEqual({
+      nameIndonesian: 'Indonesian name must be at most 50 characters',
+    });
+    expect(data(productDraftSchema, { ...draft, nameIndonesian: 'n'.repeat(50) }).nameIndonesian).toHaveLength(50);
   });
 
   it('keys each message by the screen’s field, word for word the API form’s', () => {
@@ -883,6 +922,27 @@ describe('an option group', () => {
     });
     expect(errors(optionGroupSchema, { ...group, max: 21 })).toMatchObject({
       max: 'max must be a whole number from 1 to 20',
+    });
+  });
+});
+
+describe('an option group’s names in Bahasa Indonesia', () => {
+  const group = { name: 'Sugar', min: 1, max: 1, choices: [{ name: 'Less sugar', price: 0 }] };
+
+  it('keeps them trimmed, reads empty as none and leaves unsent ones out (kept by a change)', () => {
+    const parsed = data(optionGroupSchema, {
+      ...group,
+      name_indonesian: ' Gula ',
+      choices: [{ name: 'Less sugar', name_indonesian: '', price: 0 }],
+    });
+    expect(parsed.name_indonesian).toBe('Gula');
+    expect(parsed.choices[0]!.name_indonesian).toBeNull();
+    expect(data(optionGroupSchema, group).name_indonesian).toBeUndefined();
+  });
+
+  it('refuses them past the English names’ limit', () => {
+    expect(errors(optionGroupSchema, { ...group, name_indonesian: 'g'.repeat(41) })).toEqual({
+      name_indonesian: "The group's Indonesian name has at most 40 characters",
     });
   });
 });

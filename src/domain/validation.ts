@@ -316,6 +316,26 @@ export const productFields = {
   stock: wholeNumber(MESSAGES.productStockInvalid, 0, STOCK_MAX, MESSAGES.productStockRange),
 };
 
+/**
+ * An optional text in Bahasa Indonesia beside a required English one (docs/product.md, "Languages"):
+ * trimmed, at most `max` characters; empty, null or not sent is none (null), and the pages show the
+ * English text instead.
+ */
+const indonesianText = (max: number, message: string) =>
+  z._default(
+    z.pipe(
+      z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message }))),
+      z.transform((value: string | null) => (value === '' ? null : value)),
+    ),
+    null,
+  );
+
+/** A product's name and description in Bahasa Indonesia, both optional, with the English texts' limits. */
+export const indonesianProductTexts = {
+  name: indonesianText(PRODUCT_NAME_MAX, MESSAGES.productNameIndonesianLength),
+  description: indonesianText(PRODUCT_DESCRIPTION_MAX, MESSAGES.productDescriptionIndonesianLength),
+};
+
 /** Whether a category sells every chosen size (a Foods product has no Large). */
 export const categoryOffersAll = (category: number, sizes: z.output<typeof productSizes>) =>
   sizes.every((size) => categoryOffersSize(category as CategoryId, size));
@@ -327,6 +347,8 @@ export const categoryOffersAll = (category: number, sizes: z.output<typeof produ
 export const productDraftSchema = z
   .object({
     ...productFields,
+    nameIndonesian: indonesianProductTexts.name,
+    descriptionIndonesian: indonesianProductTexts.description,
     categoryId,
     sizes: productSizes,
     methods: z

@@ -34,6 +34,8 @@ export const MESSAGE_WORDS: Record<keyof typeof MESSAGES, MessageDescriptor> = {
   imageSize: msg`Image size is too large, it must be under 4MB`,
   productNameLength: msg`Name must be at most 50 characters`,
   productDescriptionLength: msg`Description must be at most 150 characters`,
+  productNameIndonesianLength: msg`Indonesian name must be at most 50 characters`,
+  productDescriptionIndonesianLength: msg`Indonesian description must be at most 150 characters`,
   productNameEmpty: msg`Fill the product name`,
   productPriceInvalid: msg`Price must be a whole number of rupiah`,
   productStockInvalid: msg`Stock must be a whole number, 0 or more`,

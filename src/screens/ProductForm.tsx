@@ -23,6 +23,9 @@ import { sayMessage } from '../i18n/messageWords';
 export interface ProductDraft {
   name: string;
   description: string;
+  /** The name and description in Bahasa Indonesia, both optional: empty shows the English ones. */
+  nameIndonesian: string;
+  descriptionIndonesian: string;
   price: number;
   stock: number;
   categoryId: CategoryId;
@@ -47,6 +50,9 @@ export interface ProductOptionGroup {
 export interface ProductSubmission {
   name: string;
   description: string;
+  /** Empty for none: an Indonesian page then shows the English text. */
+  nameIndonesian: string;
+  descriptionIndonesian: string;
   price: number;
   stock: number;
   categoryId: CategoryId;
@@ -66,6 +72,8 @@ export interface ProductSubmission {
 export const EMPTY_PRODUCT: ProductDraft = {
   name: '',
   description: '',
+  nameIndonesian: '',
+  descriptionIndonesian: '',
   price: 0,
   stock: 0,
   categoryId: 1,
@@ -132,6 +140,8 @@ export function ProductForm({
     const values = {
       name: draft.name,
       description: draft.description,
+      nameIndonesian: draft.nameIndonesian,
+      descriptionIndonesian: draft.descriptionIndonesian,
       price: draft.price,
       stock: draft.stock,
       categoryId: draft.categoryId,
@@ -213,6 +223,23 @@ export function ProductForm({
           value={draft.description}
           onChange={({ value: description }) => update({ description })}
           errorMessage={errors.description}
+        />
+        <TextArea
+          label={t`Name (Bahasa Indonesia)`}
+          rows={1}
+          maxLength={PRODUCT_NAME_MAX}
+          placeholder={t`Optional: the name on the Indonesian menu`}
+          value={draft.nameIndonesian}
+          onChange={({ value: nameIndonesian }) => update({ nameIndonesian })}
+          errorMessage={errors.nameIndonesian}
+        />
+        <TextArea
+          label={t`Description (Bahasa Indonesia)`}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+          placeholder={t`Optional: the description on the Indonesian menu`}
+          value={draft.descriptionIndonesian}
+          onChange={({ value: descriptionIndonesian }) => update({ descriptionIndonesian })}
+          errorMessage={errors.descriptionIndonesian}
         />
         <SizeToggleGroup
           label={t`Input product size`}

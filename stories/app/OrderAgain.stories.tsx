@@ -21,6 +21,8 @@ const apiProduct = (id: number, name: string, facts: Partial<Product> = {}): Pro
   id,
   name,
   description: '',
+  name_indonesian: null,
+  description_indonesian: null,
   price: 28000,
   images: null,
   size: 'R,L,XL',
@@ -82,7 +84,7 @@ function OrderPage() {
           dispatch({
             type: 'add',
             method: 'dine in',
-            product: cartProductOf(detailProduct(caramel)),
+            product: cartProductOf(detailProduct(caramel, 'en')),
             size: 'L',
             amount: 1,
           })

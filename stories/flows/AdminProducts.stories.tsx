@@ -20,6 +20,8 @@ const productOf = (id: number, submission: ProductSubmission, images: string): S
   id,
   name: submission.name,
   description: submission.description,
+  name_indonesian: submission.nameIndonesian.trim() || null,
+  description_indonesian: submission.descriptionIndonesian.trim() || null,
   price: submission.price,
   images,
   size: formatSizeList(submission.sizes),

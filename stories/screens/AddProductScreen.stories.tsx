@@ -48,6 +48,9 @@ export const FillsInAndSavesAProduct: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Es Kopi Pandan',
       description: 'Iced coffee with pandan cream.',
+      // Left empty: the Indonesian menu shows the English texts.
+      nameIndonesian: '',
+      descriptionIndonesian: '',
       price: 27000,
       stock: 25,
       categoryId: 1,
@@ -60,6 +63,30 @@ export const FillsInAndSavesAProduct: Story = {
       // The groups in the order they were ticked: the product page shows them so.
       optionGroupIds: [2, 1],
     });
+  },
+};
+
+/** The optional Indonesian name and description go with the English ones. */
+export const FillsInTheIndonesianTexts: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    await fillBasics(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name (Bahasa Indonesia)' }), 'Es Kopi Pandan');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Description (Bahasa Indonesia)' }),
+      'Es kopi dengan krim pandan.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'R (Regular)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dine In' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Es Kopi Pandan',
+        description: 'Iced coffee with pandan cream.',
+        nameIndonesian: 'Es Kopi Pandan',
+        descriptionIndonesian: 'Es kopi dengan krim pandan.',
+      }),
+    );
   },
 };
 
@@ -111,6 +138,26 @@ export const NameTooLong: Story = {
     await expect(canvas.getByText('51/50')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
     await expect(canvas.getByText('Name must be at most 50 characters')).toBeVisible();
+    rest(canvasElement);
+  },
+};
+
+/** Indonesian texts longer than the English ones may be: each field says so, and nothing is saved. */
+export const IndonesianTextsTooLong: Story = {
+  // The form pictured in full with two fields in another state: one picture, light at 360 px (docs/decisions/0028).
+  tags: ['variant'],
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillBasics(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name (Bahasa Indonesia)' }), 'n'.repeat(51));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description (Bahasa Indonesia)' }), 'd'.repeat(151));
+    await expect(canvas.getByText('51/50')).toBeVisible();
+    await expect(canvas.getByText('151/150')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'R (Regular)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dine In' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Product' }));
+    await expect(canvas.getByText('Indonesian name must be at most 50 characters')).toBeVisible();
+    await expect(canvas.getByText('Indonesian description must be at most 150 characters')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     rest(canvasElement);
   },
 };
@@ -169,6 +216,8 @@ export const Indonesian: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Tambah produk baru' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Nama' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nama (Bahasa Indonesia)' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Deskripsi (Bahasa Indonesia)' })).toBeVisible();
     await expect(canvas.getByText('Maks. 150 karakter')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'R (Reguler)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Simpan Produk' })).toBeVisible();

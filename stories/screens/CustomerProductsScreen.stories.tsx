@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { GridProduct } from '../../src/components/ProductGrid';
 import { CustomerProductsScreen } from '../../src/screens/CustomerProductsScreen';
-import { coffees, foods, gridProductOf } from '../fixtures/products';
+import { coffees, foods, gridProductInIndonesian, gridProductOf, nonCoffees } from '../fixtures/products';
 import { customerFrame, phone } from './frames';
 import { closedOpensWednesday, pausedUntilThree, SHOP_NOW } from '../fixtures/shop';
 import {
@@ -95,6 +95,17 @@ export const Empty: Story = {
   args: { products: [], totalCount: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No products found')).toBeVisible();
+  },
+};
+
+/** On an Indonesian page: the cards carry the shop's Indonesian names (Es Teh Lemon), English where it gave none. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  args: { category: 2, products: nonCoffees.map(gridProductInIndonesian), totalCount: nonCoffees.length },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Es Teh Lemon')).toBeVisible();
+    await expect(canvas.getByText('Frappe Cokelat')).toBeVisible();
+    await expect(canvas.queryByText('Lemon Tea')).not.toBeInTheDocument();
   },
 };
 

@@ -10,6 +10,8 @@ import { adminFrame } from './frames';
 const stored: ProductDraft = {
   name: 'Hazelnut Latte',
   description: 'Espresso, steamed milk and roasted hazelnut syrup.',
+  nameIndonesian: '',
+  descriptionIndonesian: '',
   price: 40000,
   stock: 40,
   categoryId: 1,

@@ -22,6 +22,8 @@ const meta = {
     product: {
       name: 'Hazelnut Latte',
       description: 'Espresso, steamed milk and roasted hazelnut syrup.',
+      nameIndonesian: '',
+      descriptionIndonesian: '',
       price: 40000,
       stock: 40,
       categoryId: 1,

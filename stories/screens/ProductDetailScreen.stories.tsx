@@ -3,7 +3,14 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CONNECTIVITY } from '../support/connectivityTexts';
 import { ProductDetailScreen } from '../../src/screens/ProductDetailScreen';
 import { sampleCartCount, sampleCartItems, sampleCartTotals } from '../fixtures/orders';
-import { coffees, detailProductOf, foods, latteOptions, milkGroup } from '../fixtures/products';
+import {
+  coffees,
+  detailProductInIndonesian,
+  detailProductOf,
+  foods,
+  latteOptions,
+  milkGroup,
+} from '../fixtures/products';
 import { customerFrame, phone } from './frames';
 import { closedOpensWednesday, pausedOutOfMilk } from '../fixtures/shop';
 import {
@@ -603,6 +610,18 @@ export const AsksAStaff: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ask a Staff' }));
     await expect(args.onAskStaff).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On an Indonesian page: the product's Indonesian name and description, as the shop wrote them. */
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  args: { product: detailProductInIndonesian(coffees[3]!) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Es Kopi Susu Gula Aren' })).toBeVisible();
+    await expect(canvas.getByText('Es kopi susu dengan manisnya gula aren.')).toBeVisible();
+    await expect(canvas.queryByText('Iced milk coffee sweetened with palm sugar.')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Tambah ke Keranjang' })).toBeVisible();
   },
 };
 
