@@ -606,7 +606,14 @@ describe('lines with choices', () => {
     });
 
     it('changes the size alone, and keeps the other sizes of the line where they are', () => {
-      const state = run(withChoices([12], undefined, 2), { ...withChoices([12], undefined, 1), size: 'L' });
+      const state = run(withChoices([12], undefined, 2), {
+        type: 'add',
+        method: 'home delivery',
+        product: custom,
+        size: 'L',
+        amount: 1,
+        options: [12],
+      });
       const changed = cartReducer(state, change({ size: 'R', options: [12] }, { size: 'L', options: [12] }));
       expect(lines(changed)).toEqual([[[12], undefined, { L: 3 }]]);
       const split = cartReducer(state, change({ size: 'L', options: [12] }, { size: 'L', options: [11] }));
