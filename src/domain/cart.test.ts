@@ -603,6 +603,17 @@ describe('lines with choices', () => {
       const state = run(withChoices([11], undefined, 2), withChoices([12], undefined, 3));
       const changed = cartReducer(state, change({ size: 'R', options: [11] }, { size: 'R', options: [12] }));
       expect(lines(changed)).toEqual([[[12], undefined, { R: 5 }]]);
+      // The equal line in another size only: the amount is its first of this size.
+      const other = run(withChoices([11], undefined, 2), {
+        type: 'add',
+        method: 'home delivery',
+        product: custom,
+        size: 'L',
+        amount: 1,
+        options: [12],
+      });
+      const joined = cartReducer(other, change({ size: 'R', options: [11] }, { size: 'R', options: [12] }));
+      expect(lines(joined)).toEqual([[[12], undefined, { L: 1, R: 2 }]]);
     });
 
     it('changes the size alone, and keeps the other sizes of the line where they are', () => {
