@@ -256,6 +256,56 @@ test.describe('a price the shop changed', () => {
   });
 });
 
+test.describe('a line changed from the cart', () => {
+  test("a latte's milk changed from the cart: the line, the saved cart and the payment total follow", async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const latte = await findProduct(request, 'Caffe Latte');
+    const detail = (await (await request.get(`/api/products/${latte.id}`)).json()) as {
+      result: { options: { name: string; choices: { id: number; name: string; price: number }[] }[] }[];
+    };
+    const milk = detail.result[0]!.options.find((group) => group.name === 'Milk')!;
+    const [oat, almond] = ['Oat', 'Almond'].map((name) => milk.choices.find((choice) => choice.name.startsWith(name))!);
+    const idr = (amount: number) => `IDR ${amount.toLocaleString('de-DE')}`;
+
+    await signIn(page, customer);
+    await page.goto(`/cust/product-d?id=${latte.id}`);
+    const order = page.getByRole('region', { name: 'Choose your order' });
+    await order.getByRole('radio', { name: 'R (Regular)', exact: true }).click();
+    await order.getByRole('radio', { name: new RegExp(`^${oat!.name}`) }).click();
+    await order.getByRole('radio', { name: 'Dine In' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect
+      .poll(async () => (await serverCarts(request, customer.token))['dine in']!.products[0]?.options ?? [])
+      .toContain(oat!.id);
+
+    await page.goto('/cust/cart');
+    const dineIn = page.getByRole('region', { name: 'Dine In' });
+    await expect(dineIn).toContainText(oat!.name);
+    const change = dineIn.getByRole('button', { name: /^Change Caffe Latte, Regular/ });
+    await change.click();
+    const dialog = page.getByRole('dialog', { name: 'Change Caffe Latte' });
+    await dialog.getByRole('radio', { name: new RegExp(`^${almond!.name}`) }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(dineIn).toContainText(almond!.name);
+    await expect(dineIn).not.toContainText(oat!.name);
+    await expect(dineIn.getByRole('button', { name: /^Change Caffe Latte, Regular/ })).toBeFocused();
+    const saved = (await serverCarts(request, customer.token))['dine in']!.products;
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.options).toContain(almond!.id);
+    expect(saved[0]!.options).not.toContain(oat!.id);
+
+    await dineIn.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    // The Regular latte with almond milk and 10 % tax: what the shop charges.
+    const unit = Number(latte.price) + almond!.price;
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(idr(Math.round(unit * 1.1)));
+  });
+});
+
 test.describe('honest errors', () => {
   test('a product that is not there reads as not found, not as a lost connection', async ({ page, customer }) => {
     await signIn(page, customer);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CartScreen, type RewardChoice } from '../../src/screens/CartScreen';
+import { CartScreen, type ChoicesEditView, type RewardChoice } from '../../src/screens/CartScreen';
 import { POINTS_PER_REWARD } from '../../src/domain/memberCard';
 import { cartProductOf, priceChanges, type PriceChange } from '../../src/domain/cart';
 import { toShopInputValue } from '../../src/domain/shopTime';
@@ -9,7 +9,7 @@ import { ApiError } from '../api/client';
 import { productQuery } from '../api/product';
 import { paths } from '../paths';
 import { useCarts } from '../state/carts';
-import { cartSections, standingReward } from '../views/cartView';
+import { cartSections, standingReward, withChoiceOffers } from '../views/cartView';
 import { useMemberCard } from '../api/memberCard';
 import { useSession } from '../state/session';
 import { useDeliveryWindow, useShopRates } from '../api/shop';
@@ -27,7 +27,9 @@ import { useShopStatus } from '../hooks/useShopStatus';
 export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
   const { t, i18n } = useLingui();
   const isOnline = useOnline();
-  const { state, dispatch, gone, markGone, refresh } = useCarts();
+  const { state, dispatch, changeChoices, gone, markGone, refresh } = useCarts();
+  // The line whose choices are being changed (docs/product.md, "Customisations"), and its save.
+  const [choicesEdit, setChoicesEdit] = useState<ChoicesEditView | null>(null);
   const rates = useShopRates();
   const deliveryWindow = useDeliveryWindow();
   const shopStatus = useShopStatus();
@@ -56,9 +58,8 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
 
   // A price the shop changed since a line went in: the lines take the shop's facts (the checkout prices
   // from the shop's anyway) and the page says which prices changed, until the customer leaves it.
-  const current = products.flatMap((query) =>
-    query.data ? [cartProductOf(detailProduct(query.data, i18n.locale))] : [],
-  );
+  const details = products.flatMap((query) => (query.data ? [detailProduct(query.data, i18n.locale)] : []));
+  const current = details.map(cartProductOf);
   const stale = priceChanges(state, current);
   const staleKey = stale.map((change) => `${change.productId}:${change.now}`).join(',');
   const [shown, setShown] = useState<{ key: string; changes: PriceChange[] }>({ key: '', changes: [] });
@@ -97,7 +98,19 @@ export function CartsRoute({ onCheckout }: { onCheckout?: () => void }) {
         deliveryWindow={deliveryWindow}
         closedNotice={closedNotice}
         status="ready"
-        sections={cartSections(state, gone, rates, reward)}
+        sections={withChoiceOffers(cartSections(state, gone, rates, reward), details)}
+        choicesEdit={choicesEdit}
+        onEditChoices={(request) => setChoicesEdit(request)}
+        onCloseChoices={() => setChoicesEdit(null)}
+        onSaveChoices={async (change) => {
+          setChoicesEdit((open) => open && { ...open, isSaving: true, serverError: null });
+          const saved = await changeChoices({ type: 'changeChoices', ...change });
+          if (saved.ok) setChoicesEdit(null);
+          else if (saved.message) {
+            const serverError = saved.message;
+            setChoicesEdit((open) => open && { ...open, isSaving: false, serverError });
+          }
+        }}
         reward={points >= POINTS_PER_REWARD || reward ? { points, chosen: reward, onChoose: setChosenReward } : null}
         productsHref={paths.custProducts}
         checkingOut={checkingOut}

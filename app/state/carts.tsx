@@ -33,14 +33,28 @@ import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery
 import { fetchCarts, saveCarts, staleCartsOf, type ServerCarts } from '../api/cart';
 import { ApiError } from '../api/client';
 import { fetchProduct } from '../api/product';
+import { lineKey } from '../../src/domain/options';
 import { detailProduct } from '../views/detailProduct';
 import { useHydrated } from './hydration';
 import { useSession } from './session';
 import { storage } from './storage';
 
+/** A line's choices changed from the cart: the reducer's action. */
+export type ChoicesAction = Extract<CartAction, { type: 'changeChoices' }>;
+
+/** How a change of a line's choices ended: kept, or refused by the server in its own words. */
+export type ChoicesSaved = { ok: true } | { ok: false; message: string };
+
 export interface CartsValue {
   state: CartState;
   dispatch(action: CartAction): void;
+  /**
+   * Changes a line's choices once the server has kept them (docs/product.md, "Customisations": the
+   * server checks choices on every save); refused (a choice sold out meanwhile), the line stays as it
+   * was and the answer carries the server's words. Offline or before the carts' first load, it is
+   * kept here and saved later, as every other edit.
+   */
+  changeChoices(action: ChoicesAction): Promise<ChoicesSaved>;
   /** Items across the three carts, for the nav bar's badge. */
   count: number;
   /** The Idempotency-Key of this cart's checkout attempt: the same for a retry until it succeeds or the cart changes. */
@@ -73,6 +87,8 @@ interface Sync {
   again: boolean;
   /** Carts the server announced meanwhile, for the save loop to merge before it compares or saves. */
   announced: ServerCarts | null;
+  /** A change of a line's choices waiting for the server's word before it shows (changeChoices). */
+  trial: { action: ChoicesAction; settle(answer: ChoicesSaved): void } | null;
 }
 
 /** Whether announced carts are later than the version held (this device's own save comes back equal). */
@@ -81,12 +97,19 @@ function isNewer(announced: ServerCarts, base: ServerCarts | null): boolean {
   return !base?.updated_at || Date.parse(announced.updated_at) > Date.parse(base.updated_at);
 }
 
-/** The product of a line a `PUT cart` refused (`details` names `carts.<method>.products.<index>`). */
-function refusedProduct(details: unknown, sent: StoredCarts): number | null {
+/** The line a `PUT cart` refused (`details` names `carts.<method>.products.<index>`), or null. */
+function refusedLine(details: unknown, sent: StoredCarts) {
   const key = Object.keys(typeof details === 'object' && details !== null ? details : {})[0] ?? '';
   const match = /^carts\.(.+)\.products\.(\d+)$/.exec(key);
   const method = DELIVERY_METHODS.find((candidate) => candidate === match?.[1]);
-  return method ? (sent[method].products[Number(match![2])]?.product_id ?? null) : null;
+  const line = method ? sent[method].products[Number(match![2])] : undefined;
+  return method && line ? { method, line } : null;
+}
+
+/** Whether the refused line is the one a change of choices makes. */
+function isTrialLine(refused: ReturnType<typeof refusedLine>, { method, productId, next }: ChoicesAction) {
+  const made = lineKey({ product_id: productId, size: next.size, options: next.options, note: next.note });
+  return refused?.method === method && lineKey(refused.line) === made;
 }
 
 /** The facts of products the browser has never seen (added on another device); a gone one is skipped. */
@@ -224,16 +247,43 @@ export function CartsProvider({ children }: { children: ReactNode }) {
           setBase(s, announced);
           await replace(s, merged);
         }
-        const local = storedCartsOf(latest.current.state, latest.current.gone);
+        // A change of choices is saved with the carts before it shows; kept, it shows at once.
+        const trial = s.trial;
+        const edited = trial ? cartReducer(latest.current.state, trial.action) : latest.current.state;
+        const keep = () => {
+          if (!trial || s.trial !== trial) return;
+          s.trial = null;
+          latest.current = { ...latest.current, state: edited };
+          dispatch(trial.action);
+          trial.settle({ ok: true });
+        };
+        const local = storedCartsOf(edited, latest.current.gone);
         if (s.base && sameStoredCarts(local, s.base.carts)) {
+          keep();
           if (s.again || s.announced) continue;
           break;
         }
         try {
           setBase(s, await saveCarts({ carts: local, updated_at: s.base?.updated_at ?? null }));
+          keep();
         } catch (error) {
           // No answer (offline): the stored copy waits for the next change or the next visit.
-          if (!(error instanceof ApiError)) break;
+          if (!(error instanceof ApiError)) {
+            keep();
+            break;
+          }
+          // The changed line refused (a choice or the product sold out meanwhile): the line stays as
+          // it was, and the customer reads why.
+          const isTrialRefused =
+            trial !== null &&
+            s.trial === trial &&
+            ((error.status === 409 && error.code === 'SOLD_OUT') ||
+              (error.status === 400 && isTrialLine(refusedLine(error.details, local), trial.action)));
+          if (isTrialRefused) {
+            s.trial = null;
+            trial.settle({ ok: false, message: error.message });
+            continue;
+          }
           const stored = error.status === 409 ? staleCartsOf(error.details) : null;
           if (stored) {
             const merged = mergeStoredCarts(s.base?.carts ?? emptyStoredCarts(), local, stored.carts);
@@ -241,7 +291,7 @@ export function CartsProvider({ children }: { children: ReactNode }) {
             await replace(s, merged);
             continue;
           }
-          const refused = error.status === 400 ? refusedProduct(error.details, local) : null;
+          const refused = error.status === 400 ? (refusedLine(error.details, local)?.line.product_id ?? null) : null;
           if (refused === null || latest.current.gone.has(refused)) break;
           markGone(refused);
           continue;
@@ -250,8 +300,15 @@ export function CartsProvider({ children }: { children: ReactNode }) {
       }
     } finally {
       s.saving = false;
+      // Rounds used up, or the save stopped on another line: the change is kept here, as any edit.
+      const waiting = s.trial;
+      if (waiting) {
+        s.trial = null;
+        dispatch(waiting.action);
+        waiting.settle({ ok: true });
+      }
     }
-  }, [markGone, replace]);
+  }, [dispatch, markGone, replace]);
 
   // Signed in as a customer (or asked to refresh): the server's carts merged with this browser's.
   useEffect(() => {
@@ -263,6 +320,7 @@ export function CartsProvider({ children }: { children: ReactNode }) {
       saving: false,
       again: false,
       announced: null,
+      trial: null,
     };
     sync.current = s;
     void (async () => {
@@ -291,6 +349,23 @@ export function CartsProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(() => setLoads((count) => count + 1), []);
 
+  const changeChoices = useCallback(
+    (action: ChoicesAction) =>
+      new Promise<ChoicesSaved>((settle) => {
+        const s = sync.current;
+        if (!s?.loaded) {
+          dispatch(action);
+          settle({ ok: true });
+          return;
+        }
+        // One dialog at a time: a change still waiting is left as it was.
+        s.trial?.settle({ ok: false, message: '' });
+        s.trial = { action, settle };
+        void push();
+      }),
+    [dispatch, push],
+  );
+
   // Through the save loop, so a merge never runs beside a save; before the first load, the load
   // under way reads the server's carts anyway.
   const adoptServerCarts = useCallback(
@@ -311,6 +386,7 @@ export function CartsProvider({ children }: { children: ReactNode }) {
     );
     const actions = {
       dispatch,
+      changeChoices,
       checkoutKey: keyFor,
       gone,
       markGone,
@@ -319,7 +395,7 @@ export function CartsProvider({ children }: { children: ReactNode }) {
       setCheckoutUnsettled,
     };
     return { ...actions, state: current.state, count, drawn: { ...actions, state: EMPTY_CARTS, count: 0 } };
-  }, [current.state, dispatch, keyFor, gone, markGone, refresh, adoptServerCarts, setCheckoutUnsettled]);
+  }, [current.state, dispatch, changeChoices, keyFor, gone, markGone, refresh, adoptServerCarts, setCheckoutUnsettled]);
   return <CartsContext.Provider value={value}>{children}</CartsContext.Provider>;
 }
 

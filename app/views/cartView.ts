@@ -1,4 +1,5 @@
 import type { CartSectionView, RewardChoice } from '../../src/screens/CartScreen';
+import type { DetailProduct } from '../../src/screens/ProductDetailScreen';
 import { cartItems, cartTotals, type CartState } from '../../src/domain/cart';
 import { DELIVERY_METHODS } from '../../src/domain/delivery';
 import { rewardProblem } from '../../src/domain/memberCard';
@@ -71,4 +72,22 @@ export function standingReward(
   if (!chosen) return null;
   const item = cartItems(availableCarts(state, gone).carts[chosen.method]).find((line) => line.key === chosen.lineKey);
   return item && rewardProblem(item, points) === null ? chosen : null;
+}
+
+/**
+ * Each line with what its choices can become, from its product as the shop sells it now (`GET
+ * products/{id}`, which the cart page reads anyway): its price, sizes and option groups with their
+ * sold-out choices. A line whose product is not read yet offers no change.
+ */
+export function withChoiceOffers(sections: CartSectionView[], products: readonly DetailProduct[]): CartSectionView[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return sections.map((section) => ({
+    ...section,
+    lines: section.lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) return line;
+      const { price, categoryId, sizes, options = [] } = product;
+      return { ...line, offer: { price, categoryId, sizes, groups: options } };
+    }),
+  }));
 }

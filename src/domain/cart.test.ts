@@ -578,6 +578,78 @@ describe('lines with choices', () => {
     ]);
   });
 
+  describe('changeChoices: a line changed from the cart', () => {
+    const change = (
+      from: { size: Size; options?: number[]; note?: string },
+      next: { size: Size; options?: number[]; note?: string },
+    ): CartAction => ({ type: 'changeChoices', method: 'home delivery', productId: 1, ...from, next });
+    const lines = (state: CartState) => home(state).lines.map((line) => [line.options, line.note, line.quantities]);
+
+    it('moves the amount to the new choices, keeping the line in its place and the product facts', () => {
+      const state = run(withChoices([11], undefined, 2), add(matcha, 'R', 1));
+      const changed = cartReducer(
+        state,
+        change({ size: 'R', options: [11] }, { size: 'R', options: [12], note: ' hot ' }),
+      );
+      expect(lines(changed)).toEqual([
+        [[12], 'hot', { R: 2 }],
+        [undefined, undefined, { R: 1 }],
+      ]);
+      expect(home(changed).lines[0]).toMatchObject({ name: 'Hazelnut Latte', groups: [milk] });
+      expect(cartItems(home(changed))[0]).toMatchObject({ key: '1:R:12:hot', total: 96000, summary: 'Oat' });
+    });
+
+    it('joins an equal line by adding the amounts, as adding would', () => {
+      const state = run(withChoices([11], undefined, 2), withChoices([12], undefined, 3));
+      const changed = cartReducer(state, change({ size: 'R', options: [11] }, { size: 'R', options: [12] }));
+      expect(lines(changed)).toEqual([[[12], undefined, { R: 5 }]]);
+      // The equal line in another size only: the amount is its first of this size.
+      const other = run(withChoices([11], undefined, 2), {
+        type: 'add',
+        method: 'home delivery',
+        product: custom,
+        size: 'L',
+        amount: 1,
+        options: [12],
+      });
+      const joined = cartReducer(other, change({ size: 'R', options: [11] }, { size: 'R', options: [12] }));
+      expect(lines(joined)).toEqual([[[12], undefined, { L: 1, R: 2 }]]);
+    });
+
+    it('changes the size alone, and keeps the other sizes of the line where they are', () => {
+      const state = run(withChoices([12], undefined, 2), {
+        type: 'add',
+        method: 'home delivery',
+        product: custom,
+        size: 'L',
+        amount: 1,
+        options: [12],
+      });
+      const changed = cartReducer(state, change({ size: 'R', options: [12] }, { size: 'L', options: [12] }));
+      expect(lines(changed)).toEqual([[[12], undefined, { L: 3 }]]);
+      const split = cartReducer(state, change({ size: 'L', options: [12] }, { size: 'L', options: [11] }));
+      expect(lines(split)).toEqual([
+        [[12], undefined, { R: 2 }],
+        [[11], undefined, { L: 1 }],
+      ]);
+    });
+
+    it('changes nothing when nothing changed or the line is not there', () => {
+      const state = run(withChoices([12], 'hot', 2));
+      expect(
+        cartReducer(
+          state,
+          change({ size: 'R', options: [12], note: 'hot' }, { size: 'R', options: [12], note: 'hot ' }),
+        ),
+      ).toBe(state);
+      expect(cartReducer(state, change({ size: 'L', options: [12], note: 'hot' }, { size: 'R', options: [11] }))).toBe(
+        state,
+      );
+      expect(cartReducer(state, change({ size: 'R', options: [11] }, { size: 'R', options: [12] }))).toBe(state);
+      expect(cartsEditedBy(change({ size: 'R' }, { size: 'L' }))).toEqual(['home delivery']);
+    });
+  });
+
   it('reads lines with choices back from storage, and refuses malformed ones', () => {
     const state = run(withChoices([12], 'hot'));
     expect(parseCartState(JSON.parse(JSON.stringify(state)))).toEqual(state);

@@ -104,6 +104,13 @@ export type CartAction =
   | { type: 'setTime'; method: DeliveryMethod; deliveryTime: string }
   /** The product as the shop sells it now (its price, name, photo, choices), for every line of it. */
   | { type: 'refreshProduct'; product: CartProduct }
+  /**
+   * One line (a product in one size with its choices) takes other choices, size or note from the cart:
+   * its amount moves to the new line, which joins an equal line as adding would.
+   */
+  | ({ type: 'changeChoices'; method: DeliveryMethod; productId: number; size: Size } & LineChoices & {
+        next: { size: Size } & LineChoices;
+      })
   | { type: 'clearAll' };
 
 const emptyCart = (): Cart => ({ lines: [], deliveryTime: '' });
@@ -202,9 +209,42 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return withCart(state, action.method, { ...state.carts[action.method], deliveryTime: action.deliveryTime });
     case 'refreshProduct':
       return refreshProduct(state, action.product);
+    case 'changeChoices':
+      return changeChoices(state, action);
     case 'clearAll':
       return emptyCartState();
   }
+}
+
+/**
+ * The edited line's amount leaves it and goes to the line with the new choices and size: added to an
+ * equal line when there is one, else to a new line placed right after the old one, so it keeps its place.
+ */
+function changeChoices(state: CartState, action: Extract<CartAction, { type: 'changeChoices' }>): CartState {
+  const cart = state.carts[action.method];
+  const index = cart.lines.findIndex((line) => sameLine(line, action.productId, action));
+  const line = cart.lines[index];
+  const amount = line?.quantities[action.size] ?? 0;
+  const next = choicesOf(action.next);
+  const isSame =
+    action.next.size === action.size && choicesKey(action.productId, next) === choicesKey(action.productId, action);
+  if (!line || amount === 0 || isSame) return state;
+  const lines = cart.lines.map((one) =>
+    one === line ? { ...one, quantities: { ...one.quantities, [action.size]: 0 } } : one,
+  );
+  const target = lines.findIndex((one) => sameLine(one, action.productId, next));
+  if (target === -1) {
+    const { options: _options, note: _note, quantities: _quantities, ...facts } = line;
+    lines.splice(index + 1, 0, { ...facts, ...next, quantities: { [action.next.size]: amount } });
+  } else {
+    const joined = lines[target]!;
+    const size = action.next.size;
+    lines[target] = {
+      ...joined,
+      quantities: { ...joined.quantities, [size]: (joined.quantities[size] ?? 0) + amount },
+    };
+  }
+  return withCart(state, action.method, { ...cart, lines: tidy(lines) });
 }
 
 const sameFacts = (line: CartLine, product: CartProduct) =>

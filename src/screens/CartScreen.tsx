@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DELIVERY_METHOD_WORDS, SIZE_WORDS } from '../i18n/catalogueWords';
 import { sayMessage } from '../i18n/messageWords';
 import { useFormats } from '../i18n/useFormats';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AmountStepper } from '../components/AmountStepper';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -20,6 +20,8 @@ import { TOTAL_LABELS } from '../components/totalLabels';
 import { CartScreenFrame } from './CartScreenFrame';
 import { ShopStatusNote, type ShopStatusNoteProps } from '../components/ShopStatusNote';
 import { RewardLineToggle } from '../components/RewardLineToggle';
+import { LineChoicesDialog, type LineChoicesChange, type LineChoicesOffer } from '../components/LineChoicesDialog';
+import { lineKey } from '../domain/options';
 
 /** One product in one size, priced by the domain. */
 export interface CartLineView {
@@ -40,6 +42,31 @@ export interface CartLineView {
   summary?: string;
   /** The product's category: with a member's reward, a Regular coffee or non-coffee of one can be the free drink. */
   categoryId?: CategoryId;
+  /**
+   * What the line's choices can become (the product as the shop sells it now): with option groups or a
+   * choice of sizes, the line offers Change. Left out while the product is not known yet.
+   */
+  offer?: LineChoicesOffer;
+}
+
+/** The line whose choices the customer is changing from the cart, and how its save stands. */
+export interface ChoicesEditView {
+  method: DeliveryMethod;
+  /** The line's key (`lineKey`), as its `CartLineView.key`. */
+  lineKey: string;
+  isSaving?: boolean;
+  /** The server refused the change (a choice sold out meanwhile): said in the dialog, the line as it was. */
+  serverError?: string | null;
+}
+
+/** A line's new choices: the line as it is (product, size, choices, note), then what it becomes. */
+export interface ChoicesChange {
+  method: DeliveryMethod;
+  productId: number;
+  size: Size;
+  options?: number[];
+  note?: string;
+  next: LineChoicesChange;
 }
 
 /** The line that is the free drink: a line key within one delivery method's cart. */
@@ -135,6 +162,14 @@ export interface CartScreenProps {
   closedNotice?: string | null;
   /** The member's free drink; left out for a customer without a card. */
   reward?: CartRewardView | null;
+  /** The line whose Change dialog is open; none when closed. */
+  choicesEdit?: ChoicesEditView | null;
+  /** Change pressed on a line: its dialog should open. */
+  onEditChoices?: (request: { method: DeliveryMethod; lineKey: string }) => void;
+  /** Save in a line's dialog: the line takes the new choices (joining an equal line). */
+  onSaveChoices?: (change: ChoicesChange) => void;
+  /** Cancel or Escape in the dialog: nothing changes. */
+  onCloseChoices?: () => void;
 }
 
 /** "The shop changed a price since you added it: Hazelnut Latte is now IDR 42.000 (was IDR 40.000)." */
@@ -235,17 +270,46 @@ function CartSection({
   deliveryWindow,
   offlineNoteId,
   reward,
+  choicesEdit,
+  onEditChoices,
+  onSaveChoices,
+  onCloseChoices,
 }: {
   section: CartSectionView;
   checkingOut: DeliveryMethod | null;
   offlineNoteId: string | null;
   reward: CartRewardView | null;
-} & Pick<CartScreenProps, 'onAmountChange' | 'onRemove' | 'onCheckout' | 'onTimeChange' | 'now' | 'deliveryWindow'>) {
+  choicesEdit: ChoicesEditView | null;
+} & Pick<
+  CartScreenProps,
+  | 'onAmountChange'
+  | 'onRemove'
+  | 'onCheckout'
+  | 'onTimeChange'
+  | 'now'
+  | 'deliveryWindow'
+  | 'onEditChoices'
+  | 'onSaveChoices'
+  | 'onCloseChoices'
+>) {
   const { t, i18n } = useLingui();
   const f = useFormats();
   const titleId = useId();
   const { method } = section;
   const isBusy = checkingOut !== null;
+  const listRef = useRef<HTMLUListElement>(null);
+  // Saved choices give the line another key (or join it to another line): focus goes back to that
+  // line's Change once the dialog is gone, as it would to the button that opened it.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const editing = choicesEdit?.method === method ? choicesEdit : null;
+  const edited = editing ? section.lines.find((line) => (line.key ?? '') === editing.lineKey) : undefined;
+  useEffect(() => {
+    if (focusKey === null || editing) return;
+    const button = listRef.current?.querySelector<HTMLElement>(`[data-change-choices="${CSS.escape(focusKey)}"]`);
+    if (!button) return;
+    button.focus();
+    setFocusKey(null);
+  }, [focusKey, editing, section.lines]);
   return (
     <section
       aria-labelledby={titleId}
@@ -254,7 +318,7 @@ function CartSection({
       <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
         {i18n._(DELIVERY_METHOD_WORDS[method])}
       </h2>
-      <ul className="flex flex-col gap-4">
+      <ul ref={listRef} className="flex flex-col gap-4">
         {section.lines.map((line) => {
           const { name } = line;
           const sizeWord = i18n._(SIZE_WORDS[line.size]);
@@ -319,6 +383,18 @@ function CartSection({
               >
                 {t`Remove`}
               </Button>
+              {line.key && line.offer && (line.offer.groups.length > 0 || line.offer.sizes.length > 1) ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isDisabled={isBusy || !onEditChoices}
+                  aria-label={t`Change ${name}, ${size}`}
+                  data-change-choices={line.key}
+                  onPress={() => onEditChoices?.({ method, lineKey: key })}
+                >
+                  {t`Change`}
+                </Button>
+              ) : null}
               {offersReward ? (
                 <RewardLineToggle
                   lineName={`${name}, ${size}`}
@@ -357,6 +433,37 @@ function CartSection({
           </li>
         ))}
       </ul>
+      {edited?.offer && editing ? (
+        <LineChoicesDialog
+          key={editing.lineKey}
+          isOpen
+          productName={edited.name}
+          offer={edited.offer}
+          size={edited.size}
+          options={edited.options}
+          note={edited.note}
+          qty={edited.qty}
+          isSaving={editing.isSaving}
+          serverError={editing.serverError}
+          onClose={() => {
+            setFocusKey(null);
+            onCloseChoices?.();
+          }}
+          onSave={(next) => {
+            setFocusKey(
+              lineKey({ product_id: edited.productId, size: next.size, options: next.options, note: next.note }),
+            );
+            onSaveChoices?.({
+              method,
+              productId: edited.productId,
+              size: edited.size,
+              ...(edited.options ? { options: edited.options } : {}),
+              ...(edited.note ? { note: edited.note } : {}),
+              next,
+            });
+          }}
+        />
+      ) : null}
       {section.lines.length > 0 && onTimeChange && now && takesLaterTime(method) ? (
         // Keyed by the kept time: a change from another device starts the field again from it.
         <CartTime
@@ -405,6 +512,10 @@ export function CartScreen({
   shopStatus = null,
   closedNotice = null,
   reward = null,
+  choicesEdit = null,
+  onEditChoices,
+  onSaveChoices,
+  onCloseChoices,
 }: CartScreenProps) {
   const { t, i18n } = useLingui();
   const offlineNoteId = useId();
@@ -454,6 +565,10 @@ export function CartScreen({
                   deliveryWindow={deliveryWindow}
                   offlineNoteId={isOffline ? offlineNoteId : null}
                   reward={reward}
+                  choicesEdit={choicesEdit}
+                  onEditChoices={onEditChoices}
+                  onSaveChoices={onSaveChoices}
+                  onCloseChoices={onCloseChoices}
                 />
               ))}
             </div>

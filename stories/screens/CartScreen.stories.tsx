@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CONNECTIVITY } from '../support/connectivityTexts';
-import { CartScreen, type CartLineView, type CartSectionView } from '../../src/screens/CartScreen';
+import {
+  CartScreen,
+  type CartLineView,
+  type CartScreenProps,
+  type CartSectionView,
+  type ChoicesEditView,
+} from '../../src/screens/CartScreen';
+import { cartReducer, emptyCartState, type CartProduct } from '../../src/domain/cart';
+import type { OptionGroupView } from '../../src/domain/options';
+import { cartSections, withChoiceOffers } from '../../app/views/cartView';
 import { lineTotalsWithReward } from '../../src/domain/memberCard';
 import { DEFAULT_PRICE_RATES, orderTotals } from '../../src/domain/pricing';
 import { cupImage, glassImage } from '../fixtures/images';
@@ -429,5 +439,268 @@ export const ChoosesTheFreeDrink: Story = {
     tea.focus();
     await userEvent.keyboard(' ');
     await expect(args.reward!.onChoose).toHaveBeenCalledWith({ method: 'dine in', lineKey: '21:R::' });
+  },
+};
+
+/*
+ * Changing a line's choices from the cart (docs/product.md, "Customisations"): a Caffe Latte with its
+ * milk (required), sugar (optional) and extra shots, as the demo shop offers them; soy is sold out.
+ */
+const latteGroups: OptionGroupView[] = [
+  {
+    id: 1,
+    name: 'Milk',
+    min: 1,
+    max: 1,
+    choices: [
+      { id: 11, name: 'Whole milk', price: 0, isDefault: true, isSoldOut: false },
+      { id: 12, name: 'Oat', price: 8000, isDefault: false, isSoldOut: false },
+      { id: 13, name: 'Almond', price: 9000, isDefault: false, isSoldOut: false },
+      { id: 14, name: 'Soy', price: 7000, isDefault: false, isSoldOut: true },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Sugar',
+    min: 0,
+    max: 1,
+    choices: [
+      { id: 21, name: 'Normal sugar', price: 0, isDefault: true, isSoldOut: false },
+      { id: 22, name: 'Less sugar', price: 0, isDefault: false, isSoldOut: false },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Extra shot',
+    min: 0,
+    max: 2,
+    choices: [
+      { id: 31, name: '+1 shot', price: 5000, isDefault: false, isSoldOut: false },
+      { id: 32, name: 'Decaf shot', price: 5000, isDefault: false, isSoldOut: false },
+    ],
+  },
+];
+const caffeLatte: CartProduct = {
+  productId: 3,
+  name: 'Caffe Latte',
+  image: cupImage('#a0703c'),
+  price: 28000,
+  categoryId: 1,
+  groups: latteGroups,
+};
+const latteOffer = { id: 3, price: 28000, categoryId: 1 as const, sizes: ['R' as const, 'L' as const, 'XL' as const] };
+
+/** The cart page's sections as the app makes them from the carts (app/views/cartView.ts). */
+const choicesSections = (state: ReturnType<typeof emptyCartState>) =>
+  withChoiceOffers(cartSections(state, new Set(), DEFAULT_PRICE_RATES), [
+    {
+      ...latteOffer,
+      name: 'Caffe Latte',
+      description: '',
+      image: null,
+      stock: 20,
+      methods: ['take away'],
+      options: latteGroups,
+    },
+  ]);
+
+/** Two Regular oat lattes to pick up: the line whose milk changes. */
+const oatLatteCart = cartReducer(emptyCartState(), {
+  type: 'add',
+  method: 'take away',
+  product: caffeLatte,
+  size: 'R',
+  amount: 2,
+  options: [12, 21],
+});
+const OAT_KEY = '3:R:12,21:';
+const editingOat: ChoicesEditView = { method: 'take away', lineKey: OAT_KEY };
+
+/**
+ * The page as the app runs it: Change opens the dialog, Save changes the line through the domain's
+ * reducer (as the carts store does once the server kept it), Cancel closes it.
+ */
+function ChangingChoices(args: CartScreenProps & { start: typeof oatLatteCart }) {
+  const [state, setState] = useState(args.start);
+  const [editing, setEditing] = useState<ChoicesEditView | null>(null);
+  return (
+    <CartScreen
+      {...args}
+      sections={choicesSections(state)}
+      choicesEdit={editing}
+      onEditChoices={(request) => {
+        args.onEditChoices?.(request);
+        setEditing(request);
+      }}
+      onCloseChoices={() => setEditing(null)}
+      onSaveChoices={(change) => {
+        args.onSaveChoices?.(change);
+        setState((current) => cartReducer(current, { type: 'changeChoices', ...change }));
+        setEditing(null);
+      }}
+    />
+  );
+}
+
+/** The Change dialog open on the oat latte: its choices as the line has them, the line's price, Save. */
+export const EditingChoices: Story = {
+  args: { sections: choicesSections(oatLatteCart), choicesEdit: editingOat, onSaveChoices: fn(), onCloseChoices: fn() },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Caffe Latte' }));
+    await expect(dialog.getByRole('radio', { name: /^Oat/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /^Normal sugar/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /Regular/ })).toBeChecked();
+    // A sold-out milk cannot be chosen.
+    await expect(dialog.getByRole('radio', { name: /^Soy/ })).toBeDisabled();
+    // Two Regular oat lattes: (28.000 + 8.000) × 2.
+    await expect(dialog.getByText('2 × Regular')).toBeVisible();
+    await expect(dialog.getByText('IDR 72.000')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** At a phone's width the dialog fits, and Save is reached by scrolling it. */
+export const EditingChoicesPhoneWidth: Story = {
+  // The picture would be EditingChoices' 360 px one (docs/decisions/0028).
+  tags: ['no-picture'],
+  globals: phone,
+  args: EditingChoices.args,
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Change Caffe Latte' });
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    save.scrollIntoView();
+    const { bottom, right } = save.getBoundingClientRect();
+    await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(right).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The server refused the change (almond sold out meanwhile): its words in the dialog, the line as it was. */
+export const ChoicesRefused: Story = {
+  // A pictured state (EditingChoices) with one part in another state: one picture (docs/decisions/0028).
+  tags: ['variant'],
+  args: {
+    ...EditingChoices.args,
+    choicesEdit: {
+      ...editingOat,
+      serverError: 'Take away cart, line 1: Almond (Milk) is sold out: choose another Milk for Caffe Latte',
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Caffe Latte' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Almond (Milk) is sold out');
+    await expect(canvas.getByText('Oat, Normal sugar')).toBeInTheDocument();
+  },
+};
+
+/** Save pressed: it says it is saving, and nothing in the dialog can change meanwhile. */
+export const SavingChoices: Story = {
+  tags: ['variant'],
+  args: { ...EditingChoices.args, choicesEdit: { ...editingOat, isSaving: true } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Caffe Latte' }));
+    const save = dialog.getByRole('button', { name: /Save/ });
+    await expectPendingButton(save, 'Saving');
+    await expect(dialog.getByRole('radio', { name: /^Almond/ })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(save);
+    await expect(args.onSaveChoices).not.toHaveBeenCalled();
+  },
+};
+
+/** Oat to almond from the cart, by keyboard: the line's words and its total follow, focus comes back to Change. */
+export const ChangesOatToAlmond: Story = {
+  tags: ['interaction'],
+  args: { onSaveChoices: fn(), onEditChoices: fn() },
+  render: (args) => <ChangingChoices {...args} start={oatLatteCart} />,
+  play: async ({ canvas, args }) => {
+    const section = within(canvas.getByRole('region', { name: 'Pick Up' }));
+    await expect(section.getByText('Oat, Normal sugar')).toBeVisible();
+    await expect(section.getAllByText('IDR 72.000')[0]).toBeVisible();
+    const change = section.getByRole('button', { name: 'Change Caffe Latte, Regular, Oat, Normal sugar' });
+    change.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Caffe Latte' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /^Almond/ }));
+    // The price follows at once: (28.000 + 9.000) × 2.
+    await expect(dialog.getByText('IDR 74.000')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveChoices).toHaveBeenCalledWith({
+      method: 'take away',
+      productId: 3,
+      size: 'R',
+      options: [12, 21],
+      next: { size: 'R', options: [13, 21], note: '' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(section.getByText('Almond, Normal sugar')).toBeVisible();
+    await expect(section.queryByText('Oat, Normal sugar')).not.toBeInTheDocument();
+    await expect(section.getAllByText('IDR 74.000')[0]).toBeVisible();
+    await waitFor(() =>
+      expect(section.getByRole('button', { name: 'Change Caffe Latte, Regular, Almond, Normal sugar' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Cancel changes nothing, and focus goes back to the line's Change. */
+export const CancelsAChange: Story = {
+  tags: ['interaction'],
+  args: { onSaveChoices: fn() },
+  render: (args) => <ChangingChoices {...args} start={oatLatteCart} />,
+  play: async ({ canvas, args }) => {
+    const change = canvas.getByRole('button', { name: /^Change Caffe Latte/ });
+    await userEvent.click(change);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Caffe Latte' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /^Whole milk/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSaveChoices).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Oat, Normal sugar')).toBeVisible();
+    await waitFor(() => expect(change).toHaveFocus());
+  },
+};
+
+/** A line kept before the shop made Milk required, with no milk: Save names the group, as the product page does. */
+export const RequiredGroupLeftEmpty: Story = {
+  tags: ['interaction'],
+  args: {
+    sections: choicesSections(
+      cartReducer(emptyCartState(), {
+        type: 'add',
+        method: 'take away',
+        product: caffeLatte,
+        size: 'L',
+        amount: 1,
+        options: [22],
+      }),
+    ),
+    choicesEdit: { method: 'take away', lineKey: '3:L:22:' },
+    onSaveChoices: fn(),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Caffe Latte' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveChoices).not.toHaveBeenCalled();
+    const milk = dialog.getByRole('group', { name: /^Milk/ });
+    await expect(milk).toHaveAccessibleDescription(/Choose Milk first\./);
+    await userEvent.click(dialog.getByRole('radio', { name: /^Oat/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveChoices).toHaveBeenCalledWith(
+      expect.objectContaining({ next: { size: 'L', options: [12, 22], note: '' } }),
+    );
+  },
+};
+
+/** The dialog in Bahasa Indonesia: the longer words fit at a phone's width. */
+export const EditingChoicesIndonesian: Story = {
+  globals: { locale: 'id' },
+  args: EditingChoices.args,
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ubah Caffe Latte' }));
+    await expect(dialog.getByRole('button', { name: 'Simpan' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Batal' })).toBeEnabled();
+    await expect(dialog.getByText('Rp72.000')).toBeVisible();
   },
 };
