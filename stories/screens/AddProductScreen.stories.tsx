@@ -218,7 +218,8 @@ export const Indonesian: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Nama' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Nama (Bahasa Indonesia)' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Deskripsi (Bahasa Indonesia)' })).toBeVisible();
-    await expect(canvas.getByText('Maks. 150 karakter')).toBeVisible();
+    // Both descriptions, English and Indonesian, take up to 150 characters, and say so.
+    await expect(canvas.getAllByText('Maks. 150 karakter')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'R (Reguler)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Simpan Produk' })).toBeVisible();
   },
