@@ -546,7 +546,11 @@ function ChangingChoices(args: CartScreenProps & { start: typeof oatLatteCart })
 export const EditingChoices: Story = {
   args: { sections: choicesSections(oatLatteCart), choicesEdit: editingOat, onSaveChoices: fn(), onCloseChoices: fn() },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Change Caffe Latte' }));
+    // The dialog is drawn again once its portal settles: wait for the one that stays, then read it.
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Change Caffe Latte' })).getByText('IDR 72.000')).toBeVisible(),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Change Caffe Latte' }));
     await expect(dialog.getByRole('radio', { name: /^Oat/ })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: /^Normal sugar/ })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: /Regular/ })).toBeChecked();
@@ -698,7 +702,10 @@ export const EditingChoicesIndonesian: Story = {
   globals: { locale: 'id' },
   args: EditingChoices.args,
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ubah Caffe Latte' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Ubah Caffe Latte' })).getByText('Rp72.000')).toBeVisible(),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Ubah Caffe Latte' }));
     await expect(dialog.getByRole('button', { name: 'Simpan' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Batal' })).toBeEnabled();
     await expect(dialog.getByText('Rp72.000')).toBeVisible();
