@@ -105,7 +105,7 @@ test.describe('admin', () => {
     await expect(page.getByRole('button', { name: /Category/ })).toContainText('Coffee');
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'Price' }).fill('21000');
-    await page.getByLabel('Description').fill('A test brew: made by the end-to-end suite.');
+    await page.getByLabel('Description', { exact: true }).fill('A test brew: made by the end-to-end suite.');
     await page.getByRole('textbox', { name: 'Stock' }).fill('12');
     await page.getByRole('button', { name: 'R (Regular)' }).click();
     await page.getByRole('button', { name: 'L (Large)', exact: true }).click();
