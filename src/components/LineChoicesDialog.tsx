@@ -4,7 +4,6 @@ import type { CategoryId, Size } from '../domain/categories';
 import {
   chosenOptions,
   defaultChoiceIds,
-  NOTE_MAX,
   optionGroupOf,
   unitPriceWithOptions,
   unmetGroup,
@@ -130,14 +129,7 @@ export function LineChoicesDialog({
             />
           ))}
           {offer.groups.length > 0 || lineNote ? (
-            <NoteField
-              label={t`Note for the barista`}
-              value={note}
-              onChange={(change) => setNote(change.value)}
-              maxLength={NOTE_MAX}
-              description={t`Optional, one line: ${[...note].length} of ${NOTE_MAX} characters`}
-              placeholder={t`e.g. extra hot, no lid`}
-            />
+            <NoteField value={note} onChange={(change) => setNote(change.value)} />
           ) : null}
           <p data-line-total="" className="flex flex-wrap justify-between gap-x-3 font-semibold text-heading">
             <span>{t`${qty} × ${sizeWord}`}</span>

@@ -15,7 +15,6 @@ import { OptionGroupPicker } from '../components/OptionGroupPicker';
 import { NoteField } from '../components/NoteField';
 import {
   chosenOptions,
-  NOTE_MAX,
   startingChoices,
   unitPriceWithOptions,
   optionGroupOf,
@@ -328,16 +327,7 @@ function ProductDetail({
               }
             />
           ))}
-          {groups.length > 0 ? (
-            <NoteField
-              label={t`Note for the barista`}
-              value={note}
-              onChange={(change) => setNote(change.value)}
-              maxLength={NOTE_MAX}
-              description={t`Optional, one line: ${[...note].length} of ${NOTE_MAX} characters`}
-              placeholder={t`e.g. extra hot, no lid`}
-            />
-          ) : null}
+          {groups.length > 0 ? <NoteField value={note} onChange={(change) => setNote(change.value)} /> : null}
           <AmountStepper value={amount} max={product.stock} onChange={(change) => setAmount(change.amount)} />
           <DeliveryMethodPicker
             value={method}

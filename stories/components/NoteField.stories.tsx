@@ -8,7 +8,7 @@ import type { ComponentGuide } from '../docs/guide';
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
   usage:
-    "A short optional line of free text, like the product page's note for the barista. It looks like TextField on the native input, so a page that needs only this field does not load React Aria's field code.",
+    "A line's note for the barista, the same on the product page and in the cart's Change dialog: one optional line with its count of characters. It looks like TextField on the native input, so a page that needs only this field does not load React Aria's field code.",
   dos: [
     'Say in the description that it is optional and how many characters are left.',
     'Give it a placeholder with a real example ("e.g. extra hot, no lid").',
@@ -28,14 +28,7 @@ const meta = {
   tags: ['status:stable'],
   component: NoteField,
   parameters: { guide },
-  args: {
-    label: 'Note for the barista',
-    value: '',
-    maxLength: NOTE_MAX,
-    description: `Optional, one line: 0 of ${NOTE_MAX} characters`,
-    placeholder: 'e.g. extra hot, no lid',
-    onChange: fn(),
-  },
+  args: { value: '', onChange: fn() },
 } satisfies Meta<typeof NoteField>;
 
 export default meta;
@@ -51,13 +44,15 @@ export const Empty: Story = {
 };
 
 export const Written: Story = {
-  args: { value: 'Extra hot, no lid', description: `Optional, one line: 17 of ${NOTE_MAX} characters` },
+  args: { value: 'Extra hot, no lid' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Note for the barista' })).toHaveValue('Extra hot, no lid');
+    const input = canvas.getByRole('textbox', { name: 'Note for the barista' });
+    await expect(input).toHaveValue('Extra hot, no lid');
+    await expect(input).toHaveAccessibleDescription(`Optional, one line: 17 of ${NOTE_MAX} characters`);
   },
 };
 
-/** Typing reports each change and stops at the limit. */
+/** Typing reports each change and counts it; a longer text pasted stops at the limit. */
 export const TypingStopsAtTheLimit: Story = {
   tags: ['interaction'],
   render: function Render(args) {
@@ -73,13 +68,15 @@ export const TypingStopsAtTheLimit: Story = {
       />
     );
   },
-  args: { maxLength: 10 },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Note for the barista' });
     await userEvent.tab();
     await expect(input).toHaveFocus();
-    await userEvent.keyboard('no lid, extra hot');
-    await expect(input).toHaveValue('no lid, ex');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'no lid, ex' });
+    await userEvent.keyboard('no lid');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'no lid' });
+    await expect(input).toHaveAccessibleDescription(`Optional, one line: 6 of ${NOTE_MAX} characters`);
+    await userEvent.paste('x'.repeat(NOTE_MAX));
+    await expect(input).toHaveValue(`no lid${'x'.repeat(NOTE_MAX - 6)}`);
+    await expect(input).toHaveAccessibleDescription(`Optional, one line: ${NOTE_MAX} of ${NOTE_MAX} characters`);
   },
 };
