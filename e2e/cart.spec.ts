@@ -304,6 +304,49 @@ test.describe('a line changed from the cart', () => {
     const unit = Number(latte.price) + almond!.price;
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(idr(Math.round(unit * 1.1)));
   });
+
+  test('a milk the barista marks sold out while the Change dialog is open turns off in it, and back', async ({
+    page,
+    request,
+    customer,
+    admin,
+  }) => {
+    const latte = await findProduct(request, 'Flat White');
+    const detail = (await (await request.get(`/api/products/${latte.id}`)).json()) as {
+      result: { options: { name: string; choices: { id: number; name: string }[] }[] }[];
+    };
+    // Soy: a choice no other test picks, so switching it off here changes nothing they read.
+    const soy = detail.result[0]!.options.find((group) => group.name === 'Milk')!.choices.find(
+      (c) => c.name === 'Soy',
+    )!;
+    const soldOut = (sold_out: boolean) =>
+      request.patch(`/api/option-choices/${soy.id}`, { headers: bearer(admin.token), data: { sold_out } });
+
+    await signIn(page, customer);
+    await addToCart(page, latte.id, 'R (Regular)', 1);
+    await expect
+      .poll(async () => (await serverCarts(request, customer.token))['dine in']?.products.length ?? 0)
+      .toBeGreaterThan(0);
+    await page.goto('/cust/cart');
+    const cart = page.getByRole('region', { name: 'Dine In' });
+    await cart.getByRole('button', { name: /^Change Flat White, Regular/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Flat White' });
+    const soyRadio = dialog.getByRole('radio', { name: /^Soy/ });
+    await expect(soyRadio).toBeEnabled();
+    try {
+      expect((await soldOut(true)).status()).toBe(200);
+      // The shop's event reaches the open dialog: no reload, no closing it.
+      await expect(soyRadio).toBeDisabled();
+      await expect(dialog.getByText(/Soy.*sold out/)).toBeVisible();
+    } finally {
+      expect((await soldOut(false)).status()).toBe(200);
+    }
+    await expect(soyRadio).toBeEnabled();
+    await soyRadio.click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(cart).toContainText('Soy');
+  });
 });
 
 test.describe('honest errors', () => {
