@@ -26,8 +26,8 @@ import { simulatorKey, simulatorNotification } from '../payments/simulator/simul
  * Each order is checked out by a customer with its tracker open (an event stream, refetching the
  * order on each of its events as the tracker does), paid by QRIS through the simulator (a signed
  * settlement notification, as the simulator's page sends it) or in cash, then moved paid → preparing
- * → ready → done by one of three staff tablets, each with its stream open and reading the queue
- * again after events as the queue screen does. A share of the customers ask a staff member for help
+ * → ready → done by one of three staff tablets, each with its stream open and keeping its board as
+ * the queue screen does (a move from its event; the queue read again when an order joins). A share of the customers ask a staff member for help
  * and a tablet answers, when the server has help calls.
  *
  * Measured: checkout and move latency as the client sees it on this machine (the server's time plus
@@ -424,6 +424,11 @@ async function main() {
     /** Help call id → the customer who asked. */
     const helpOwner = new Map<number, number>();
     for (const [i, tablet] of tablets.slice(0, TABLETS).entries()) {
+      // The tablet's board, as the queue screen keeps it (app/api/kitchenQueue.ts, queueWithEvent): a
+      // move is written into it from its event, an order leaving the board is taken off, and only an
+      // order new to the board, whose lines the event does not carry, reads the queue again. (The
+      // screen also reads when an order passes Ready while a scheduled order waits; the rush has none.)
+      const board = new Set<number>();
       let reading = false;
       let again = false;
       const readQueue = async () => {
@@ -435,17 +440,23 @@ async function main() {
         do {
           again = false;
           const started = performance.now();
-          await ok(call(baseFor(i), 'GET', 'order/queue', tablet.token), 'reading the queue');
+          const answer = await ok(call(baseFor(i), 'GET', 'order/queue', tablet.token), 'reading the queue');
           queueReads.push(performance.now() - started);
+          board.clear();
+          for (const order of answer.json.data as { id: number }[]) board.add(order.id);
         } while (again);
         reading = false;
       };
+      await readQueue();
       streams.push(
         await openStream(`${baseFor(i)}/api/events`, tablet.token, (event) => {
           if (event.type === 'order') {
             const orderId = Number(event.data.order_id);
-            deliveries.arrived(`order:${orderId}:${String(event.data.status)}`, `tablet${i}`);
-            void readQueue();
+            const status = String(event.data.status);
+            deliveries.arrived(`order:${orderId}:${status}`, `tablet${i}`);
+            const onBoard = ['paid', 'preparing', 'ready'].includes(status);
+            if (!onBoard) board.delete(orderId);
+            else if (!board.has(orderId)) void readQueue();
             const isRushOrder = customerOf.has(orderId);
             if (
               taking &&
@@ -660,7 +671,7 @@ async function main() {
     console.log(row('POST /api/order/checkout', checkoutMs));
     console.log(row('PATCH /api/order/confirm-payment', payMs));
     console.log(row('PATCH /api/order/status (a tablet moves an order)', moveMs, AIMS.move));
-    console.log(row('GET /api/order/queue (a tablet reads the queue after events)', queueReads));
+    console.log(row('GET /api/order/queue (a tablet reads the queue when an order joins its board)', queueReads));
     if (helpCalls) console.log(row('POST /api/help, PATCH /api/help/{id}', helpMs));
     console.log(row('event → every open tablet', deliveries.tablet, AIMS.delivery));
     console.log(row("event → the customer's tracker", deliveries.tracker, AIMS.delivery));
