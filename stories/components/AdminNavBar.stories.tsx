@@ -175,6 +175,24 @@ export const CustomLinks: Story = {
   },
 };
 
+/** The bar on a 360 px phone, in the longer language: the mark, search, profile and Menu share one short row. */
+export const PhoneOneRow: Story = {
+  // Looks like PhoneMenu with its menu closed; this story measures the row.
+  tags: ['no-picture'],
+  args: { active: 'home' },
+  globals: { viewport: { value: 'phone' }, locale: 'id' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    const row = [
+      canvas.getByRole('link', { name: 'Coffee Shop' }),
+      canvas.getByRole('link', { name: 'Profil' }),
+      canvas.getByRole('button', { name: 'Menu' }),
+    ].map((element) => element.getBoundingClientRect());
+    for (const box of row) await expect(Math.abs(box.top - row[0]!.top)).toBeLessThanOrEqual(4);
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(72);
+  },
+};
+
 export const PhoneMenu: Story = {
   args: { active: 'home', defaultMenuOpen: true },
   globals: { viewport: { value: 'phone' } },

@@ -258,3 +258,22 @@ export const PhoneHeaderEmptyCart: Story = {
     await expect(cart).toHaveTextContent('');
   },
 };
+
+/** The signed-in bar on a 360 px phone in Bahasa Indonesia, with a two-digit cart: still one short row. */
+export const PhoneOneRowIndonesian: Story = {
+  // Looks like PhoneHeaderCartBadge in the other language; this story measures the row.
+  tags: ['no-picture'],
+  args: { cartCount: 12 },
+  globals: { viewport: { value: 'phone' }, locale: 'id' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
+    const row = [
+      canvas.getByRole('link', { name: 'Coffee Shop' }),
+      canvas.getByRole('link', { name: 'Profil' }),
+      canvas.getByRole('link', { name: /^Keranjangmu/ }),
+      canvas.getByRole('button', { name: 'Menu' }),
+    ].map((element) => element.getBoundingClientRect());
+    for (const box of row) await expect(Math.abs(box.top - row[0]!.top)).toBeLessThanOrEqual(4);
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(72);
+  },
+};
