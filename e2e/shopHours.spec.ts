@@ -1,4 +1,4 @@
-import { adminAccount, apiLogin, newCustomer } from './support/api';
+import { adminAccount, apiLogin, bearer, confirmPayment, findProduct, newCustomer } from './support/api';
 import { signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
 
@@ -92,4 +92,66 @@ test('a barista pauses orders when swamped: the open menu says so at once, the p
 
   await customerContext.close();
   await baristaContext.close();
+});
+
+/** Shop time (Asia/Jakarta, UTC+7, no summer time) as `YYYY-MM-DD` and minutes of the day. */
+function shopClock(at: Date) {
+  const shifted = new Date(at.getTime() + 7 * 3_600_000);
+  return { date: shifted.toISOString().slice(0, 10), minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+}
+
+test('at night the shop is closed: a customer on a phone sees when it opens and schedules a pick-up for the morning', async ({
+  page,
+  request,
+  customer,
+  admin,
+}) => {
+  // The server's clock is real, so the night is made by the hours: one short morning opening every
+  // day that does not hold the present minute (and that the products' own 07:00–21:00 allow).
+  const now = shopClock(new Date());
+  const [opens, closes] = now.minute >= 7 * 60 && now.minute < 8 * 60 + 5 ? ['09:00', '10:00'] : ['07:00', '08:00'];
+  const opensMinute = Number(opens.slice(0, 2)) * 60;
+  const opensToday = now.minute < opensMinute;
+  const day = opensToday ? now.date : shopClock(new Date(Date.now() + 24 * 3_600_000)).date;
+  const saved = ((await (await request.get('/api/shop')).json()) as { data: { hours: unknown[] } }).data.hours;
+  const setHours = (hours: unknown[]) => request.patch('/api/shop', { headers: bearer(admin.token), data: { hours } });
+
+  try {
+    const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ day: weekday, opens, closes }));
+    expect((await setHours(week)).status()).toBe(200);
+    await page.setViewportSize(PHONE);
+    await signIn(page, customer);
+    await page.goto('/cust/product');
+    const status = page.locator('[data-shop-state]');
+    await expect(status).toHaveAttribute('data-shop-state', 'closed');
+    await expect(status).toContainText(opensToday ? `opens at ${opens}` : new RegExp(`opens \\w+ ${opens}`));
+
+    // Now is refused on the product page, so the customer picks up at the opening instead.
+    const cappuccino = await findProduct(request, 'Cappuccino');
+    await page.goto(`/cust/product-d?id=${cappuccino.id}`);
+    const order = page.getByRole('region', { name: 'Choose your order' });
+    await order.getByRole('radio', { name: 'R (Regular)', exact: true }).click();
+    await order.getByRole('radio', { name: 'Pick Up' }).click();
+    await order.getByRole('radio', { name: 'No', exact: true }).click();
+    await order.getByLabel('Set time').fill(`${day}T${opens}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added 1 × Cappuccino (Regular)' })).toBeVisible();
+
+    await page.goto('/cust/cart');
+    const cart = page.getByRole('region', { name: 'Pick Up' });
+    const checkedOut = page.waitForResponse((response) => response.url().endsWith('/api/order/checkout'));
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    const answer = await checkedOut;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const orderId = ((await answer.json()) as { data: { order_id: number } }).data.order_id;
+    await confirmPayment(request, customer.token, orderId);
+
+    // Paid, yet not on the queue before its time: the tracker says when, not a place in the queue.
+    await page.goto(`/cust/order?id=${orderId}`);
+    await expect(page.getByText(new RegExp(`Scheduled for .*${opens}`))).toBeVisible();
+    await expect(page.getByText(/in the queue/)).toHaveCount(0);
+  } finally {
+    // The worker's shop is shared: its hours go back as they were.
+    expect((await setHours(saved)).status()).toBe(200);
+  }
 });
