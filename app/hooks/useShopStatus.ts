@@ -2,7 +2,7 @@ import type { ShopStatusView } from '../../src/domain/shopStatus';
 import { toShopInputValue } from '../../src/domain/shopTime';
 import { useShop } from '../api/shop';
 import { useHydrated } from '../state/hydration';
-import { shopStatusView } from '../views/shopView';
+import { shopStatusView } from '../views/shopStatusView';
 import { useNow } from './useNow';
 
 /** How often "open until 22:00" and "opens at 07:00" are judged again between answers of GET shop. */

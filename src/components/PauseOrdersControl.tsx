@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { shopStatusWords } from '../i18n/shopWords';
+import { shopStatusWords } from '../i18n/shopStatusWords';
 import { sayMessage } from '../i18n/messageWords';
 import { Button } from './Button';
 import { PauseOrdersDialog, type PauseRequest } from './PauseOrdersDialog';

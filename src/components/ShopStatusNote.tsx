@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ShopStatusView } from '../domain/shopStatus';
-import { shopStatusWords } from '../i18n/shopWords';
+import { shopStatusWords } from '../i18n/shopStatusWords';
 import { cn, tv } from './styles';
 
 /** Whether the shop takes orders now, in one short line (docs/product.md, "Shop hours"). */

@@ -1,18 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { productHoursShown, type DeliveryTimeProblem, type ProductHours } from '../domain/deliveryChoice';
 import { clockTime, DELIVERY_WINDOW, type DeliveryWindow } from '../domain/deliveryWindow';
-
-/** The days of the week, 0 being Sunday as in src/domain/deliveryWindow.ts. */
-export const DAY_WORDS: readonly MessageDescriptor[] = [
-  msg`Sunday`,
-  msg`Monday`,
-  msg`Tuesday`,
-  msg`Wednesday`,
-  msg`Thursday`,
-  msg`Friday`,
-  msg`Saturday`,
-];
+import { DAY_WORDS } from './dayWords';
 
 /**
  * When home delivery runs, in the page's language: `Delivery only Monday to Friday, 13:00–19:00`,

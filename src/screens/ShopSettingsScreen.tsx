@@ -27,7 +27,8 @@ import {
 import { minuteOfDay } from '../domain/shopHours';
 import type { ShopWeekday } from '../domain/shopStatus';
 import { sayMessage } from '../i18n/messageWords';
-import { SHOP_SETTINGS_PROBLEM_WORDS, weekdayWords } from '../i18n/shopWords';
+import { weekdayWords } from '../i18n/shopStatusWords';
+import { SHOP_SETTINGS_PROBLEM_WORDS } from '../i18n/shopWords';
 import { useFormats } from '../i18n/useFormats';
 
 export interface ShopSettingsScreenProps {
