@@ -7,7 +7,8 @@ import { NumberField } from '../components/NumberField';
 import { PageHeading } from '../components/PageHeading';
 import { Skeleton } from '../components/Skeleton';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
-import { TextField } from '../components/TextField';
+import { DateField } from '../components/DateField';
+import { TimeField } from '../components/TimeField';
 import { cn } from '../components/styles';
 import {
   checkShopSettings,
@@ -92,6 +93,9 @@ export function ShopSettingsScreen({ status, settings, onRetry, ...form }: ShopS
 
 type FormProps = Omit<ShopSettingsScreenProps, 'status' | 'settings' | 'onRetry'> & { settings: ShopSettingsValue };
 
+/** How many years after this one a date can be closed. */
+const CLOSED_DATE_YEARS_AHEAD = 2;
+
 function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors = {}, serverError }: FormProps) {
   const { t, i18n } = useLingui();
   const f = useFormats();
@@ -100,6 +104,7 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
   // A server error stays beside its field until that field is changed.
   const [edited, setEdited] = useState<ReadonlySet<ShopSettingsField>>(new Set());
   const [newDate, setNewDate] = useState('');
+  const thisYear = Number(today.slice(0, 4));
   const [dateProblem, setDateProblem] = useState<ShopSettingsProblem | null>(null);
   const hoursId = useId();
   const datesId = useId();
@@ -164,9 +169,10 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
               {t`Closed dates`}
             </h2>
             <div className="flex flex-wrap items-start gap-3">
-              <TextField
+              <DateField
                 label={t`Date`}
-                type="date"
+                firstYear={thisYear}
+                lastYear={thisYear + CLOSED_DATE_YEARS_AHEAD}
                 value={newDate}
                 onChange={({ value }) => {
                   setNewDate(value);
@@ -247,13 +253,15 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
               <TimeField
                 label={t`From`}
                 value={window.start}
-                onChange={(start) => change('deliveryWindow.start', { deliveryWindow: { ...window, start } })}
+                onChange={({ value: start }) =>
+                  change('deliveryWindow.start', { deliveryWindow: { ...window, start } })
+                }
                 errorMessage={errorOf('deliveryWindow.start')}
               />
               <TimeField
                 label={t`Until`}
                 value={window.end}
-                onChange={(end) => change('deliveryWindow.end', { deliveryWindow: { ...window, end } })}
+                onChange={({ value: end }) => change('deliveryWindow.end', { deliveryWindow: { ...window, end } })}
                 errorMessage={errorOf('deliveryWindow.end')}
               />
             </div>
@@ -285,33 +293,6 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
   );
 }
 
-/** An `HH:MM` field: a text field, since a native time input cannot say 24:00. */
-function TimeField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string | null;
-}) {
-  return (
-    <TextField
-      label={label}
-      value={value}
-      inputMode="numeric"
-      placeholder="HH:MM"
-      maxLength={5}
-      autoComplete="off"
-      onChange={({ value: next }) => onChange(next)}
-      errorMessage={errorMessage}
-      className="min-w-0"
-    />
-  );
-}
-
 /** One weekday: open or closed, and when; the row's error sits under the field it is about. */
 function HoursRow({
   row,
@@ -340,13 +321,14 @@ function HoursRow({
           <TimeField
             label={t`Opens`}
             value={row.opens}
-            onChange={(opens) => onChange({ opens })}
+            onChange={({ value: opens }) => onChange({ opens })}
             errorMessage={error && opensBad ? error : null}
           />
           <TimeField
             label={t`Closes`}
             value={row.closes}
-            onChange={(closes) => onChange({ closes })}
+            allowsMidnightEnd
+            onChange={({ value: closes }) => onChange({ closes })}
             errorMessage={error && !opensBad ? error : null}
           />
         </>
