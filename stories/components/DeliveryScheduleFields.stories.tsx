@@ -13,7 +13,10 @@ const guide = {
     "Pass the product's method so the fields appear and disappear with it.",
     "Show each field's error under it (errors.start, errors.end).",
   ],
-  donts: ["Don't render the fields for dine in: the component returns nothing for it."],
+  donts: [
+    "Don't render the fields for dine in: the component returns nothing for it.",
+    "Don't fill both times for a product that delivers whenever the shop does: leave Any time.",
+  ],
   keyboard: [
     { key: 'Tab', does: 'Moves from Start delivery to End delivery.' },
     { key: 'Arrow Up / Arrow Down', does: 'Chooses the previous or next quarter hour (or Any time).' },
