@@ -14,10 +14,13 @@ import {
   checkShopSettings,
   closedDateProblem,
   draftOf,
+  OPENINGS_PER_DAY_MAX,
+  problemPlace,
   SHIPPING_FEE_MAX,
   TAX_RATE_MAX,
   WEEKDAYS,
   withClosedDate,
+  type Opening,
   type OpeningRow,
   type ShopSettingsDraft,
   type ShopSettingsErrors,
@@ -25,7 +28,6 @@ import {
   type ShopSettingsProblem,
   type ShopSettingsValue,
 } from '../domain/shopSettingsDraft';
-import { minuteOfDay } from '../domain/shopHours';
 import type { ShopWeekday } from '../domain/shopStatus';
 import { sayMessage } from '../i18n/messageWords';
 import { SHOP_SETTINGS_PROBLEM_WORDS, weekdayWords } from '../i18n/shopWords';
@@ -158,7 +160,12 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
           <ul className="flex flex-col divide-y divide-border">
             {draft.hours.map((row) => (
               <li key={row.day} className="py-3 first:pt-0 last:pb-0">
-                <HoursRow row={row} error={errorOf(`hours.${row.day}`)} onChange={(next) => changeRow(row.day, next)} />
+                <HoursRow
+                  row={row}
+                  error={errorOf(`hours.${row.day}`)}
+                  problem={errors[`hours.${row.day}`] ?? null}
+                  onChange={(next) => changeRow(row.day, next)}
+                />
               </li>
             ))}
           </ul>
@@ -293,19 +300,30 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
   );
 }
 
-/** One weekday: open or closed, and when; the row's error sits under the field it is about. */
+/**
+ * One weekday: open or closed, and when: one opening, or two for a day with a break. The row's error
+ * sits under the field it is about.
+ */
 function HoursRow({
   row,
   error,
+  problem,
   onChange,
 }: {
   row: OpeningRow;
   error: string | null;
+  /** The form's own finding behind `error`, which places it; a server's error sits at the last closing time. */
+  problem: ShopSettingsProblem | null;
   onChange: (row: Partial<OpeningRow>) => void;
 }) {
   const { t, i18n } = useLingui();
   const day = weekdayWords(i18n, row.day);
-  const opensBad = minuteOfDay(row.opens) === null;
+  const place = error ? problemPlace(row, problem ?? 'overlapsNextDay') : null;
+  const errorAt = (index: number, field: keyof Opening) =>
+    place && place.index === index && place.field === field ? error : null;
+  const changeOpening = (index: number, change: Partial<Opening>) =>
+    onChange({ openings: row.openings.with(index, { ...row.openings[index]!, ...change }) });
+  const [first, second] = row.openings;
   return (
     <fieldset className="grid min-w-0 grid-cols-2 items-start gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr_1fr]">
       <legend className="sr-only">{day}</legend>
@@ -316,21 +334,57 @@ function HoursRow({
           <span className="sr-only"> {t`open`}</span>
         </span>
       </label>
-      {row.isOpen ? (
+      {row.isOpen && first ? (
         <>
           <TimeField
             label={t`Opens`}
-            value={row.opens}
-            onChange={({ value: opens }) => onChange({ opens })}
-            errorMessage={error && opensBad ? error : null}
+            value={first.opens}
+            onChange={({ value: opens }) => changeOpening(0, { opens })}
+            errorMessage={errorAt(0, 'opens')}
           />
           <TimeField
             label={t`Closes`}
-            value={row.closes}
+            value={first.closes}
             allowsMidnightEnd
-            onChange={({ value: closes }) => onChange({ closes })}
-            errorMessage={error && !opensBad ? error : null}
+            onChange={({ value: closes }) => changeOpening(0, { closes })}
+            errorMessage={errorAt(0, 'closes')}
           />
+          {second ? (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t`Remove the break on ${day}`}
+                onPress={() => onChange({ openings: [first] })}
+                className="col-span-2 justify-self-start sm:col-span-1 sm:mt-6"
+              >
+                {t`Remove the break`}
+              </Button>
+              <TimeField
+                label={t`Reopens`}
+                value={second.opens}
+                onChange={({ value: opens }) => changeOpening(1, { opens })}
+                errorMessage={errorAt(1, 'opens')}
+              />
+              <TimeField
+                label={t`Closes again`}
+                value={second.closes}
+                allowsMidnightEnd
+                onChange={({ value: closes }) => changeOpening(1, { closes })}
+                errorMessage={errorAt(1, 'closes')}
+              />
+            </>
+          ) : row.openings.length < OPENINGS_PER_DAY_MAX ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t`Add a break on ${day}`}
+              onPress={() => onChange({ openings: [first, { opens: '', closes: '' }] })}
+              className="col-span-2 justify-self-start sm:col-start-2"
+            >
+              {t`Add a break`}
+            </Button>
+          ) : null}
         </>
       ) : (
         <p className="col-span-2 self-center text-small text-body sm:mt-6">{t`Closed all day`}</p>

@@ -111,6 +111,72 @@ export const Indonesian: Story = {
   },
 };
 
+/** Wednesday with a break: open 07:00–11:00, closed over midday, open again 15:00–22:00. */
+export const WithABreak: Story = {
+  args: {
+    settings: {
+      ...shopSettings,
+      hours: shopSettings.hours.flatMap((hours) =>
+        hours.day === 3
+          ? [
+              { day: 3 as const, opens: '15:00', closes: '22:00' },
+              { day: 3 as const, opens: '07:00', closes: '11:00' },
+            ]
+          : [hours],
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const wednesday = day(canvasElement, 'Wednesday');
+    await expect(wednesday.getByRole('combobox', { name: 'Opens' })).toHaveValue('07:00');
+    await expect(wednesday.getByRole('combobox', { name: 'Closes' })).toHaveValue('11:00');
+    await expect(wednesday.getByRole('combobox', { name: 'Reopens' })).toHaveValue('15:00');
+    await expect(wednesday.getByRole('combobox', { name: 'Closes again' })).toHaveValue('22:00');
+    await expect(wednesday.getByRole('button', { name: 'Remove the break on Wednesday' })).toBeVisible();
+    await expect(wednesday.queryByRole('button', { name: /Add a break/ })).not.toBeInTheDocument();
+    await expect(day(canvasElement, 'Monday').getByRole('button', { name: 'Add a break on Monday' })).toBeVisible();
+  },
+};
+
+/** A break added to Monday: its times are asked for, an overlap is refused, then both openings are saved. */
+export const AddsABreak: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, canvasElement, args }) => {
+    const monday = day(canvasElement, 'Monday');
+    await userEvent.click(monday.getByRole('button', { name: 'Add a break on Monday' }));
+    const reopens = monday.getByRole('combobox', { name: 'Reopens' });
+    await expect(reopens).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(reopens).toHaveAccessibleDescription('Choose a time');
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(reopens, '15:00');
+    await userEvent.selectOptions(monday.getByRole('combobox', { name: 'Closes again' }), '22:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(reopens).toHaveAccessibleDescription("This overlaps the day's other opening");
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(monday.getByRole('combobox', { name: 'Closes' }), '11:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      settings: {
+        ...shopSettings,
+        hours: [
+          { day: 1, opens: '07:00', closes: '11:00' },
+          { day: 1, opens: '15:00', closes: '22:00' },
+          ...shopSettings.hours.filter((range) => range.day !== 1),
+        ],
+      },
+    });
+
+    // Removed, the day is one opening again, and the button to add a break comes back.
+    await userEvent.click(monday.getByRole('button', { name: 'Remove the break on Monday' }));
+    await expect(monday.queryByRole('combobox', { name: 'Reopens' })).not.toBeInTheDocument();
+    await expect(monday.getByRole('button', { name: 'Add a break on Monday' })).toBeVisible();
+  },
+};
+
 /** The obvious mistakes are said beside their fields before anything is sent; fixed, the save goes. */
 export const ChecksTheFields: Story = {
   tags: ['interaction'],
