@@ -111,8 +111,8 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'L (Large)', exact: true }).click();
     await expect(page.getByRole('button', { name: 'L (Large)', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('checkbox', { name: 'Pick Up' }).click();
-    await page.getByLabel('Start delivery').fill('13:00');
-    await page.getByLabel('End delivery').fill('19:00');
+    await page.getByLabel('Start delivery').selectOption('13:00');
+    await page.getByLabel('End delivery').selectOption('19:00');
     await page.getByRole('button', { name: 'Save Product' }).click();
 
     // The success popup names the new product.

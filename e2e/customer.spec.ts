@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { bearer, findProduct, orderDetail } from './support/api';
 import { acknowledge, popup, settled, signIn, storageItem } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { chooseDateTime, dateTimeSelects, nextShopWeekday, shopDateIn } from './support/fields';
 
 /** The product cards of the list on screen (each card is one link named by the product). */
 const productCards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').getByRole('link');
@@ -288,14 +289,19 @@ test.describe('customer', () => {
 
     await choose(page, 'R (Regular)', 1);
     await order.getByRole('radio', { name: 'No', exact: true }).click();
-    const time = order.getByLabel('Set time');
-    await time.fill('2030-01-05T10:00');
-    await expect(time).toHaveAccessibleDescription(/Delivery only Monday to Friday, 13:00–19:00/);
+    // The next Saturday at 10:00, from the shop's own day and 24-hour time selects.
+    const saturday = nextShopWeekday(6);
+    const monday = nextShopWeekday(1);
+    const tuesday = shopDateIn(Math.round((Date.parse(monday) - Date.parse(shopDateIn(0))) / 86_400_000) + 1);
+    await chooseDateTime(order, 'Set time', `${saturday}T10:00`);
+    await expect(dateTimeSelects(order, 'Set time').time).toHaveAccessibleDescription(
+      /Delivery only Monday to Friday, 13:00–19:00/,
+    );
     await addToCart.click();
     await acknowledge(page, 'Not added to your cart', 'Delivery only Monday to Friday, 13:00–19:00');
     await expect(cartPanel(page)).toContainText('Your cart is empty');
 
-    await time.fill('2030-01-07T14:00');
+    await chooseDateTime(order, 'Set time', `${monday}T14:00`);
     await expect(order.getByText(/^Failed:/)).toHaveCount(0);
     await addToCart.click();
     const toast = page.getByRole('status').filter({ hasText: 'Added 1 × Caffe Latte (Regular)' });
@@ -306,18 +312,23 @@ test.describe('customer', () => {
     await toast.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cust\/cart$/);
 
-    // The cart shows its time and changes it: a past time is refused beside the field, a later one kept.
+    // The cart shows its time and changes it with the keyboard: Arrow Down moves the day on to Tuesday,
+    // and the time on a quarter hour; the new time is kept.
     const delivery = page.getByRole('region', { name: 'Home Delivery' });
-    const cartTime = delivery.getByLabel('Set time');
-    await expect(cartTime).toHaveValue('2030-01-07T14:00');
-    await cartTime.fill('2026-01-05T14:00');
-    await expect(cartTime).toHaveAccessibleDescription(/That time has passed/);
-    await cartTime.fill('2030-01-08T15:30');
-    await expect(cartTime).not.toHaveAccessibleDescription(/passed|Delivery only/);
+    const cartTime = dateTimeSelects(delivery, 'Set time');
+    await expect(cartTime.day).toHaveValue(monday);
+    await expect(cartTime.time).toHaveValue('14:00');
+    await cartTime.day.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(cartTime.day).toHaveValue(tuesday);
+    await cartTime.time.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(cartTime.time).toHaveValue('14:15');
+    await expect(cartTime.time).not.toHaveAccessibleDescription(/passed|Delivery only/);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Home Delivery' }).getByLabel('Set time')).toHaveValue(
-      '2030-01-08T15:30',
-    );
+    const reloaded = dateTimeSelects(page.getByRole('region', { name: 'Home Delivery' }), 'Set time');
+    await expect(reloaded.day).toHaveValue(tuesday);
+    await expect(reloaded.time).toHaveValue('14:15');
   });
 
   test('the cart survives a reload', async ({ page, customer }) => {

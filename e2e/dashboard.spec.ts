@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { bearer, findProduct, newCustomer, paidOrder } from './support/api';
 import { acknowledge, signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { chooseDate } from './support/fields';
 
 /** The dashboard's figures as the API gives them (the last seven shop days by default). */
 async function incomeTotal(request: APIRequestContext, token: string): Promise<number> {
@@ -95,8 +96,9 @@ test.describe('dashboard', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
     // A period long before the shop opened: nothing earned, and the period is in the address.
-    await page.getByRole('textbox', { name: 'From' }).fill('2020-01-01T00:00');
-    await page.getByRole('textbox', { name: 'To' }).fill('2020-01-07T23:59');
+    // Year, month and day by the shop's own selects; each step keeps From before To.
+    await chooseDate(page, 'From', '2020-01-01');
+    await chooseDate(page, 'To', '2020-01-07');
     await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-07/);
     await expect(page.getByText('IDR 0', { exact: true }).first()).toBeVisible();
   });

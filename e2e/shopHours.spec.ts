@@ -1,5 +1,6 @@
 import { adminAccount, apiLogin, bearer, confirmPayment, findProduct, newCustomer } from './support/api';
 import { signIn } from './support/browser';
+import { chooseDate } from './support/fields';
 import { expect, test } from './support/fixtures';
 
 /** A tablet in landscape on the bar, as the barista's board is designed for. */
@@ -21,7 +22,7 @@ test('the owner closes Christmas day in the shop settings, and it stays closed a
   await expect(page.getByRole('heading', { name: 'Shop settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('aria-current', 'page');
   try {
-    await page.getByLabel('Date', { exact: true }).fill(CHRISTMAS);
+    await chooseDate(page, 'Date', CHRISTMAS);
     await page.getByRole('button', { name: 'Close this date' }).click();
     const dates = page.getByRole('list', { name: 'Closed dates' });
     await expect(dates.getByRole('listitem')).toHaveCount(1);

@@ -73,6 +73,7 @@ export function DashboardRoute() {
         income={days.map((day) => ({ label: day.date.slice(8), income: day.income }))}
         report={view}
         range={range}
+        today={shopDate(new Date())}
         onRangeChange={(next) => {
           if (DATE.test(next.from) && DATE.test(next.to) && next.from <= next.to) setRange(next);
         }}

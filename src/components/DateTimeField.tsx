@@ -1,83 +1,109 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { descriptionStyles, fieldStyles, labelStyles, nativeInputClass } from './fieldStyles';
+import { dayChoices, shortDayName, splitDateTime, timeChoices, withDay } from '../domain/dateChoices';
+import { MAX_DAYS_AHEAD } from '../domain/deliveryWindow';
+import { useFormats } from '../i18n/useFormats';
+import { describedByOf, FieldNotes } from './FieldNotes';
+import { fieldStyles, labelStyles, nativeSelectClass } from './fieldStyles';
+import { cn } from './styles';
 
-/** A labelled date and time input whose value is the `datetime-local` string (`2026-11-23T14:00`). */
+/** A labelled day and time of day in shop time; the value is the `datetime-local` string (`2026-11-23T14:00`). */
 export interface DateTimeFieldProps {
   label: string;
   /** `YYYY-MM-DDTHH:mm`, or '' for no time yet. */
   value: string;
+  /** The earliest time offered (now), same format as the value: its day comes first, then the next days. */
+  min: string;
+  /** How many days are offered from min's day on; by default as far ahead as an order may be placed. */
+  days?: number;
   onChange?: (change: { value: string }) => void;
   isDisabled?: boolean;
-  /** The earliest time offered, same format as the value. */
-  min?: string;
-  /** The latest time offered, same format as the value. */
-  max?: string;
   /** A hint under the field (e.g. the delivery window). */
   description?: string;
   /** The validation message; the field reads as invalid while one is set. */
   errorMessage?: string | null;
-  name?: string;
   className?: string;
 }
 
 /**
- * The native input on purpose: phones show their own date and time wheels. It cannot sit inside
- * react-aria's field context, so the hint and error are tied to it by hand, looking like FieldError.
+ * A day select (Today, Tomorrow, Mon 30 Nov …) and a 24-hour time select in quarter hours, instead of
+ * the browser's date-time input, which draws the system's format whatever the page's language
+ * (docs/product.md, "Dates and times"). A value off the list (now to the minute, a kept time that has
+ * passed) is still shown, for the caller's validation to flag.
  */
 export function DateTimeField({
   label,
   value,
+  min,
+  days = MAX_DAYS_AHEAD + 1,
   onChange,
   isDisabled,
-  min,
-  max,
   description,
   errorMessage,
-  name,
   className,
 }: DateTimeFieldProps) {
+  const { t } = useLingui();
+  const { language } = useFormats();
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? hintId : null, errorMessage ? errorId : null].filter(Boolean).join(' ');
+  const chosen = splitDateTime(value);
+  const first = splitDateTime(min).date;
+  const offered = first ? dayChoices(first, days) : [];
+  const dayList =
+    chosen.date && !offered.some((day) => day.date === chosen.date)
+      ? [{ date: chosen.date, offset: -1 }, ...offered]
+      : offered;
+  const times = chosen.date ? timeChoices(chosen.date, min, chosen.time) : [];
+  const dayWords = (date: string, offset: number) =>
+    offset === 0 ? t`Today` : offset === 1 ? t`Tomorrow` : shortDayName(date, language);
+  const common = {
+    disabled: isDisabled,
+    'aria-invalid': errorMessage ? true : undefined,
+    'aria-describedby': describedByOf({ id, description, errorMessage }),
+    'data-invalid': errorMessage ? true : undefined,
+    'data-disabled': isDisabled || undefined,
+  };
   return (
     <div
+      role="group"
+      aria-labelledby={`${id}-label`}
       data-invalid={errorMessage ? true : undefined}
       data-disabled={isDisabled || undefined}
       className={fieldStyles({ className })}
     >
-      <label htmlFor={id} className={labelStyles()}>
+      <span id={`${id}-label`} className={labelStyles()}>
         {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="datetime-local"
-        step={60}
-        value={value}
-        min={min}
-        max={max}
-        disabled={isDisabled}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange?.({ value: event.target.value })}
-        data-invalid={errorMessage ? true : undefined}
-        data-disabled={isDisabled || undefined}
-        className={nativeInputClass}
-      />
-      {description ? (
-        <p id={hintId} className={descriptionStyles()}>
-          {description}
-        </p>
-      ) : null}
-      {errorMessage ? (
-        <p id={errorId} className="flex items-start gap-1 text-small font-medium text-danger">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
-            <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
-          </svg>
-          <span>{errorMessage}</span>
-        </p>
-      ) : null}
+      </span>
+      <div className="grid grid-cols-[3fr_2fr] gap-2">
+        <select
+          {...common}
+          aria-label={t`${label}: day`}
+          value={chosen.date}
+          onChange={(event) => onChange?.({ value: withDay(value, event.target.value, min) })}
+          className={nativeSelectClass}
+        >
+          {chosen.date ? null : <option value="">{t`Day`}</option>}
+          {dayList.map((day) => (
+            <option key={day.date} value={day.date}>
+              {dayWords(day.date, day.offset)}
+            </option>
+          ))}
+        </select>
+        <select
+          {...common}
+          aria-label={t`${label}: time`}
+          value={chosen.time}
+          onChange={(event) => onChange?.({ value: `${chosen.date}T${event.target.value}` })}
+          className={cn(nativeSelectClass, 'tabular-nums')}
+        >
+          {chosen.time ? null : <option value="">{t`Time`}</option>}
+          {times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldNotes id={id} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

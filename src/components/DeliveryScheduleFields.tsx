@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DeliveryMethod } from '../domain/delivery';
 import { takesLaterTime } from '../domain/deliveryWindow';
-import { TextField } from './TextField';
+import { TimeField } from './TimeField';
 import { cn } from './styles';
 
 /** A product's delivery window on the admin forms. */
@@ -33,17 +33,17 @@ export function DeliveryScheduleFields({
     // Side by side only where each field keeps 15 rem; in the form's narrow photo column they stack.
     <fieldset className={cn('grid min-w-0 grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-4', className)}>
       <legend className="sr-only">{t`Delivery hours`}</legend>
-      <TextField
+      <TimeField
         label={t`Start delivery`}
-        type="time"
+        noTimeLabel={t`Any time`}
         value={start}
         isDisabled={isDisabled}
         errorMessage={errors.start}
         onChange={({ value }) => onChange({ start: value, end })}
       />
-      <TextField
+      <TimeField
         label={t`End delivery`}
-        type="time"
+        noTimeLabel={t`Any time`}
         value={end}
         isDisabled={isDisabled}
         errorMessage={errors.end}

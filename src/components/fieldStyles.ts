@@ -22,3 +22,6 @@ export const nativeInputClass = cn(
 export const labelStyles = tv({ base: 'text-small font-semibold text-heading' });
 export const descriptionStyles = tv({ base: 'text-caption text-muted' });
 export const fieldStyles = tv({ base: 'flex flex-col gap-1.5' });
+
+/** A native select with the shared look; the browser keeps its own arrow, list and keyboard. */
+export const nativeSelectClass = cn(nativeInputClass, 'cursor-pointer px-3');

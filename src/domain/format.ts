@@ -19,7 +19,7 @@ export function formatIdr(amount: number, language: Language = 'en'): string {
   return `${language === 'id' ? 'Rp' : `IDR${IDR_SPACE}`}${rounded < 0 ? '-' : ''}${digits}`;
 }
 
-const MONTHS_ID = [
+export const MONTHS_ID = [
   'Januari',
   'Februari',
   'Maret',
@@ -34,7 +34,7 @@ const MONTHS_ID = [
   'Desember',
 ] as const;
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -11,13 +11,24 @@ export const WEEKDAYS: readonly ShopWeekday[] = [1, 2, 3, 4, 5, 6, 7];
 export const TAX_RATE_MAX = 20;
 export const SHIPPING_FEE_MAX = 100_000;
 
-/** One weekday's row as typed: open or closed, and its two times. */
-export interface OpeningRow {
-  day: ShopWeekday;
-  isOpen: boolean;
+/** An opening of a day as typed: `HH:MM`, or '' while not chosen. */
+export interface Opening {
   opens: string;
   closes: string;
 }
+
+/**
+ * One weekday's row as typed: open or closed, and its openings: one, or two for a day with a break
+ * (07:00–11:00 and 15:00–22:00). Closed, it keeps the times it had, for when it opens again.
+ */
+export interface OpeningRow {
+  day: ShopWeekday;
+  isOpen: boolean;
+  openings: Opening[];
+}
+
+/** A day takes its opening and at most one break: two openings. */
+export const OPENINGS_PER_DAY_MAX = 2;
 
 /** The form as typed: numbers are NaN while a field is empty. */
 export interface ShopSettingsDraft {
@@ -51,6 +62,7 @@ export type ShopSettingsField =
 export type ShopSettingsProblem =
   | 'time'
   | 'sameTimes'
+  | 'overlapsSameDay'
   | 'overlapsNextDay'
   | 'taxRange'
   | 'feeRange'
@@ -62,14 +74,20 @@ export type ShopSettingsProblem =
 
 export type ShopSettingsErrors = Partial<Record<ShopSettingsField, ShopSettingsProblem>>;
 
-/** The form's rows from saved settings: a weekday missing from the hours is closed (07:00–22:00 when opened). */
+/**
+ * The form's rows from saved settings, each day's openings in the order of the day: a weekday missing
+ * from the hours is closed (07:00–22:00 when opened).
+ */
 export function draftOf(value: ShopSettingsValue): ShopSettingsDraft {
   return {
     hours: WEEKDAYS.map((day) => {
-      const hours = value.hours.find((one) => one.day === day);
-      return hours
-        ? { day, isOpen: true, opens: hours.opens, closes: hours.closes }
-        : { day, isOpen: false, opens: '07:00', closes: '22:00' };
+      const openings = value.hours
+        .filter((one) => one.day === day)
+        .map(({ opens, closes }) => ({ opens, closes }))
+        .sort((a, b) => a.opens.localeCompare(b.opens));
+      return openings.length > 0
+        ? { day, isOpen: true, openings }
+        : { day, isOpen: false, openings: [{ opens: '07:00', closes: '22:00' }] };
     }),
     closedDates: [...value.closedDates].sort(),
     taxRatePercent: value.taxRatePercent,
@@ -88,23 +106,50 @@ export function closedDateProblem(date: string, listed: readonly string[], today
 /** Adds a closed date in order. */
 export const withClosedDate = (listed: readonly string[], date: string): string[] => [...listed, date].sort();
 
-/** Minutes of an open row from its day's midnight; a close not after the opening runs past midnight. */
-function rowSpan(row: OpeningRow): { start: number; end: number } {
-  const start = minuteOfDay(row.opens)!;
-  const closes = minuteOfDay(row.closes, true)!;
+/** Minutes of an opening from its day's midnight; a close not after the opening runs past midnight. */
+function spanOf(opening: Opening): { start: number; end: number } {
+  const start = minuteOfDay(opening.opens)!;
+  const closes = minuteOfDay(opening.closes, true)!;
   return { start, end: closes > start ? closes : closes + 24 * 60 };
 }
 
-function rowProblem(row: OpeningRow): ShopSettingsProblem | null {
-  const opens = minuteOfDay(row.opens);
-  const closes = minuteOfDay(row.closes, true);
+function openingProblem(opening: Opening): ShopSettingsProblem | null {
+  const opens = minuteOfDay(opening.opens);
+  const closes = minuteOfDay(opening.closes, true);
   if (opens === null || closes === null) return 'time';
   return opens === closes ? 'sameTimes' : null;
 }
 
+/** A day's own problem: a time missing or unreadable, an opening closing when it opens, or its break overlapping. */
+function rowProblem(row: OpeningRow): ShopSettingsProblem | null {
+  for (const opening of row.openings) {
+    const problem = openingProblem(opening);
+    if (problem) return problem;
+  }
+  const spans = row.openings.map(spanOf).sort((a, b) => a.start - b.start);
+  return spans.some((span, i) => i > 0 && spans[i - 1]!.end > span.start) ? 'overlapsSameDay' : null;
+}
+
+/** Where a day's problem is said: the opening and the field it is about. */
+export function problemPlace(row: OpeningRow, problem: ShopSettingsProblem): { index: number; field: keyof Opening } {
+  const last = row.openings.length - 1;
+  if (problem === 'time') {
+    const index = row.openings.findIndex((one) => openingProblem(one) === 'time');
+    if (index >= 0) return { index, field: minuteOfDay(row.openings[index]!.opens) === null ? 'opens' : 'closes' };
+  }
+  if (problem === 'sameTimes') {
+    const index = row.openings.findIndex((one) => openingProblem(one) === 'sameTimes');
+    if (index >= 0) return { index, field: 'closes' };
+  }
+  // An overlap within the day is said at the break's reopening; anything else (running into the next
+  // day, or the server's word on the day) at the day's last closing time.
+  return problem === 'overlapsSameDay' ? { index: last, field: 'opens' } : { index: last, field: 'closes' };
+}
+
 /**
  * Checks the whole form: each open day's times (HH:MM, `24:00` for a close at midnight, a close
- * earlier than the opening runs past midnight but not into the next day's opening), the tax rate
+ * earlier than the opening runs past midnight but not into the next day's opening; a break's two
+ * openings do not overlap), the tax rate
  * (whole, 0–20 %), the shipping fee (whole rupiah, 0–100.000) and the delivery window (a day or more, the end
  * after the start). The value keeps the open days only and the closed dates sorted.
  */
@@ -121,7 +166,9 @@ export function checkShopSettings(
     if (errors[`hours.${row.day}`]) continue;
     const next = open.find((one) => one.day === (row.day % 7) + 1);
     if (!next || errors[`hours.${next.day}`]) continue;
-    if (rowSpan(row).end - 24 * 60 > rowSpan(next).start) errors[`hours.${row.day}`] = 'overlapsNextDay';
+    const lastEnd = Math.max(...row.openings.map((opening) => spanOf(opening).end));
+    const firstStart = Math.min(...next.openings.map((opening) => spanOf(opening).start));
+    if (lastEnd - 24 * 60 > firstStart) errors[`hours.${row.day}`] = 'overlapsNextDay';
   }
   const tax = draft.taxRatePercent;
   if (!Number.isInteger(tax) || tax < 0 || tax > TAX_RATE_MAX) errors.taxRatePercent = 'taxRange';
@@ -138,7 +185,11 @@ export function checkShopSettings(
   return {
     ok: true,
     value: {
-      hours: open.map(({ day, opens, closes }) => ({ day, opens, closes })),
+      hours: open.flatMap(({ day, openings }) =>
+        [...openings]
+          .sort((a, b) => spanOf(a).start - spanOf(b).start)
+          .map(({ opens, closes }) => ({ day, opens, closes })),
+      ),
       closedDates: [...draft.closedDates].sort(),
       taxRatePercent: tax,
       shippingFee: fee,

@@ -4,8 +4,9 @@ import type { ShopSettingsProblem } from '../domain/shopSettingsDraft';
 
 /** Why a settings field is refused, beside the field. */
 export const SHOP_SETTINGS_PROBLEM_WORDS: Record<ShopSettingsProblem, MessageDescriptor> = {
-  time: msg`Write a time as HH:MM, like 07:00 (24:00 for midnight)`,
+  time: msg`Choose a time`,
   sameTimes: msg`Opening and closing are the same time`,
+  overlapsSameDay: msg`This overlaps the day's other opening`,
   overlapsNextDay: msg`This runs past midnight into the next day's opening`,
   taxRange: msg`Tax must be a whole number from 0 to 20 %`,
   feeRange: msg`The fee must be a whole number of rupiah from 0 to 100.000`,

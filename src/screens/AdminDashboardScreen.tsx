@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '../components/Button';
 import { useOverflows } from '../hooks/useOverflows';
-import { DateTimeField } from '../components/DateTimeField';
+import { DateField } from '../components/DateField';
 import { IncomeChart, type IncomeChartDatum } from '../components/IncomeChart';
 import { PrepTimeChart, type PrepTimeDatum } from '../components/PrepTimeChart';
 import { StatCard } from '../components/StatCard';
@@ -44,6 +44,8 @@ export interface AdminDashboardScreenProps {
   income: IncomeChartDatum[];
   report: DashboardReport;
   range: DashboardRange;
+  /** Today in shop time (`2026-11-20`): the period's years run up to its year. */
+  today: string;
   onRangeChange: (range: DashboardRange) => void;
   onDownloadReport: () => void;
   onShareReport: () => void;
@@ -52,6 +54,9 @@ export interface AdminDashboardScreenProps {
   chartHeight?: number;
   onRetry?: () => void;
 }
+
+/** How many years before this one a report period can start. */
+const REPORT_YEARS_BACK = 10;
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
@@ -81,6 +86,7 @@ export function AdminDashboardScreen({
   income,
   report,
   range,
+  today,
   onRangeChange,
   onDownloadReport,
   onShareReport,
@@ -106,6 +112,7 @@ export function AdminDashboardScreen({
   const shown = reportPeriod(range.from, range.to, f.language);
   const periodName = shown.text;
   const p90 = f.minutes(period.p90Minutes);
+  const lastYear = Number(today.slice(0, 4));
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -118,15 +125,19 @@ export function AdminDashboardScreen({
         </div>
         <fieldset className="flex flex-wrap items-end gap-3">
           <legend className="sr-only">{t`Report period`}</legend>
-          <DateTimeField
+          <DateField
             label={t`From`}
-            value={`${range.from}T00:00`}
-            onChange={({ value }) => onRangeChange({ ...range, from: value.slice(0, 10) })}
+            value={range.from}
+            firstYear={lastYear - REPORT_YEARS_BACK}
+            lastYear={lastYear}
+            onChange={({ value }) => onRangeChange({ ...range, from: value })}
           />
-          <DateTimeField
+          <DateField
             label={t`To`}
-            value={`${range.to}T23:59`}
-            onChange={({ value }) => onRangeChange({ ...range, to: value.slice(0, 10) })}
+            value={range.to}
+            firstYear={lastYear - REPORT_YEARS_BACK}
+            lastYear={lastYear}
+            onChange={({ value }) => onRangeChange({ ...range, to: value })}
           />
         </fieldset>
       </header>

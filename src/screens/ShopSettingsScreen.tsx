@@ -7,16 +7,20 @@ import { NumberField } from '../components/NumberField';
 import { PageHeading } from '../components/PageHeading';
 import { Skeleton } from '../components/Skeleton';
 import { StatusGate, type ScreenStatus } from '../components/StatusGate';
-import { TextField } from '../components/TextField';
+import { DateField } from '../components/DateField';
+import { TimeField } from '../components/TimeField';
 import { cn } from '../components/styles';
 import {
   checkShopSettings,
   closedDateProblem,
   draftOf,
+  OPENINGS_PER_DAY_MAX,
+  problemPlace,
   SHIPPING_FEE_MAX,
   TAX_RATE_MAX,
   WEEKDAYS,
   withClosedDate,
+  type Opening,
   type OpeningRow,
   type ShopSettingsDraft,
   type ShopSettingsErrors,
@@ -24,7 +28,6 @@ import {
   type ShopSettingsProblem,
   type ShopSettingsValue,
 } from '../domain/shopSettingsDraft';
-import { minuteOfDay } from '../domain/shopHours';
 import type { ShopWeekday } from '../domain/shopStatus';
 import { sayMessage } from '../i18n/messageWords';
 import { weekdayWords } from '../i18n/shopStatusWords';
@@ -93,6 +96,9 @@ export function ShopSettingsScreen({ status, settings, onRetry, ...form }: ShopS
 
 type FormProps = Omit<ShopSettingsScreenProps, 'status' | 'settings' | 'onRetry'> & { settings: ShopSettingsValue };
 
+/** How many years after this one a date can be closed. */
+const CLOSED_DATE_YEARS_AHEAD = 2;
+
 function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors = {}, serverError }: FormProps) {
   const { t, i18n } = useLingui();
   const f = useFormats();
@@ -101,6 +107,7 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
   // A server error stays beside its field until that field is changed.
   const [edited, setEdited] = useState<ReadonlySet<ShopSettingsField>>(new Set());
   const [newDate, setNewDate] = useState('');
+  const thisYear = Number(today.slice(0, 4));
   const [dateProblem, setDateProblem] = useState<ShopSettingsProblem | null>(null);
   const hoursId = useId();
   const datesId = useId();
@@ -154,7 +161,12 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
           <ul className="flex flex-col divide-y divide-border">
             {draft.hours.map((row) => (
               <li key={row.day} className="py-3 first:pt-0 last:pb-0">
-                <HoursRow row={row} error={errorOf(`hours.${row.day}`)} onChange={(next) => changeRow(row.day, next)} />
+                <HoursRow
+                  row={row}
+                  error={errorOf(`hours.${row.day}`)}
+                  problem={errors[`hours.${row.day}`] ?? null}
+                  onChange={(next) => changeRow(row.day, next)}
+                />
               </li>
             ))}
           </ul>
@@ -165,9 +177,10 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
               {t`Closed dates`}
             </h2>
             <div className="flex flex-wrap items-start gap-3">
-              <TextField
+              <DateField
                 label={t`Date`}
-                type="date"
+                firstYear={thisYear}
+                lastYear={thisYear + CLOSED_DATE_YEARS_AHEAD}
                 value={newDate}
                 onChange={({ value }) => {
                   setNewDate(value);
@@ -248,13 +261,15 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
               <TimeField
                 label={t`From`}
                 value={window.start}
-                onChange={(start) => change('deliveryWindow.start', { deliveryWindow: { ...window, start } })}
+                onChange={({ value: start }) =>
+                  change('deliveryWindow.start', { deliveryWindow: { ...window, start } })
+                }
                 errorMessage={errorOf('deliveryWindow.start')}
               />
               <TimeField
                 label={t`Until`}
                 value={window.end}
-                onChange={(end) => change('deliveryWindow.end', { deliveryWindow: { ...window, end } })}
+                onChange={({ value: end }) => change('deliveryWindow.end', { deliveryWindow: { ...window, end } })}
                 errorMessage={errorOf('deliveryWindow.end')}
               />
             </div>
@@ -286,46 +301,30 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
   );
 }
 
-/** An `HH:MM` field: a text field, since a native time input cannot say 24:00. */
-function TimeField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string | null;
-}) {
-  return (
-    <TextField
-      label={label}
-      value={value}
-      inputMode="numeric"
-      placeholder="HH:MM"
-      maxLength={5}
-      autoComplete="off"
-      onChange={({ value: next }) => onChange(next)}
-      errorMessage={errorMessage}
-      className="min-w-0"
-    />
-  );
-}
-
-/** One weekday: open or closed, and when; the row's error sits under the field it is about. */
+/**
+ * One weekday: open or closed, and when: one opening, or two for a day with a break. The row's error
+ * sits under the field it is about.
+ */
 function HoursRow({
   row,
   error,
+  problem,
   onChange,
 }: {
   row: OpeningRow;
   error: string | null;
+  /** The form's own finding behind `error`, which places it; a server's error sits at the last closing time. */
+  problem: ShopSettingsProblem | null;
   onChange: (row: Partial<OpeningRow>) => void;
 }) {
   const { t, i18n } = useLingui();
   const day = weekdayWords(i18n, row.day);
-  const opensBad = minuteOfDay(row.opens) === null;
+  const place = error ? problemPlace(row, problem ?? 'overlapsNextDay') : null;
+  const errorAt = (index: number, field: keyof Opening) =>
+    place && place.index === index && place.field === field ? error : null;
+  const changeOpening = (index: number, change: Partial<Opening>) =>
+    onChange({ openings: row.openings.with(index, { ...row.openings[index]!, ...change }) });
+  const [first, second] = row.openings;
   return (
     <fieldset className="grid min-w-0 grid-cols-2 items-start gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr_1fr]">
       <legend className="sr-only">{day}</legend>
@@ -336,20 +335,57 @@ function HoursRow({
           <span className="sr-only"> {t`open`}</span>
         </span>
       </label>
-      {row.isOpen ? (
+      {row.isOpen && first ? (
         <>
           <TimeField
             label={t`Opens`}
-            value={row.opens}
-            onChange={(opens) => onChange({ opens })}
-            errorMessage={error && opensBad ? error : null}
+            value={first.opens}
+            onChange={({ value: opens }) => changeOpening(0, { opens })}
+            errorMessage={errorAt(0, 'opens')}
           />
           <TimeField
             label={t`Closes`}
-            value={row.closes}
-            onChange={(closes) => onChange({ closes })}
-            errorMessage={error && !opensBad ? error : null}
+            value={first.closes}
+            allowsMidnightEnd
+            onChange={({ value: closes }) => changeOpening(0, { closes })}
+            errorMessage={errorAt(0, 'closes')}
           />
+          {second ? (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t`Remove the break on ${day}`}
+                onPress={() => onChange({ openings: [first] })}
+                className="col-span-2 justify-self-start sm:col-span-1 sm:mt-6"
+              >
+                {t`Remove the break`}
+              </Button>
+              <TimeField
+                label={t`Reopens`}
+                value={second.opens}
+                onChange={({ value: opens }) => changeOpening(1, { opens })}
+                errorMessage={errorAt(1, 'opens')}
+              />
+              <TimeField
+                label={t`Closes again`}
+                value={second.closes}
+                allowsMidnightEnd
+                onChange={({ value: closes }) => changeOpening(1, { closes })}
+                errorMessage={errorAt(1, 'closes')}
+              />
+            </>
+          ) : row.openings.length < OPENINGS_PER_DAY_MAX ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t`Add a break on ${day}`}
+              onPress={() => onChange({ openings: [first, { opens: '', closes: '' }] })}
+              className="col-span-2 justify-self-start sm:col-start-2"
+            >
+              {t`Add a break`}
+            </Button>
+          ) : null}
         </>
       ) : (
         <p className="col-span-2 self-center text-small text-body sm:mt-6">{t`Closed all day`}</p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { DeliveryScheduleFields, type DeliveryScheduleFieldsProps } from '../../src/components/DeliveryScheduleFields';
 import { expectPhoneWidthWithoutSidewaysScroll } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
@@ -8,24 +8,24 @@ import type { ComponentGuide } from '../docs/guide';
 /** The design-system guide shown on the autodocs page (stories/docs/guide.ts). */
 const guide = {
   usage:
-    "A product's 'Start delivery' and 'End delivery' on the admin forms, shown only for home delivery and pick up. Values are datetime-local strings, or times of day for a daily window.",
+    "A product's 'Start delivery' and 'End delivery' on the admin forms, shown only for home delivery and pick up. Values are times of day (24-hour, quarter hours), the hours it can leave the shop every day, or empty for any time.",
   dos: [
     "Pass the product's method so the fields appear and disappear with it.",
     "Show each field's error under it (errors.start, errors.end).",
   ],
   donts: [
-    "Don't mix a date-time and a time of day in one window.",
     "Don't render the fields for dine in: the component returns nothing for it.",
+    "Don't fill both times for a product that delivers whenever the shop does: leave Any time.",
   ],
   keyboard: [
-    { key: 'Tab', does: "Moves from Start delivery to End delivery (and through each input's parts)." },
-    { key: 'Arrow Up / Arrow Down', does: 'Changes the focused part of the date or time.' },
+    { key: 'Tab', does: 'Moves from Start delivery to End delivery.' },
+    { key: 'Arrow Up / Arrow Down', does: 'Chooses the previous or next quarter hour (or Any time).' },
   ],
   screenReader: [
     { part: 'Group', role: 'group (fieldset) with a legend', announced: 'The legend, then each field.' },
     {
       part: 'Fields',
-      role: 'date-time inputs "Start delivery", "End delivery"',
+      role: 'comboboxes "Start delivery", "End delivery"',
       announced: 'The label, the value, and the error when set.',
     },
   ],
@@ -68,8 +68,8 @@ function StatefulFields(props: DeliveryScheduleFieldsProps) {
 export const HomeDelivery: Story = {
   play: async ({ canvas }) => {
     const start = canvas.getByLabelText('Start delivery');
-    await expect(start).toHaveAttribute('type', 'time');
-    await expect(start).toHaveValue('13:00');
+    await expect(start).toHaveRole('combobox');
+    await expect(start).toHaveDisplayValue('13:00');
     await expect(canvas.getByLabelText('End delivery')).toHaveValue('19:00');
   },
 };
@@ -80,10 +80,9 @@ export const ChangesTheDeliveryWindow: Story = {
   play: async ({ canvas, args }) => {
     const start = canvas.getByLabelText('Start delivery');
     const end = canvas.getByLabelText('End delivery');
-    // The browser's time picker sets the whole value at once, as a change event.
-    fireEvent.change(start, { target: { value: '14:30' } });
+    await userEvent.selectOptions(start, '14:30');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '14:30', end: '19:00' });
-    fireEvent.change(end, { target: { value: '18:00' } });
+    await userEvent.selectOptions(end, '18:00');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '14:30', end: '18:00' });
     await expect(end).toHaveValue('18:00');
   },
@@ -92,7 +91,7 @@ export const ChangesTheDeliveryWindow: Story = {
 export const PickUp: Story = {
   args: { methods: ['take away'], start: '', end: '' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Start delivery')).toHaveValue('');
+    await expect(canvas.getByLabelText('Start delivery')).toHaveDisplayValue('Any time');
     await expect(canvas.getByLabelText('End delivery')).toBeVisible();
   },
 };

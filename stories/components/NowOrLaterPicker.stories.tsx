@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { NowOrLaterPicker, type NowOrLaterPickerProps } from '../../src/components/NowOrLaterPicker';
 import { expectPhoneWidthWithoutSidewaysScroll, rest } from '../support/expectations';
 import type { ComponentGuide } from '../docs/guide';
+import { chooseDateTime, dateTimeSelects, dateTimeValue } from '../support/fields';
 
 /** Holds the choice the way the product screen does, so the stories show the time field opening. */
 function Controlled(props: NowOrLaterPickerProps) {
@@ -31,15 +32,15 @@ const guide = {
     "Don't hide Set time for Now: it shows the current time, disabled.",
   ],
   keyboard: [
-    { key: 'Tab', does: 'Moves to the chosen Yes/No radio, then to Set time when it is enabled.' },
+    { key: 'Tab', does: "Moves to the chosen Yes/No radio, then to Set time's day and time when it is enabled." },
     { key: 'Arrow keys', does: 'On the radios: switch between Yes and No (No is skipped for dine in).' },
-    { key: 'Arrow Up / Arrow Down', does: 'On Set time: change the focused part of the date or time.' },
+    { key: 'Arrow Up / Arrow Down', does: 'On Set time: the previous or next day, or quarter hour.' },
   ],
   screenReader: [
     { part: 'Now', role: 'radiogroup "Now"', announced: 'Yes and No with their state.' },
     {
       part: 'Set time',
-      role: 'date and time input "Set time"',
+      role: 'group "Set time" of the selects "Set time: day" and "Set time: time"',
       announced: "The value; 'Dine in is served now' as its description for dine in; the error when set.",
     },
   ],
@@ -60,10 +61,12 @@ type Story = StoryObj<typeof meta>;
 export const NowShowsTheCurrentTime: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    const time = canvas.getByLabelText('Set time');
+    const { day, time } = dateTimeSelects(canvas, 'Set time');
+    await expect(day).toBeDisabled();
     await expect(time).toBeDisabled();
     // The time comes from the `now` prop, never from the clock.
-    await expect(time).toHaveValue('2026-11-23T14:05');
+    await expect(day).toHaveDisplayValue('Today');
+    await expect(time).toHaveDisplayValue('14:05');
   },
 };
 
@@ -72,18 +75,16 @@ export const LaterEnablesTheTime: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ now: false, time: '2026-11-23T14:05' });
-    const time = canvas.getByLabelText('Set time');
+    const { time } = dateTimeSelects(canvas, 'Set time');
     await expect(time).toBeEnabled();
-    await userEvent.click(time);
-    // The browser's date-time editor ignores simulated key presses, so set the value as typing would.
-    fireEvent.change(time, { target: { value: '2026-11-24T15:30' } });
+    await chooseDateTime(canvas, 'Set time', '2026-11-24T15:30');
     await expect(args.onChange).toHaveBeenLastCalledWith({ now: false, time: '2026-11-24T15:30' });
-    await expect(time).toHaveValue('2026-11-24T15:30');
+    await expect(dateTimeValue(canvas, 'Set time')).toBe('2026-11-24T15:30');
     // Back to Now: the field closes and shows the current time again.
     await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ now: true, time: '2026-11-23T14:05' });
     await expect(time).toBeDisabled();
-    await expect(time).toHaveValue('2026-11-23T14:05');
+    await expect(dateTimeValue(canvas, 'Set time')).toBe('2026-11-23T14:05');
   },
 };
 
@@ -96,7 +97,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{/ArrowRight}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ now: false, time: '2026-11-23T14:05' });
     await userEvent.tab();
-    await expect(canvas.getByLabelText('Set time')).toHaveFocus();
+    await expect(dateTimeSelects(canvas, 'Set time').day).toHaveFocus();
   },
 };
 
@@ -104,7 +105,7 @@ export const LaterTimeChosen: Story = {
   args: { isNow: false, time: '2026-11-25T13:30' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
-    await expect(canvas.getByLabelText('Set time')).toHaveValue('2026-11-25T13:30');
+    await expect(dateTimeValue(canvas, 'Set time')).toBe('2026-11-25T13:30');
   },
 };
 
@@ -116,7 +117,7 @@ export const DineInIsAlwaysNow: Story = {
     await userEvent.click(no, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    await expect(canvas.getByLabelText('Set time')).toBeDisabled();
+    await expect(dateTimeSelects(canvas, 'Set time').day).toBeDisabled();
     await expect(canvas.getByText('Dine in is served now')).toBeVisible();
     rest(canvasElement);
   },
@@ -127,7 +128,7 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'No' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Set time')).toBeDisabled();
+    await expect(dateTimeSelects(canvas, 'Set time').day).toBeDisabled();
   },
 };
 
@@ -135,7 +136,7 @@ export const PhoneWidth: Story = {
   args: { isNow: false, time: '2026-11-25T13:30' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByLabelText('Set time')).toBeEnabled();
+    await expect(dateTimeSelects(canvas, 'Set time').day).toBeEnabled();
     await expectPhoneWidthWithoutSidewaysScroll(canvasElement);
   },
 };
@@ -144,7 +145,7 @@ export const TimeRefused: Story = {
   args: { isNow: false, time: '2026-11-28T10:00', errorMessage: 'Failed: Delivery only Monday to Friday, 13:00–19:00' },
   play: async ({ canvas }) => {
     // The message sits next to the field and is its description, read with it.
-    const field = canvas.getByLabelText('Set time');
+    const field = dateTimeSelects(canvas, 'Set time').time;
     await expect(field).toBeEnabled();
     await expect(field).toHaveAccessibleDescription(/Failed: Delivery only Monday to Friday, 13:00–19:00/);
     await expect(canvas.getByText('Failed: Delivery only Monday to Friday, 13:00–19:00')).toBeVisible();
@@ -157,7 +158,7 @@ export const NowHidesTheTimeMessage: Story = {
   args: { isNow: true, errorMessage: 'Failed: Delivery only Monday to Friday, 13:00–19:00' },
   play: async ({ canvas }) => {
     // "Now" disables the field, so a message about a chosen time would point at nothing.
-    await expect(canvas.getByLabelText('Set time')).toBeDisabled();
+    await expect(dateTimeSelects(canvas, 'Set time').day).toBeDisabled();
     await expect(canvas.queryByText(/^Failed:/)).not.toBeInTheDocument();
   },
 };
@@ -176,7 +177,7 @@ export const LabelsLevel: Story = {
     );
     // The radios sit level with the time input's middle.
     const radio = canvas.getByRole('radio', { name: 'Yes' }).getBoundingClientRect();
-    const input = canvas.getByLabelText('Set time').getBoundingClientRect();
+    const input = dateTimeSelects(canvas, 'Set time').day.getBoundingClientRect();
     const middle = (rect: DOMRect) => rect.top + rect.height / 2;
     await expect(Math.abs(middle(radio) - middle(input))).toBeLessThanOrEqual(2);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminDashboardScreen } from '../../src/screens/AdminDashboardScreen';
 import {
   emptyPrepReport,
@@ -19,6 +19,7 @@ import {
   skeletonPieces,
 } from '../support/expectations';
 import { offersTryAgain, pressesTryAgain, restsOnNotFound } from '../support/statusStories';
+import { dateSelects } from '../support/fields';
 
 const meta = {
   title: 'Screens/Admin/Dashboard',
@@ -28,6 +29,7 @@ const meta = {
     income: sixDayReport,
     report: sixDayPrepReport,
     range: { from: '2026-11-15', to: '2026-11-20' },
+    today: '2026-11-20',
     onRangeChange: fn(),
     onDownloadReport: fn(),
     onShareReport: fn(),
@@ -118,7 +120,8 @@ export const Actions: Story = {
     await expect(args.onShareReport).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onDownloadTakings).toHaveBeenCalledOnce();
-    fireEvent.change(canvas.getByLabelText('From'), { target: { value: '2026-11-01T00:00' } });
+    // The period's start, by its day select: the month and year stay.
+    await userEvent.selectOptions(dateSelects(canvas, 'From').day, '1');
     await expect(args.onRangeChange).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-20' });
   },
 };

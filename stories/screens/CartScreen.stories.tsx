@@ -25,6 +25,7 @@ import {
 } from '../support/expectations';
 import { customerFrame, phone } from './frames';
 import { pressesTryAgain, restsOnNotFound } from '../support/statusStories';
+import { chooseDateTime, dateTimeSelects, dateTimeValue } from '../support/fields';
 
 const dineIn: CartSectionView = {
   method: 'dine in',
@@ -314,9 +315,10 @@ export const Indonesian: Story = {
 export const TimePassed: Story = {
   args: { sections: [{ ...homeDelivery, deliveryTime: '2026-11-23T13:00' }] },
   play: async ({ canvas }) => {
-    const time = canvas.getByLabelText('Set time');
-    await expect(time).toHaveValue('2026-11-23T13:00');
-    await expect(time).toHaveAccessibleDescription(/That time has passed: choose a later time, or now/);
+    await expect(dateTimeValue(canvas, 'Set time')).toBe('2026-11-23T13:00');
+    await expect(dateTimeSelects(canvas, 'Set time').time).toHaveAccessibleDescription(
+      /That time has passed: choose a later time, or now/,
+    );
   },
 };
 
@@ -325,16 +327,16 @@ export const ChangesTheTime: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const delivery = canvas.getByRole('region', { name: 'Home Delivery' });
-    const time = within(delivery).getByLabelText('Set time');
-    await expect(time).toHaveValue('2026-11-24T15:00');
-    await userEvent.clear(time);
-    await userEvent.type(time, '2026-11-28T15:00');
-    await expect(time).toHaveAccessibleDescription(/Delivery only Monday to Friday, 13:00–19:00/);
+    const scope = within(delivery);
+    await expect(dateTimeValue(scope, 'Set time')).toBe('2026-11-24T15:00');
+    await chooseDateTime(scope, 'Set time', '2026-11-28T15:00');
+    await expect(dateTimeSelects(scope, 'Set time').time).toHaveAccessibleDescription(
+      /Delivery only Monday to Friday, 13:00–19:00/,
+    );
     await expect(args.onTimeChange).not.toHaveBeenCalledWith(
       expect.objectContaining({ deliveryTime: '2026-11-28T15:00' }),
     );
-    await userEvent.clear(time);
-    await userEvent.type(time, '2026-11-25T16:30');
+    await chooseDateTime(scope, 'Set time', '2026-11-25T16:30');
     await expect(args.onTimeChange).toHaveBeenLastCalledWith({
       method: 'home delivery',
       deliveryTime: '2026-11-25T16:30',
@@ -342,7 +344,9 @@ export const ChangesTheTime: Story = {
     await userEvent.click(within(delivery).getByRole('radio', { name: 'Yes' }));
     await expect(args.onTimeChange).toHaveBeenLastCalledWith({ method: 'home delivery', deliveryTime: '' });
     // Dine in is served now: its cart has no time to change.
-    await expect(within(canvas.getByRole('region', { name: 'Dine In' })).queryByLabelText('Set time')).toBeNull();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Dine In' })).queryByRole('group', { name: 'Set time' }),
+    ).toBeNull();
   },
 };
 

@@ -21,6 +21,7 @@ import {
   skeletonPieces,
 } from '../support/expectations';
 import { offersTryAgain, pressesTryAgain } from '../support/statusStories';
+import { chooseDateTime, dateTimeSelects, dateTimeValue } from '../support/fields';
 
 const latte = detailProductOf(coffees[0]!);
 const emptyCart = { items: [], totals: { subtotal: 0, taxFee: 0, shipping: 0, total: 0 } };
@@ -91,7 +92,7 @@ export const ReadyToAdd: Story = {
     await expect(canvas.getByRole('radio', { name: 'R (Regular)' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('1');
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    await expect(canvas.getByLabelText('Set time')).toBeDisabled();
+    await expect(dateTimeSelects(canvas, 'Set time').day).toBeDisabled();
     const accents = canvasElement.querySelectorAll('main [data-variant="accent"]');
     await expect([...accents].map((button) => button.textContent)).toEqual(['Add to Cart']);
     // An honest frame: an empty cart has no count, and a signed-in customer sees the shop's footer.
@@ -389,7 +390,7 @@ export const PhoneWidth: Story = {
     await before(canvas.getByRole('radio', { name: 'R (Regular)' }));
     await before(canvas.getByRole('button', { name: /increase/i }));
     await before(canvas.getByRole('radio', { name: 'Home Delivery' }));
-    await before(canvas.getByLabelText('Set time'));
+    await before(dateTimeSelects(canvas, 'Set time').time);
     await expect(canvas.getByRole('radio', { name: 'R (Regular)' }).getBoundingClientRect().top).toBeLessThan(
       addToCart.getBoundingClientRect().top,
     );
@@ -426,11 +427,11 @@ export const DeliveryNoteWithProductHours: Story = {
 export const DeliveryTimeOutsideTheWindow: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
-    const time = canvas.getByLabelText('Set time');
     // Saturday 10:00 shop time: refused next to the field as soon as it is chosen.
-    await userEvent.clear(time);
-    await userEvent.type(time, '2026-11-28T10:00');
-    await expect(time).toHaveAccessibleDescription(/Delivery only Monday to Friday, 13:00–19:00/);
+    await chooseDateTime(canvas, 'Set time', '2026-11-28T10:00');
+    await expect(dateTimeSelects(canvas, 'Set time').time).toHaveAccessibleDescription(
+      /Delivery only Monday to Friday, 13:00–19:00/,
+    );
     // And again at Add to Cart, which adds nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Not added to your cart' });
@@ -470,20 +471,17 @@ export const VisitorAddToCart: Story = {
   },
 };
 
-/** A time earlier than now: refused beside the field as soon as it is chosen, and again at Add to Cart. */
-export const PassedTimeRefused: Story = {
+/** A time earlier than now is not offered: today's times start at now, then go by quarter hours. */
+export const OnlyLaterTimesToday: Story = {
   tags: ['interaction'],
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
-    const time = canvas.getByLabelText('Set time');
-    // Monday 23 November 2026 at 14:05 is "now": that day's 13:30 has passed.
-    await userEvent.clear(time);
-    await userEvent.type(time, '2026-11-23T13:30');
-    await expect(time).toHaveAccessibleDescription(/That time has passed: choose a later time, or now/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Not added to your cart' });
-    await expect(dialog).toHaveTextContent('That time has passed');
-    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    // Monday 23 November 2026 at 14:05 is "now": that day's 13:30 has passed and is not on the list.
+    const { day, time } = dateTimeSelects(canvas, 'Set time');
+    await expect(day).toHaveDisplayValue('Today');
+    const times = [...time.options].map((option) => option.value);
+    await expect(times.slice(0, 2)).toEqual(['14:05', '14:15']);
+    await expect(times).not.toContain('13:30');
   },
 };
 
@@ -530,9 +528,7 @@ export const TakeAwayHasNoDeliveryNote: Story = {
     await expect(canvas.queryByText(/This product delivers/)).not.toBeInTheDocument();
     // A Saturday pick-up inside the product's hours is fine: the shop's delivery window is not for pick up.
     await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
-    const time = canvas.getByLabelText('Set time');
-    await userEvent.clear(time);
-    await userEvent.type(time, '2026-11-28T14:00');
+    await chooseDateTime(canvas, 'Set time', '2026-11-28T14:00');
     await expect(canvas.queryByText(/^Failed:/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(
@@ -655,7 +651,7 @@ export const ClosedOrdersForLater: Story = {
   args: { shopStatus: closedOpensWednesday },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Closed now: order for later' }));
-    await expect(canvas.getByLabelText('Set time')).toHaveValue('2026-11-25T07:00');
+    await expect(dateTimeValue(canvas, 'Set time')).toBe('2026-11-25T07:00');
     await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));

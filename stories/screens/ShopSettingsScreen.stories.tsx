@@ -5,6 +5,7 @@ import { SHOP_TODAY, shopSettings } from '../fixtures/shop';
 import { adminFrame } from './frames';
 import { expectLoadingScreen, expectPendingButton, expectSkeletonShape } from '../support/expectations';
 import { offersTryAgain, pressesTryAgain } from '../support/statusStories';
+import { chooseDate, dateSelects } from '../support/fields';
 
 const meta = {
   title: 'Screens/Admin/Shop settings',
@@ -24,8 +25,8 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
     await expect(day(canvasElement, 'Monday').getByRole('checkbox', { name: 'Monday open' })).toBeChecked();
-    await expect(day(canvasElement, 'Friday').getByRole('textbox', { name: 'Closes' })).toHaveValue('02:00');
-    await expect(day(canvasElement, 'Saturday').getByRole('textbox', { name: 'Closes' })).toHaveValue('24:00');
+    await expect(day(canvasElement, 'Friday').getByRole('combobox', { name: 'Closes' })).toHaveValue('02:00');
+    await expect(day(canvasElement, 'Saturday').getByRole('combobox', { name: 'Closes' })).toHaveValue('24:00');
     await expect(day(canvasElement, 'Sunday').getByRole('checkbox', { name: 'Sunday open' })).not.toBeChecked();
     await expect(day(canvasElement, 'Sunday').getByText('Closed all day')).toBeVisible();
     const dates = within(canvas.getByRole('list', { name: 'Closed dates' })).getAllByRole('listitem');
@@ -70,7 +71,9 @@ export const WithErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: /Tax rate/ })).toHaveAccessibleDescription(
       /tax_rate_percent must be a whole number from 0 to 20/,
     );
-    await expect(canvas.getByRole('textbox', { name: 'Until' })).toHaveAccessibleDescription(/end must be after start/);
+    await expect(canvas.getByRole('combobox', { name: 'Until' })).toHaveAccessibleDescription(
+      /end must be after start/,
+    );
   },
 };
 
@@ -94,8 +97,8 @@ export const Tablet: Story = {
   play: async ({ canvasElement }) => {
     const monday = day(canvasElement, 'Monday');
     const [opens, closes] = [
-      monday.getByRole('textbox', { name: 'Opens' }),
-      monday.getByRole('textbox', { name: 'Closes' }),
+      monday.getByRole('combobox', { name: 'Opens' }),
+      monday.getByRole('combobox', { name: 'Closes' }),
     ];
     await expect(opens.getBoundingClientRect().top).toBe(closes.getBoundingClientRect().top);
   },
@@ -108,47 +111,106 @@ export const Indonesian: Story = {
   },
 };
 
+/** Wednesday with a break: open 07:00–11:00, closed over midday, open again 15:00–22:00. */
+export const WithABreak: Story = {
+  args: {
+    settings: {
+      ...shopSettings,
+      hours: shopSettings.hours.flatMap((hours) =>
+        hours.day === 3
+          ? [
+              { day: 3 as const, opens: '15:00', closes: '22:00' },
+              { day: 3 as const, opens: '07:00', closes: '11:00' },
+            ]
+          : [hours],
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const wednesday = day(canvasElement, 'Wednesday');
+    await expect(wednesday.getByRole('combobox', { name: 'Opens' })).toHaveValue('07:00');
+    await expect(wednesday.getByRole('combobox', { name: 'Closes' })).toHaveValue('11:00');
+    await expect(wednesday.getByRole('combobox', { name: 'Reopens' })).toHaveValue('15:00');
+    await expect(wednesday.getByRole('combobox', { name: 'Closes again' })).toHaveValue('22:00');
+    await expect(wednesday.getByRole('button', { name: 'Remove the break on Wednesday' })).toBeVisible();
+    await expect(wednesday.queryByRole('button', { name: /Add a break/ })).not.toBeInTheDocument();
+    await expect(day(canvasElement, 'Monday').getByRole('button', { name: 'Add a break on Monday' })).toBeVisible();
+  },
+};
+
+/** A break added to Monday: its times are asked for, an overlap is refused, then both openings are saved. */
+export const AddsABreak: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, canvasElement, args }) => {
+    const monday = day(canvasElement, 'Monday');
+    await userEvent.click(monday.getByRole('button', { name: 'Add a break on Monday' }));
+    const reopens = monday.getByRole('combobox', { name: 'Reopens' });
+    await expect(reopens).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(reopens).toHaveAccessibleDescription('Choose a time');
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(reopens, '15:00');
+    await userEvent.selectOptions(monday.getByRole('combobox', { name: 'Closes again' }), '22:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(reopens).toHaveAccessibleDescription("This overlaps the day's other opening");
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(monday.getByRole('combobox', { name: 'Closes' }), '11:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      settings: {
+        ...shopSettings,
+        hours: [
+          { day: 1, opens: '07:00', closes: '11:00' },
+          { day: 1, opens: '15:00', closes: '22:00' },
+          ...shopSettings.hours.filter((range) => range.day !== 1),
+        ],
+      },
+    });
+
+    // Removed, the day is one opening again, and the button to add a break comes back.
+    await userEvent.click(monday.getByRole('button', { name: 'Remove the break on Monday' }));
+    await expect(monday.queryByRole('combobox', { name: 'Reopens' })).not.toBeInTheDocument();
+    await expect(monday.getByRole('button', { name: 'Add a break on Monday' })).toBeVisible();
+  },
+};
+
 /** The obvious mistakes are said beside their fields before anything is sent; fixed, the save goes. */
 export const ChecksTheFields: Story = {
   tags: ['interaction'],
   play: async ({ canvas, canvasElement, args }) => {
     const monday = day(canvasElement, 'Monday');
-    await userEvent.clear(monday.getByRole('textbox', { name: 'Closes' }));
-    await userEvent.type(monday.getByRole('textbox', { name: 'Closes' }), '07:00');
+    await userEvent.selectOptions(monday.getByRole('combobox', { name: 'Closes' }), '07:00');
     const friday = day(canvasElement, 'Friday');
-    await userEvent.clear(friday.getByRole('textbox', { name: 'Closes' }));
-    await userEvent.type(friday.getByRole('textbox', { name: 'Closes' }), '09:00');
+    await userEvent.selectOptions(friday.getByRole('combobox', { name: 'Closes' }), '09:00');
     await userEvent.click(friday.getByRole('checkbox', { name: 'Friday open' }));
     await userEvent.click(friday.getByRole('checkbox', { name: 'Friday open' }));
-    await userEvent.clear(friday.getByRole('textbox', { name: 'Opens' }));
-    await userEvent.type(friday.getByRole('textbox', { name: 'Opens' }), '20:00');
+    await userEvent.selectOptions(friday.getByRole('combobox', { name: 'Opens' }), '20:00');
     const tax = canvas.getByRole('textbox', { name: /Tax rate/ });
     await userEvent.clear(tax);
     await userEvent.type(tax, '25');
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Until' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Until' }), '12:00');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Until' }), '12:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect(monday.getByRole('textbox', { name: 'Closes' })).toHaveAccessibleDescription(
+    await expect(monday.getByRole('combobox', { name: 'Closes' })).toHaveAccessibleDescription(
       'Opening and closing are the same time',
     );
-    await expect(friday.getByRole('textbox', { name: 'Closes' })).toHaveAccessibleDescription(
+    await expect(friday.getByRole('combobox', { name: 'Closes' })).toHaveAccessibleDescription(
       "This runs past midnight into the next day's opening",
     );
     await expect(tax).toHaveAccessibleDescription(/Tax must be a whole number from 0 to 20 %/);
-    await expect(canvas.getByRole('textbox', { name: 'Until' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('combobox', { name: 'Until' })).toHaveAccessibleDescription(
       'The end must be after the start',
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Some settings need a look');
     await expect(args.onSave).not.toHaveBeenCalled();
 
-    await userEvent.clear(monday.getByRole('textbox', { name: 'Closes' }));
-    await userEvent.type(monday.getByRole('textbox', { name: 'Closes' }), '22:00');
-    await userEvent.clear(friday.getByRole('textbox', { name: 'Closes' }));
-    await userEvent.type(friday.getByRole('textbox', { name: 'Closes' }), '02:00');
+    await userEvent.selectOptions(monday.getByRole('combobox', { name: 'Closes' }), '22:00');
+    await userEvent.selectOptions(friday.getByRole('combobox', { name: 'Closes' }), '02:00');
     await userEvent.clear(tax);
     await userEvent.type(tax, '11');
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Until' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Until' }), '19:00');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Until' }), '19:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       settings: {
@@ -164,12 +226,11 @@ export const ChecksTheFields: Story = {
 export const ClosesADate: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
-    const date = canvas.getByLabelText('Date');
-    await userEvent.type(date, '2026-11-20');
+    const { day: dateDay } = dateSelects(canvas, 'Date');
+    await chooseDate(canvas, 'Date', '2026-11-20');
     await userEvent.click(canvas.getByRole('button', { name: 'Close this date' }));
-    await expect(date).toHaveAccessibleDescription('That date has passed');
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-12-31');
+    await expect(dateDay).toHaveAccessibleDescription('That date has passed');
+    await chooseDate(canvas, 'Date', '2026-12-31');
     await userEvent.click(canvas.getByRole('button', { name: 'Close this date' }));
     const list = within(canvas.getByRole('list', { name: 'Closed dates' }));
     await expect(list.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
