@@ -1,4 +1,11 @@
-import { useState, type ComponentPropsWithRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 
 /**
  * How focus last moved, for the keyboard-only focus ring: a key press anywhere makes the next focus
@@ -64,6 +71,8 @@ export function PressButton({
   const [isFocusVisible, setFocusVisible] = useState(false);
   // A pointer press that started here: it shows pressed again when the pointer comes back before release.
   const [pointerPress, setPointerPress] = useState(false);
+  // The press key held down: its repeats (and a second key down before release) press nothing more.
+  const heldKey = useRef<string | null>(null);
   const isInert = isDisabled || isPending;
 
   const pointerDown = (event: PointerEvent<HTMLButtonElement>) => {
@@ -97,12 +106,15 @@ export function PressButton({
     if (isKeyboardUse(event)) setFocusVisible(true);
     if (!isPressKey(event.key)) return;
     // A held Enter repeats the browser's click; a press is one press, as React Aria's was.
-    if (event.repeat) event.preventDefault();
-    else if (!isInert) setPressed(true);
+    if (event.repeat || heldKey.current === event.key) return event.preventDefault();
+    heldKey.current = event.key;
+    if (!isInert) setPressed(true);
   };
   const keyUp = (event: KeyboardEvent<HTMLButtonElement>) => {
     onKeyUp?.(event);
-    if (isPressKey(event.key)) setPressed(false);
+    if (!isPressKey(event.key)) return;
+    if (heldKey.current === event.key) heldKey.current = null;
+    setPressed(false);
   };
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (isPending) {
@@ -141,6 +153,7 @@ export function PressButton({
         onBlur?.(event);
         setFocusVisible(false);
         setPressed(false);
+        heldKey.current = null;
       }}
     />
   );
