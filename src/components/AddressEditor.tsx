@@ -86,7 +86,7 @@ export function AddressEditor({
           <Button
             variant="ghost"
             size="sm"
-            onHoverStart={() => void textField.preload()}
+            onPointerEnter={() => void textField.preload()}
             onFocus={() => void textField.preload()}
             onPress={toggle}
           >

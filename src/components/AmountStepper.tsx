@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Button as AriaButton, Input, type KeyboardEvent, type PressEvent } from 'react-aria-components';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { PressButton } from './PressButton';
 import { cn, tv } from './styles';
 
 /** How many to add: minus, the number and plus; never below 0 and, when given, never above the stock. */
@@ -29,10 +29,10 @@ const STEP_KEYS: Record<string, 1 | -1> = { ArrowUp: 1, ArrowRight: 1, ArrowDown
 const NUMBER_STEP_KEYS: Record<string, 1 | -1> = { ArrowUp: 1, PageUp: 1, ArrowDown: -1, PageDown: -1 };
 
 /**
- * A whole-number field with minus and plus, built on a plain text input and react-aria's Button (which
- * every page already loads) rather than react-aria's NumberField and its number parsing (about 10 kB
- * gzip). It keeps NumberField's behaviour: arrow keys, Page Up/Down, Home/End and typing on the number,
- * committed on blur or Enter; a mouse press on minus or plus leaves focus on the number. Unlike
+ * A whole-number field with minus and plus, built on a plain text input and the shop's native button
+ * (docs/decisions/0029-native-button.md) rather than react-aria's NumberField and its number parsing
+ * (about 10 kB gzip). It keeps NumberField's behaviour: arrow keys, Page Up/Down, Home/End and typing on
+ * the number, committed on blur or Enter; a mouse press on minus or plus leaves focus on the number. Unlike
  * NumberField's default, minus and plus are tab stops too and answer the arrow keys; when one of them
  * reaches its bound and turns disabled under the keyboard, focus moves to the number instead of being lost.
  */
@@ -63,14 +63,14 @@ export function AmountStepper({ value, onChange, max, label: labelGiven, isDisab
     if (atBound(next)) inputRef.current?.focus();
   };
   /** Arrow keys on either button step the amount, as they do on the number. */
-  const onButtonKeyDown = (event: KeyboardEvent) => {
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const delta = STEP_KEYS[event.key];
-    if (delta === undefined) return event.continuePropagation();
+    if (delta === undefined) return;
     event.preventDefault();
     keepFocusAfter(clamp(shown + delta));
     step(delta);
   };
-  const onNumberKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+  const onNumberKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const delta = NUMBER_STEP_KEYS[event.key];
     if (delta !== undefined) {
       event.preventDefault();
@@ -86,12 +86,17 @@ export function AmountStepper({ value, onChange, max, label: labelGiven, isDisab
     }
   };
   /**
-   * Steps on press start, like NumberField's buttons. A mouse press leaves focus on the number (the
-   * buttons never take it from a pointer); a keyboard press that disables its button moves focus there.
+   * A pointer never takes focus from the number (React Aria's `preventFocusOnPress`): a mouse press
+   * puts it on the number. The step itself comes with the press (the browser's click), so a press
+   * dragged off the button steps nothing.
    */
-  const onStepPressStart = (delta: 1 | -1, event: PressEvent) => {
+  const onStepPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    event.preventDefault();
     if (event.pointerType === 'mouse') inputRef.current?.focus();
-    else keepFocusAfter(clamp(shown + delta));
+  };
+  /** A keyboard press that disables its button moves focus to the number rather than losing it. */
+  const onStep = (delta: 1 | -1) => {
+    keepFocusAfter(clamp(shown + delta));
     step(delta);
   };
 
@@ -104,18 +109,18 @@ export function AmountStepper({ value, onChange, max, label: labelGiven, isDisab
         {label}
       </label>
       <div role="group" aria-disabled={isDisabled} className="flex items-center gap-3">
-        <AriaButton
+        <PressButton
           aria-label={t`Decrease ${label}`}
           aria-controls={inputId}
           isDisabled={!canDecrease}
-          preventFocusOnPress
-          onPressStart={(event) => onStepPressStart(-1, event)}
+          onPointerDown={onStepPointerDown}
+          onPress={() => onStep(-1)}
           onKeyDown={onButtonKeyDown}
           className={stepButton()}
         >
           <span aria-hidden="true">−</span>
-        </AriaButton>
-        <Input
+        </PressButton>
+        <input
           ref={inputRef}
           id={inputId}
           type="text"
@@ -134,21 +139,22 @@ export function AmountStepper({ value, onChange, max, label: labelGiven, isDisab
           onBlur={commit}
           className={cn(
             'h-11 w-16 min-w-0 rounded-chip border border-border-strong bg-surface text-center font-heading text-lead font-bold text-heading',
-            'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-focus',
-            'data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-muted',
+            // A text field shows its ring on any focus, as React Aria's Input did.
+            'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
+            'disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-muted',
           )}
         />
-        <AriaButton
+        <PressButton
           aria-label={t`Increase ${label}`}
           aria-controls={inputId}
           isDisabled={!canIncrease}
-          preventFocusOnPress
-          onPressStart={(event) => onStepPressStart(1, event)}
+          onPointerDown={onStepPointerDown}
+          onPress={() => onStep(1)}
           onKeyDown={onButtonKeyDown}
           className={stepButton()}
         >
           <span aria-hidden="true">+</span>
-        </AriaButton>
+        </PressButton>
       </div>
     </div>
   );

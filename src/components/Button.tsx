@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { tv, type VariantProps } from './styles';
+import { PressButton, type PressButtonProps } from './PressButton';
 import { Spinner } from './Spinner';
 
 /** Variants as data: the brand brown, the accent yellow and a quiet ghost. */
@@ -34,11 +34,8 @@ export const buttonStyles = tv({
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonStyles>['variant']>;
 export type ButtonSize = NonNullable<VariantProps<typeof buttonStyles>['size']>;
 
-/** React Aria's boolean change callbacks are left out: the shop's events pass one object (see the Introduction). */
-export interface ButtonProps extends Omit<
-  AriaButtonProps,
-  'className' | 'children' | 'onPressChange' | 'onFocusChange' | 'onHoverChange'
-> {
+/** A native button's attributes (aria-*, `type`, `form`, `autoFocus`…) with `onPress`, `isDisabled` and `isPending`. */
+export interface ButtonProps extends Omit<PressButtonProps, 'className' | 'children'> {
   /**
    * The button's weight: `primary` (brand brown, the default), `accent` (yellow: the one main call on a
    * screen), `ghost` (outlined, quiet: Cancel, Back) or `danger` (actions that remove something).
@@ -56,7 +53,10 @@ export interface ButtonProps extends Omit<
   children?: React.ReactNode;
 }
 
-/** The shop's button: keyboard and pointer alike (react-aria), with a pending state that keeps focus. */
+/**
+ * The shop's button: keyboard and pointer alike, with a pending state that keeps focus. A native button
+ * (PressButton), not React Aria's: see docs/decisions/0029-native-button.md.
+ */
 export function Button({
   variant,
   size,
@@ -69,7 +69,7 @@ export function Button({
 }: ButtonProps) {
   const { t } = useLingui();
   return (
-    <AriaButton
+    <PressButton
       {...rest}
       isPending={isPending}
       data-variant={variant ?? 'primary'}
@@ -77,6 +77,6 @@ export function Button({
     >
       {isPending ? <Spinner label={pendingLabel ?? t`Working`} /> : null}
       {children}
-    </AriaButton>
+    </PressButton>
   );
 }

@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { textOf, type Text } from '../i18n/text';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import { PressButton } from './PressButton';
 import { BrandMark } from './BrandMark';
 import { DefaultAvatar } from './DefaultAvatar';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -251,7 +251,7 @@ export function NavBar<K extends string>({
               ) : null}
             </a>
           ) : null}
-          <AriaButton
+          <PressButton
             ref={menuButtonRef}
             aria-label={t`Menu`}
             aria-expanded={isMenuOpen}
@@ -269,7 +269,7 @@ export function NavBar<K extends string>({
                 <path d="M3 6h18v2H3zM3 11h18v2H3zM3 16h18v2H3z" />
               )}
             </svg>
-          </AriaButton>
+          </PressButton>
         </div>
         {isMenuOpen ? (
           <ul

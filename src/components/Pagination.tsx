@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button as AriaButton } from 'react-aria-components';
+import { PressButton } from './PressButton';
 import { PAGE_SIZE } from '../domain/limits';
 import { cn, tv } from './styles';
 
@@ -53,9 +53,9 @@ export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChang
   const onPhone = phonePages(page, last);
   const arrow = (label: string, target: number, glyph: string) => (
     <li>
-      <AriaButton aria-label={label} isDisabled={target === page} onPress={() => go(target)} className={pageButton()}>
+      <PressButton aria-label={label} isDisabled={target === page} onPress={() => go(target)} className={pageButton()}>
         <span aria-hidden="true">{glyph}</span>
-      </AriaButton>
+      </PressButton>
     </li>
   );
   return (
@@ -65,14 +65,14 @@ export function Pagination({ page, totalCount, pageSize = PAGE_SIZE, onPageChang
         {arrow(t`Previous page`, Math.max(1, page - 1), '‹')}
         {visiblePages(page, last).map((number) => (
           <li key={number} className={onPhone.has(number) ? undefined : 'max-sm:hidden'}>
-            <AriaButton
+            <PressButton
               aria-label={t`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
               onPress={() => number !== page && go(number)}
               className={pageButton({ isCurrent: number === page })}
             >
               {number}
-            </AriaButton>
+            </PressButton>
           </li>
         ))}
         {arrow(t`Next page`, Math.min(last, page + 1), '›')}

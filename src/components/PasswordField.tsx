@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
-  Button as AriaButton,
   Group,
   Input,
   Label,
@@ -10,6 +9,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { FieldError } from './FieldError';
+import { PressButton } from './PressButton';
 import { descriptionStyles, fieldStyles, inputStyles, labelStyles } from './fieldStyles';
 
 /** A password input with a show/hide toggle, a hint and its error text (docs/product.md#validation-messages). */
@@ -51,7 +51,7 @@ export function PasswordField({
       <Label className={labelStyles()}>{label}</Label>
       <Group data-visible={isVisible || undefined} className="relative flex items-center">
         <Input placeholder={placeholder} className={inputStyles({ className: 'pr-14' })} />
-        <AriaButton
+        <PressButton
           aria-label={isVisible ? t`Hide password` : t`Show password`}
           isDisabled={rest.isDisabled}
           onPress={() => setVisible((visible) => !visible)}
@@ -69,7 +69,7 @@ export function PasswordField({
             <circle cx="12" cy="12" r="3" />
             {isVisible ? null : <path d="M4 4l16 16" />}
           </svg>
-        </AriaButton>
+        </PressButton>
       </Group>
       {description ? (
         <Text slot="description" className={descriptionStyles()}>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import { PressButton } from './PressButton';
 import { SearchIcon, searchIconButton } from './searchBoxParts';
 import { cn } from './styles';
 
@@ -57,17 +57,17 @@ export function SearchBox({
   };
 
   const opener = (
-    <AriaButton
+    <PressButton
       ref={openerRef}
       aria-label={label}
       aria-expanded={false}
-      onHoverStart={() => void loadField()}
+      onPointerEnter={() => void loadField()}
       onFocus={() => void loadField()}
       onPress={() => toggle(true)}
       className={cn(searchIconButton, className)}
     >
       <SearchIcon />
-    </AriaButton>
+    </PressButton>
   );
   if (!isExpanded) return opener;
   return (

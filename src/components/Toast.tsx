@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import { PressButton } from './PressButton';
 import { tv } from './styles';
 
 const toast = tv({
@@ -71,7 +71,7 @@ export function Toast({
       </svg>
       <p className="min-w-0 flex-1 break-words">{message}</p>
       {action}
-      <AriaButton
+      <PressButton
         aria-label={dismissLabel ?? t`Dismiss`}
         onPress={onDismiss}
         className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[hovered]:bg-surface-sunken data-[hovered]:text-heading"
@@ -79,7 +79,7 @@ export function Toast({
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
           <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4l5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
         </svg>
-      </AriaButton>
+      </PressButton>
     </div>
   );
 }

@@ -122,8 +122,9 @@ const meta = {
       table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
     },
     onPress: {
-      description: 'Raised on a click, a tap, Enter or Space (never while disabled or pending). Use it, not `onClick`.',
-      table: { type: { summary: '(event: PressEvent) => void' } },
+      description:
+        'Raised on a click, a tap, Enter or Space (never while disabled or pending, nor when a pointer is dragged off before release). It passes nothing. Use it, not `onClick`.',
+      table: { type: { summary: '() => void' } },
     },
     type: {
       control: 'inline-radio',
@@ -215,15 +216,82 @@ export const Sizes: Story = {
 export const KeyboardFocus: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
+    // One user for the whole story: a key or pointer held in one call is released in a later one.
+    const user = userEvent.setup();
     const button = canvas.getByRole('button', { name: 'Add to cart' });
-    await userEvent.tab();
+    await user.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
     // The ring must really paint: a 3px solid outline, not just a width on an outline-style of none.
     await expect(button).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
+    // Held down, Space shows the press and presses once, on release.
+    await user.keyboard('[Space>]');
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await user.keyboard('[/Space]');
+    await expect(button).not.toHaveAttribute('data-pressed');
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+    // A held Enter that repeats is still one press, as React Aria's was.
+    await user.keyboard('{Enter>3}');
+    await expect(args.onPress).toHaveBeenCalledTimes(4);
+    await user.keyboard('{/Enter}');
+    await expect(button).not.toHaveAttribute('data-pressed');
+  },
+};
+
+/** A pointer hovers, presses and clicks: pressed while held, no focus ring, one press. */
+export const PointerPress: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    // One user for the whole story: a key or pointer held in one call is released in a later one.
+    const user = userEvent.setup();
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    await user.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await expect(button).not.toHaveAttribute('data-pressed');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(args.onPress).toHaveBeenCalledWith();
+    // Focused by the pointer: the keyboard's ring stays off until a key is pressed.
+    await expect(button).toHaveFocus();
+    await expect(button).not.toHaveAttribute('data-focus-visible');
+    await user.unhover(button);
+    await expect(button).not.toHaveAttribute('data-hovered');
+    await user.keyboard('{Shift}');
+    await expect(button).not.toHaveAttribute('data-focus-visible');
+    await user.keyboard('{ArrowDown}');
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/** A press dragged off the button before release presses nothing, as the browser's own click. */
+export const DraggedOff: Story = {
+  tags: ['interaction'],
+  render: (args) => (
+    <div className="flex items-center gap-6">
+      <Button {...args} />
+      <p>Elsewhere</p>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    // One user for the whole story: a key or pointer held in one call is released in a later one.
+    const user = userEvent.setup();
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    const elsewhere = canvas.getByText('Elsewhere');
+    await user.pointer([{ keys: '[MouseLeft>]', target: button }, { target: elsewhere }]);
+    await expect(button).not.toHaveAttribute('data-pressed');
+    // Back over the button before release: pressed again, and the release presses it.
+    await user.pointer({ target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await user.pointer([{ target: elsewhere }, { keys: '[/MouseLeft]', target: elsewhere }]);
+    await expect(button).not.toHaveAttribute('data-pressed');
+    await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
 
@@ -232,8 +300,13 @@ export const Disabled: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Add to cart' });
     await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('data-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
+    // Not a tab stop: the keyboard cannot reach it to press it.
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await expect(button).not.toHaveAttribute('data-pressed');
   },
 };
 
@@ -277,6 +350,31 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
     rest(canvasElement);
+  },
+};
+
+/** Pending keeps the button focusable (unlike disabled) and ignores the keyboard's presses too. */
+export const PendingKeyboard: Story = {
+  tags: ['interaction'],
+  args: { isPending: true, children: 'Saving', pendingLabel: 'Saving the product', type: 'submit' },
+  render: (args) => (
+    <form onSubmit={(event) => (event.preventDefault(), args.onPress?.())}>
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Saving/ });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // A pending submit button is a plain one meanwhile: Enter in the form submits nothing twice.
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(button).not.toHaveAttribute('data-pressed');
+    await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
 
