@@ -47,6 +47,26 @@ describe('option group changes', () => {
     expect(client.getQueryState(queryKeys.orders.queue)?.isInvalidated).toBe(false);
   });
 
+  it('sends the Indonesian names the form has (docs/product.md, "Languages")', async () => {
+    const fetch = vi.fn(async () => Response.json({ messages: 'Option group has been updated', data: {} }));
+    vi.stubGlobal('fetch', fetch);
+    const client = cache();
+    const group = {
+      ...cream,
+      nameIndonesian: 'Krim',
+      choices: cream.choices.map((choice, index) => ({ ...choice, nameIndonesian: index === 0 ? 'Kocok' : '' })),
+    };
+    await new MutationObserver(client, saveOptionGroupOptions(client)).mutate({ groupId: 4, group });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name_indonesian: 'Krim',
+      choices: [
+        { name: 'Whipped', name_indonesian: 'Kocok' },
+        { name: 'None', name_indonesian: '' },
+      ],
+    });
+  });
+
   it('changes a group with PATCH on its id', async () => {
     const fetch = vi.fn(async () => Response.json({ messages: 'Option group has been updated', data: {} }));
     vi.stubGlobal('fetch', fetch);

@@ -1143,6 +1143,10 @@ export interface components {
         ChosenOption: {
             group: string;
             name: string;
+            /** @description The group’s name in Bahasa Indonesia when ordered; null when none (show `group`) */
+            group_indonesian?: string | null;
+            /** @description The choice’s name in Bahasa Indonesia when ordered; null when none (show `name`) */
+            name_indonesian?: string | null;
             /** @description What it added to the unit price */
             price: number;
             /** @description It was its group’s default: a ticket leaves it out */
@@ -1206,6 +1210,8 @@ export interface components {
             product: {
                 id: number;
                 name: string;
+                /** @description The product’s name in Bahasa Indonesia; null when the shop gave none (show `name`) */
+                name_indonesian?: string | null;
                 price: number;
                 images: string | null;
             };
@@ -1397,6 +1403,8 @@ export interface components {
             product: {
                 id: number;
                 name: string;
+                /** @description The product’s name in Bahasa Indonesia; null when the shop gave none (show `name`) */
+                name_indonesian?: string | null;
                 /** @description The unit price paid for the size */
                 price: number;
                 images: string | null;

@@ -20,7 +20,7 @@ import { PageTitle } from '../views/PageTitle';
  * from it (the shop keeps them).
  */
 export function HistoryRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { alert } = usePopups();
   const history = useHistory();
   // Status and total come from here; without it (it failed) the lines still show with their own status.
@@ -32,7 +32,7 @@ export function HistoryRoute() {
       <PageTitle page={t`History`} />
       <HistoryScreen
         status={screenStatus({ ...history, isPending: history.isPending || mine.isPending })}
-        orders={historyOrders(history.data ?? [], mine.data)}
+        orders={historyOrders(history.data ?? [], mine.data, i18n.locale)}
         isDeleting={remove.isPending}
         onRetry={() => {
           void history.refetch();
@@ -41,10 +41,10 @@ export function HistoryRoute() {
         onOrderAgain={({ orderId }) => {
           // The lines with their products come with `order/mine`; an order past its first page is fetched.
           const order = mine.data?.find((candidate) => candidate.id === orderId);
-          if (order) void again.orderAgain(orderAgainInput(order));
+          if (order) void again.orderAgain(orderAgainInput(order, i18n.locale));
           else
             void fetchOrderDetail(orderId)
-              .then((detail) => again.orderAgain(orderAgainInput(detail)))
+              .then((detail) => again.orderAgain(orderAgainInput(detail, i18n.locale)))
               .catch((error: unknown) => alert({ tone: 'error', title: POPUPS.failedTitle, text: errorText(error) }));
         }}
         payHref={paths.cart}

@@ -58,7 +58,8 @@ export function OrderDetailRoute() {
                 paymentMethodId: PAYMENT_IDS.has(paymentId) ? (paymentId as PaymentMethodValue) : null,
                 paymentState: data.payment?.state ?? null,
                 cancelReason: data.cancel_reason,
-                lines: orderLines(data),
+                // The shop's record in its one working language, as the ticket reads it (docs/product.md, "Languages").
+                lines: orderLines(data, 'en'),
                 totals: orderTotals(data),
               }
             : null

@@ -56,7 +56,7 @@ function useTrackerConnection(connection: LiveConnection): TrackerConnection {
   return connection === 'connecting' && slow.connection === connection && slow.isSlow ? 'reconnecting' : 'live';
 }
 
-function trackedOrder(data: Order) {
+function trackedOrder(data: Order, language: string) {
   return {
     id: data.id,
     status: data.status,
@@ -67,7 +67,7 @@ function trackedOrder(data: Order) {
     times: kitchenTimes(data),
     queuePosition: data.queue_position,
     estimatedReadyAt: data.estimated_ready_at,
-    lines: orderLines(data),
+    lines: orderLines(data, language),
     totals: orderTotals(data),
     payment: data.payment ? { state: data.payment.state, amount: data.payment.amount } : null,
     cancelReason: data.cancel_reason,
@@ -117,11 +117,11 @@ function Tracker({ orderId }: { orderId: number }) {
       <PageTitle page={readyNews ?? t`Order #${orderId}`} />
       <OrderTrackerScreen
         status={screenStatus(order)}
-        order={data ? trackedOrder(data) : null}
+        order={data ? trackedOrder(data, i18n.locale) : null}
         connection={connection}
         notificationPermission={permission}
         onEnableNotifications={() => void requestNotificationPermission().then(setPermission)}
-        onOrderAgain={() => data && void again.orderAgain(orderAgainInput(data))}
+        onOrderAgain={() => data && void again.orderAgain(orderAgainInput(data, i18n.locale))}
         onRetry={() => void order.refetch()}
         historyHref={paths.history}
         help={{ ...askStaff.help, onAsk: askStaff.open }}

@@ -32,7 +32,7 @@ const copyText = ({ text }: { text: string }) => navigator.clipboard.writeText(t
  * `onCancel` hears of the customer's cancel as it is sent.
  */
 export function PaymentRoute({ orderId, onCancel }: { orderId: number | null; onCancel?: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const isOnline = useOnline();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -73,7 +73,7 @@ export function PaymentRoute({ orderId, onCancel }: { orderId: number | null; on
         // A new order or a newly loaded profile starts the address block from their values.
         key={`${orderId}-${person ? 'profile' : 'none'}-${order.data?.payment?.id ?? 'unpaid'}`}
         status={status}
-        lines={orderLines(order.data)}
+        lines={orderLines(order.data, i18n.locale)}
         totals={orderTotals(order.data)}
         address={{
           name: person ? displayName(person) : '',

@@ -1,6 +1,7 @@
 import type { HistoryOrder } from '../../src/screens/HistoryScreen';
 import { groupByOrder } from '../../src/domain/splitHistory';
 import type { Answer } from '../api/client';
+import { menuText, orderedChoiceIn } from './menuText';
 
 type HistoryLines = Answer<'/api/history', 'get'>['data'];
 type MyOrders = Answer<'/api/order/mine', 'get'>['data'];
@@ -10,7 +11,7 @@ type MyOrders = Answer<'/api/order/mine', 'get'>['data'];
  * status, total and method from `GET order/mine` (which the event stream keeps current). An order
  * `order/mine` did not list (older than its page) keeps its lines' status and shows no total.
  */
-export function historyOrders(lines: HistoryLines, mine: MyOrders | undefined): HistoryOrder[] {
+export function historyOrders(lines: HistoryLines, mine: MyOrders | undefined, language: string): HistoryOrder[] {
   const orders = new Map((mine ?? []).map((order) => [order.id, order]));
   const grouped = groupByOrder(lines.map((line) => ({ ...line, orderId: line.order_id })));
   return grouped.map(({ orderId, lines: orderLines }) => {
@@ -24,13 +25,14 @@ export function historyOrders(lines: HistoryLines, mine: MyOrders | undefined): 
       deliveryMethod: order?.delivery_method ?? null,
       lines: orderLines.map((line) => ({
         id: line.id,
-        name: line.product.name,
+        // Named in the page's language (docs/product.md, "Languages").
+        name: menuText(language, line.product.name, line.product.name_indonesian),
         image: line.product.images ?? '',
         // The unit price this line was bought at; the card shows it times qty.
         price: Math.round(line.price / Math.max(line.qty, 1)),
         qty: line.qty,
         size: line.size,
-        options: line.options,
+        options: line.options.map((option) => orderedChoiceIn(language, option)),
         note: line.note,
       })),
     };

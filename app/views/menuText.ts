@@ -22,3 +22,23 @@ export function groupsIn(language: string, groups: readonly OptionGroup[]): Opti
     })),
   }));
 }
+
+/** A choice as an order keeps it: the English words and, when the shop gave them, the Indonesian. */
+export interface OrderedChoice {
+  group: string;
+  name: string;
+  group_indonesian?: string | null;
+  name_indonesian?: string | null;
+}
+
+/**
+ * A choice of an order line named in the page's language (docs/product.md, "Languages"): the Indonesian
+ * names the order's snapshot kept, else the English (an older order kept none). Only to show: "order
+ * again" finds a choice by its English words.
+ */
+export function orderedChoiceIn(language: string, option: OrderedChoice): { group: string; name: string } {
+  return {
+    group: menuText(language, option.group, option.group_indonesian),
+    name: menuText(language, option.name, option.name_indonesian),
+  };
+}

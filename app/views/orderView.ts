@@ -3,17 +3,21 @@ import type { KitchenTimes } from '../../src/domain/orderTracking';
 import type { OrderTotals } from '../../src/domain/pricing';
 import type { Order, Profile } from '../api/types';
 import type { OrderAgainInput } from '../hooks/useOrderAgain';
+import { menuText, orderedChoiceIn } from './menuText';
 
-/** An order's lines as the order summary shows them: each line's price is what it cost. */
-export function orderLines(order: Order | undefined): OrderSummaryLine[] {
+/**
+ * An order's lines as the order summary shows them, named in the page's language (docs/product.md,
+ * "Languages"): each line's price is what it cost.
+ */
+export function orderLines(order: Order | undefined, language: string): OrderSummaryLine[] {
   return (order?.order_details ?? []).map((line) => ({
     id: line.id,
-    name: line.product.name,
+    name: menuText(language, line.product.name, line.product.name_indonesian),
     image: line.product.images ?? '',
     qty: line.qty,
     size: line.size,
     price: line.price,
-    options: line.options,
+    options: line.options.map((option) => orderedChoiceIn(language, option)),
     note: line.note,
   }));
 }
@@ -34,16 +38,27 @@ export function displayName(person: Pick<Profile, 'first_name' | 'last_name' | '
   return full || person.username || person.email;
 }
 
-/** What Order again needs of an old order: its method and, per line, the product, size and amount. */
-export function orderAgainInput(order: Pick<Order, 'delivery_method' | 'order_details'>): OrderAgainInput {
+/**
+ * What Order again needs of an old order: its method and, per line, the product (named in the page's
+ * language), size and amount, and its choices in the English words it finds them by, each with the
+ * words the dialog says it in.
+ */
+export function orderAgainInput(
+  order: Pick<Order, 'delivery_method' | 'order_details'>,
+  language: string,
+): OrderAgainInput {
   return {
     deliveryMethod: order.delivery_method,
     lines: order.order_details.map((line) => ({
       productId: line.product.id,
-      name: line.product.name,
+      name: menuText(language, line.product.name, line.product.name_indonesian),
       size: line.size,
       qty: line.qty,
-      options: line.options,
+      options: line.options.map((option) => ({
+        group: option.group,
+        name: option.name,
+        shown: orderedChoiceIn(language, option),
+      })),
       note: line.note,
     })),
   };

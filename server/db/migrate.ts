@@ -13,6 +13,7 @@ import { shopSettingsMigration } from './migrations/011_shop_settings.ts';
 import { helpCallsMigration } from './migrations/012_help_calls.ts';
 import { memberCardsMigration } from './migrations/013_member_cards.ts';
 import { indonesianMenuMigration } from './migrations/014_indonesian_menu.ts';
+import { indonesianOrderChoicesMigration } from './migrations/015_indonesian_order_choices.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /** Migrations in order; names sort as they must run. Imported, not scanned, so bundlers and tsx agree. */
@@ -32,6 +33,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '012_help_calls': helpCallsMigration(dialect),
     '013_member_cards': memberCardsMigration(dialect),
     '014_indonesian_menu': indonesianMenuMigration,
+    '015_indonesian_order_choices': indonesianOrderChoicesMigration,
   };
 }
 

@@ -102,6 +102,9 @@ export interface OrderDetailOptionsTable {
   choice_id: number;
   group_name: string;
   name: string;
+  /** The group's and the choice's Indonesian names when ordered; null when none (or an older order). */
+  group_name_indonesian: Generated<string | null>;
+  name_indonesian: Generated<string | null>;
   price: number;
   is_default: number;
   position: number;

@@ -135,6 +135,16 @@ function chosenFor(product: CheckoutProduct, groups: readonly OptionGroup[], lin
   return resolved;
 }
 
+/**
+ * A chosen choice's Indonesian names as the menu has them now, for the line's snapshot (docs/product.md,
+ * "Languages"): kept with the order, so renaming them later never alters it.
+ */
+function indonesianNamesOf(groups: readonly OptionGroup[], choiceId: number) {
+  const group = groups.find((candidate) => candidate.choices.some((choice) => choice.id === choiceId));
+  const choice = group?.choices.find((candidate) => candidate.id === choiceId);
+  return { group_indonesian: group?.name_indonesian ?? null, name_indonesian: choice?.name_indonesian ?? null };
+}
+
 async function storedAnswer(db: Db, userId: number, key: string, hash: string): Promise<CheckoutResult | null> {
   const stored = await db
     .selectFrom('idempotency_keys')
@@ -232,9 +242,10 @@ export async function checkout(
       const groupsById = await groupsOfProducts(trx, ids);
       const priced = lines.map((line) => {
         const product = byId.get(line.product_id)!;
-        const { ids: choiceIds, chosen } = chosenFor(product, groupsById.get(product.id) ?? [], line);
+        const groups = groupsById.get(product.id) ?? [];
+        const { ids: choiceIds, chosen } = chosenFor(product, groups, line);
         const charged = chargedLine(unitPriceWithOptions(product.price, line.size, chosen), line.qty, line.redeem);
-        return { line, choiceIds, chosen, unit_price: charged.unitPrice, price: charged.total };
+        return { line, choiceIds, chosen, groups, unit_price: charged.unitPrice, price: charged.total };
       });
       // The free drink: the member's card is read (and locked) in this transaction, so two tabs
       // redeeming at once take the points once (docs/architecture.md, "Member card").
@@ -303,8 +314,12 @@ export async function checkout(
       await writeLineOptions(
         trx,
         detailIds,
-        priced.map(({ choiceIds, chosen }) =>
-          chosen.map((choice, index) => ({ ...choice, choice_id: choiceIds[index]! })),
+        priced.map(({ choiceIds, chosen, groups }) =>
+          chosen.map((choice, index) => ({
+            ...choice,
+            choice_id: choiceIds[index]!,
+            ...indonesianNamesOf(groups, choiceIds[index]!),
+          })),
         ),
       );
       // The cart it came from is empty on every device, and subscribers hear of the new order.

@@ -49,6 +49,7 @@ export async function orderLines(db: Db, orderIds: readonly number[]) {
       'order_details.is_reward',
       'products.id as product_id',
       'products.name',
+      'products.name_indonesian',
       'products.images',
     ])
     .where('order_details.order_id', 'in', [...orderIds])
@@ -71,7 +72,13 @@ export async function orderLines(db: Db, orderIds: readonly number[]) {
         options: options.get(line.id) ?? [],
         note: line.note,
         is_reward: line.is_reward === 1,
-        product: { id: line.product_id, name: line.name, price: line.unit_price, images: line.images },
+        product: {
+          id: line.product_id,
+          name: line.name,
+          name_indonesian: line.name_indonesian,
+          price: line.unit_price,
+          images: line.images,
+        },
       })),
   );
 }

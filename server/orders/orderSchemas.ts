@@ -30,11 +30,28 @@ export const checkoutAnswer = z.object({
 
 export const orderIdParams = z.object({ order_id: positiveId('order_id') });
 
+/** An order line's product name in Bahasa Indonesia (docs/product.md, "Languages"), beside the English `name`. */
+export const productNameIndonesian = z
+  .string()
+  .nullable()
+  .optional()
+  .describe('The product’s name in Bahasa Indonesia; null when the shop gave none (show `name`)');
+
 /** One choice of an order line, kept as it was when ordered (later menu changes never alter it). */
 export const chosenOption = z
   .object({
     group: z.string(),
     name: z.string(),
+    group_indonesian: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The group’s name in Bahasa Indonesia when ordered; null when none (show `group`)'),
+    name_indonesian: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The choice’s name in Bahasa Indonesia when ordered; null when none (show `name`)'),
     price: z.number().int().describe('What it added to the unit price'),
     is_default: z.boolean().describe('It was its group’s default: a ticket leaves it out'),
   })
@@ -54,6 +71,7 @@ export const orderLine = z
     product: z.object({
       id: z.number().int(),
       name: z.string(),
+      name_indonesian: productNameIndonesian,
       price: z.number().int().describe('The unit price paid for the size'),
       images: z.string().nullable(),
     }),

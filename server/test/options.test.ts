@@ -331,9 +331,23 @@ describe('checkout with choices', () => {
         price: 88000,
         note: 'extra hot',
         options: [
-          { group: 'Milk', name: 'Oat', price: 8000, is_default: false },
-          { group: 'Sugar', name: 'Less sugar', price: 0, is_default: false },
-          { group: 'Extra shot', name: '+1 shot', price: 6000, is_default: false },
+          { group: 'Milk', name: 'Oat', group_indonesian: null, name_indonesian: null, price: 8000, is_default: false },
+          {
+            group: 'Sugar',
+            name: 'Less sugar',
+            group_indonesian: null,
+            name_indonesian: null,
+            price: 0,
+            is_default: false,
+          },
+          {
+            group: 'Extra shot',
+            name: '+1 shot',
+            group_indonesian: null,
+            name_indonesian: null,
+            price: 6000,
+            is_default: false,
+          },
         ],
       }),
     ]);
@@ -473,7 +487,14 @@ describe('the snapshot', () => {
 
     const order = await detail(customer, orderId);
     expect(order.order_details[0]!.options).toEqual([
-      { group: 'Syrup', name: 'Vanilla', price: 5000, is_default: false },
+      {
+        group: 'Syrup',
+        name: 'Vanilla',
+        group_indonesian: null,
+        name_indonesian: null,
+        price: 5000,
+        is_default: false,
+      },
     ]);
     expect(order.order_details[0]!.unit_price).toBe(20000 + 5000);
   });

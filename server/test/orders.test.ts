@@ -110,7 +110,7 @@ describe('GET /api/order/detail-order/:order_id', () => {
             options: [],
             note: null,
             is_reward: false,
-            product: { id: product.id, name: product.name, price: 20000, images: null },
+            product: { id: product.id, name: product.name, name_indonesian: null, price: 20000, images: null },
           },
         ],
         payment: null,

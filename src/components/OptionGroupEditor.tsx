@@ -17,7 +17,10 @@ import { NumberField } from './NumberField';
 import { cn } from './styles';
 import { TextField } from './TextField';
 
-/** The admin's form for one option group: its name, how many choices a line takes, and its choices. */
+/**
+ * The admin's form for one option group: its name (and, optionally, its name on the Indonesian menu:
+ * docs/product.md, "Languages"), how many choices a line takes, and its choices.
+ */
 export interface OptionGroupEditorProps {
   /** Where the form starts: a stored group, or EMPTY_OPTION_GROUP for a new one. */
   initial: OptionGroupDraft;
@@ -58,6 +61,7 @@ export function OptionGroupEditor({
   const choicesErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(initial.name);
+  const [nameIndonesian, setNameIndonesian] = useState(initial.nameIndonesian ?? '');
   const [min, setMin] = useState(initial.min);
   const [max, setMax] = useState(initial.max);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(initial.choices));
@@ -91,6 +95,8 @@ export function OptionGroupEditor({
         return t`Give the group a name`;
       case 'nameTooLong':
         return t`A group name is at most ${problem.max} characters`;
+      case 'nameIndonesianTooLong':
+        return t`A group's Indonesian name is at most ${problem.max} characters`;
       case 'minInvalid':
         return t`Fewest choices must be a whole number from 0 to ${problem.max}`;
       case 'maxInvalid':
@@ -109,6 +115,8 @@ export function OptionGroupEditor({
         return t`Give this choice a name`;
       case 'choiceNameTooLong':
         return t`A choice name is at most ${problem.max} characters`;
+      case 'choiceNameIndonesianTooLong':
+        return t`A choice's Indonesian name is at most ${problem.max} characters`;
       case 'choiceNameTwice':
         return t`Another choice already has this name`;
       case 'priceInvalid':
@@ -150,6 +158,7 @@ export function OptionGroupEditor({
 
   const draft = (): OptionGroupDraft => ({
     name,
+    nameIndonesian,
     min,
     max,
     choices: rows.map(({ rowKey: _key, ...choice }) => choice),
@@ -186,6 +195,16 @@ export function OptionGroupEditor({
           edited();
         }}
         errorMessage={say(errors.name)}
+      />
+      <TextField
+        label={t`Group name (Bahasa Indonesia)`}
+        placeholder={t`Optional: the name on the Indonesian menu`}
+        value={nameIndonesian}
+        onChange={({ value }) => {
+          setNameIndonesian(value);
+          edited();
+        }}
+        errorMessage={say(errors.nameIndonesian)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
@@ -241,6 +260,13 @@ export function OptionGroupEditor({
                     value={row.price}
                     onChange={({ value }) => changeRow(row.rowKey, { price: value })}
                     errorMessage={say(errors[`choices.${index}.price`])}
+                  />
+                  <TextField
+                    label={t`Choice name (Bahasa Indonesia)`}
+                    placeholder={t`Optional: the name on the Indonesian menu`}
+                    value={row.nameIndonesian ?? ''}
+                    onChange={({ value }) => changeRow(row.rowKey, { nameIndonesian: value })}
+                    errorMessage={say(errors[`choices.${index}.nameIndonesian`])}
                   />
                   <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
                     <label className="flex min-h-11 cursor-pointer items-center gap-2 text-copy text-heading">

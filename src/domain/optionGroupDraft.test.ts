@@ -25,14 +25,18 @@ const row = (
 
 const milk: OptionGroupDraft = {
   name: 'Milk',
+  nameIndonesian: '',
   min: 1,
   max: 1,
-  choices: [row('Whole milk', 0, true, { id: 11 }), row('Oat', 8000, false, { id: 12, isSoldOut: true })],
+  choices: [
+    row('Whole milk', 0, true, { id: 11, nameIndonesian: '' }),
+    row('Oat', 8000, false, { id: 12, isSoldOut: true, nameIndonesian: '' }),
+  ],
 };
 
 describe('the option group form', () => {
   it('starts a new group optional, single choice, with one empty row', () => {
-    expect(EMPTY_OPTION_GROUP).toEqual({ name: '', min: 0, max: 1, choices: [EMPTY_CHOICE] });
+    expect(EMPTY_OPTION_GROUP).toEqual({ name: '', nameIndonesian: '', min: 0, max: 1, choices: [EMPTY_CHOICE] });
     expect(optionGroupDraftErrors(EMPTY_OPTION_GROUP)).toEqual({
       name: { kind: 'nameEmpty' },
       'choices.0.name': { kind: 'choiceNameEmpty' },
@@ -52,6 +56,35 @@ describe('the option group form', () => {
         ],
       }),
     ).toEqual(milk);
+  });
+
+  it('starts an edit with the stored Indonesian names (docs/product.md, "Languages")', () => {
+    const draft = optionGroupDraftOf({
+      id: 1,
+      name: 'Milk',
+      nameIndonesian: 'Susu',
+      min: 1,
+      max: 1,
+      choices: [{ id: 12, name: 'Oat', nameIndonesian: 'Gandum', price: 8000, isDefault: false, isSoldOut: false }],
+    });
+    expect(draft).toMatchObject({ nameIndonesian: 'Susu', choices: [{ nameIndonesian: 'Gandum' }] });
+  });
+
+  it('takes Indonesian names as long as the English may be, and none at all', () => {
+    const long = 'x'.repeat(41);
+    const choices = [row('Oat', 0, false, { nameIndonesian: long }), row('Soy', 0, false, { nameIndonesian: ' ' })];
+    expect(optionGroupDraftErrors({ ...milk, nameIndonesian: long, choices })).toEqual({
+      nameIndonesian: { kind: 'nameIndonesianTooLong', max: 40 },
+      'choices.0.nameIndonesian': { kind: 'choiceNameIndonesianTooLong', max: 40 },
+    });
+    const fits = ` ${'x'.repeat(40)} `;
+    expect(
+      optionGroupDraftErrors({
+        ...milk,
+        nameIndonesian: fits,
+        choices: [row('Oat', 0, true, { nameIndonesian: fits })],
+      }),
+    ).toEqual({});
   });
 
   it('accepts a good group', () => {
@@ -120,17 +153,30 @@ describe('the option group form', () => {
   });
 
   it('sends the checked draft as the API takes it, which the API accepts', () => {
-    const body = optionGroupBody({ ...milk, name: ' Milk ', choices: [...milk.choices, row(' Soy ', 6000)] });
+    const body = optionGroupBody({
+      ...milk,
+      name: ' Milk ',
+      nameIndonesian: ' Susu ',
+      choices: [...milk.choices, row(' Soy ', 6000, false, { nameIndonesian: ' Kedelai ' })],
+    });
+    // An empty Indonesian name is sent empty: the API then removes it.
     expect(body).toEqual({
       name: 'Milk',
+      name_indonesian: 'Susu',
       min: 1,
       max: 1,
       choices: [
-        { id: 11, name: 'Whole milk', price: 0, is_default: true, sold_out: false },
-        { id: 12, name: 'Oat', price: 8000, is_default: false, sold_out: true },
-        { name: 'Soy', price: 6000, is_default: false, sold_out: false },
+        { id: 11, name: 'Whole milk', name_indonesian: '', price: 0, is_default: true, sold_out: false },
+        { id: 12, name: 'Oat', name_indonesian: '', price: 8000, is_default: false, sold_out: true },
+        { name: 'Soy', name_indonesian: 'Kedelai', price: 6000, is_default: false, sold_out: false },
       ],
     });
     expect(optionGroupSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('leaves out the Indonesian names a draft does not have, so the stored ones stay', () => {
+    const body = optionGroupBody({ name: 'Milk', min: 0, max: 1, choices: [row('Oat')] });
+    expect(body).not.toHaveProperty('name_indonesian');
+    expect(body.choices[0]).not.toHaveProperty('name_indonesian');
   });
 });

@@ -16,6 +16,8 @@ import {
 export interface OptionChoiceDraft {
   id?: number;
   name: string;
+  /** The name on the Indonesian menu (docs/product.md, "Languages"); empty or absent for none. */
+  nameIndonesian?: string;
   /** Whole rupiah; NaN while the field is empty. */
   price: number;
   isDefault: boolean;
@@ -26,6 +28,8 @@ export interface OptionChoiceDraft {
 /** The form's values: a name, how many choices a line takes, and the choices in their order. */
 export interface OptionGroupDraft {
   name: string;
+  /** The name on the Indonesian menu; empty or absent for none (an Indonesian page shows `name`). */
+  nameIndonesian?: string;
   /** The fewest choices a line takes: 1 or more makes the group required. */
   min: number;
   /** The most choices a line takes: 1 makes it a single choice. */
@@ -37,6 +41,7 @@ export interface OptionGroupDraft {
 export type OptionGroupDraftProblem =
   | { kind: 'nameEmpty' }
   | { kind: 'nameTooLong'; max: number }
+  | { kind: 'nameIndonesianTooLong'; max: number }
   | { kind: 'minInvalid'; max: number }
   | { kind: 'maxInvalid'; max: number }
   | { kind: 'minAboveMax' }
@@ -46,42 +51,55 @@ export type OptionGroupDraftProblem =
   | { kind: 'tooManyDefaults'; max: number }
   | { kind: 'choiceNameEmpty' }
   | { kind: 'choiceNameTooLong'; max: number }
+  | { kind: 'choiceNameIndonesianTooLong'; max: number }
   | { kind: 'choiceNameTwice' }
   | { kind: 'priceInvalid' }
   | { kind: 'priceTooHigh'; max: number };
 
 /**
  * The problems by the field they stand under: `name`, `min`, `max`, `choices` (the list as a whole),
- * `choices.<index>.name` and `choices.<index>.price`. Empty when the draft can be sent.
+ * `nameIndonesian`, `choices.<index>.name`, `choices.<index>.nameIndonesian` and
+ * `choices.<index>.price`. Empty when the draft can be sent.
  */
 export type OptionGroupDraftErrors = Record<string, OptionGroupDraftProblem>;
 
 /** A new group's starting values: optional, a single choice, one empty row. */
 export const EMPTY_OPTION_GROUP: OptionGroupDraft = {
   name: '',
+  nameIndonesian: '',
   min: 0,
   max: 1,
-  choices: [{ name: '', price: 0, isDefault: false, isSoldOut: false }],
+  choices: [{ name: '', nameIndonesian: '', price: 0, isDefault: false, isSoldOut: false }],
 };
 
 /** An empty choice row, added by "Add a choice". */
-export const EMPTY_CHOICE: OptionChoiceDraft = { name: '', price: 0, isDefault: false, isSoldOut: false };
+export const EMPTY_CHOICE: OptionChoiceDraft = {
+  name: '',
+  nameIndonesian: '',
+  price: 0,
+  isDefault: false,
+  isSoldOut: false,
+};
 
 /** A stored group as the form's starting values. */
 export function optionGroupDraftOf(group: OptionGroupView): OptionGroupDraft {
   return {
     name: group.name,
+    nameIndonesian: group.nameIndonesian ?? '',
     min: group.min,
     max: group.max,
-    choices: group.choices.map(({ id, name, price, isDefault, isSoldOut }) => ({
+    choices: group.choices.map(({ id, name, nameIndonesian, price, isDefault, isSoldOut }) => ({
       id,
       name,
+      nameIndonesian: nameIndonesian ?? '',
       price,
       isDefault,
       isSoldOut,
     })),
   };
 }
+
+const tooLong = (text: string | undefined, max: number) => [...(text ?? '').trim()].length > max;
 
 const isWhole = (value: number, low: number, high: number) => Number.isInteger(value) && value >= low && value <= high;
 
@@ -94,6 +112,9 @@ export function optionGroupDraftErrors(draft: OptionGroupDraft): OptionGroupDraf
   const name = draft.name.trim();
   if (name === '') add('name', { kind: 'nameEmpty' });
   else if ([...name].length > GROUP_NAME_MAX) add('name', { kind: 'nameTooLong', max: GROUP_NAME_MAX });
+  // The Indonesian names are optional and as long as the English may be (docs/product.md, "Languages").
+  if (tooLong(draft.nameIndonesian, GROUP_NAME_MAX))
+    add('nameIndonesian', { kind: 'nameIndonesianTooLong', max: GROUP_NAME_MAX });
 
   const count = draft.choices.length;
   if (count === 0) add('choices', { kind: 'noChoices' });
@@ -118,6 +139,8 @@ export function optionGroupDraftErrors(draft: OptionGroupDraft): OptionGroupDraf
       add(`choices.${index}.name`, { kind: 'choiceNameTooLong', max: CHOICE_NAME_MAX });
     } else if (seen.has(key)) add(`choices.${index}.name`, { kind: 'choiceNameTwice' });
     seen.add(key);
+    if (tooLong(choice.nameIndonesian, CHOICE_NAME_MAX))
+      add(`choices.${index}.nameIndonesian`, { kind: 'choiceNameIndonesianTooLong', max: CHOICE_NAME_MAX });
     if (!isWhole(choice.price, 0, Number.MAX_SAFE_INTEGER)) add(`choices.${index}.price`, { kind: 'priceInvalid' });
     else if (choice.price > CHOICE_PRICE_MAX)
       add(`choices.${index}.price`, { kind: 'priceTooHigh', max: CHOICE_PRICE_MAX });
@@ -125,20 +148,27 @@ export function optionGroupDraftErrors(draft: OptionGroupDraft): OptionGroupDraf
   return errors;
 }
 
+const indonesianOf = (text: string | undefined) => (text === undefined ? {} : { name_indonesian: text.trim() });
+
 /** The checked draft as the API takes a group: names trimmed, existing choices by their id. */
 export function optionGroupBody(draft: OptionGroupDraft): {
   name: string;
+  name_indonesian?: string;
   min: number;
   max: number;
-  choices: (Omit<OptionChoice, 'id'> & { id?: number })[];
+  choices: (Omit<OptionChoice, 'id' | 'name_indonesian'> & { id?: number; name_indonesian?: string })[];
 } {
   return {
     name: draft.name.trim(),
+    // Empty removes the Indonesian name (the API's rule): an Indonesian page then shows the English;
+    // a draft without the field leaves the stored one as it is (not sent).
+    ...indonesianOf(draft.nameIndonesian),
     min: draft.min,
     max: draft.max,
     choices: draft.choices.map((choice) => ({
       ...(choice.id === undefined ? {} : { id: choice.id }),
       name: choice.name.trim(),
+      ...indonesianOf(choice.nameIndonesian),
       price: choice.price,
       is_default: choice.isDefault,
       sold_out: choice.isSoldOut,

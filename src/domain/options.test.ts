@@ -206,7 +206,24 @@ describe('the product page and the cart', () => {
 describe('the screen boundary', () => {
   it('turns a group into the screens’ camelCase and back', () => {
     const view = optionGroupView(milk);
-    expect(view.choices[2]).toEqual({ id: 13, name: 'Almond', price: 8000, isDefault: false, isSoldOut: true });
+    expect(view.choices[2]).toEqual({
+      id: 13,
+      name: 'Almond',
+      nameIndonesian: null,
+      price: 8000,
+      isDefault: false,
+      isSoldOut: true,
+    });
     expect(optionGroupOf(view)).toEqual(milk);
+  });
+
+  it('carries the Indonesian names to the screens (docs/product.md, "Languages")', () => {
+    const view = optionGroupView({
+      ...milk,
+      name_indonesian: 'Susu',
+      choices: milk.choices.map((choice, index) => (index === 1 ? { ...choice, name_indonesian: 'Gandum' } : choice)),
+    });
+    expect(view.nameIndonesian).toBe('Susu');
+    expect(view.choices.map((choice) => choice.nameIndonesian)).toEqual([null, 'Gandum', null]);
   });
 });

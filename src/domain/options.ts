@@ -176,22 +176,28 @@ export type ChoicesAgain =
   { ok: true; ids: number[] } | { ok: false; kind: 'choiceGone' | 'choiceSoldOut'; choice: string };
 
 /**
+ * A choice an old line kept, by the group and name its order recorded (English, docs/product.md,
+ * "Languages"), and the words the customer reads it in when they differ (an Indonesian page).
+ */
+export interface KeptChoice extends Pick<ChosenOption, 'group' | 'name'> {
+  shown?: { group: string; name: string };
+}
+
+/**
  * "Order again" for a line's choices: an order keeps them by group and name (its snapshot), so each is
  * looked up by those among the product's groups today. A group the product gained since takes its
  * defaults; a choice renamed or deleted, or a group whose rules changed so the old choices no longer
- * fit, reads as gone (named), a choice switched off as sold out.
+ * fit, reads as gone (named as the customer reads it), a choice switched off as sold out.
  */
-export function choicesAgain(
-  groups: readonly OptionGroup[],
-  kept: readonly Pick<ChosenOption, 'group' | 'name'>[],
-): ChoicesAgain {
+export function choicesAgain(groups: readonly OptionGroup[], kept: readonly KeptChoice[]): ChoicesAgain {
   const ids: number[] = [];
   for (const option of kept) {
     const choice = groups
       .find((group) => group.name === option.group)
       ?.choices.find((candidate) => candidate.name === option.name);
-    if (!choice) return { ok: false, kind: 'choiceGone', choice: option.name };
-    if (choice.sold_out) return { ok: false, kind: 'choiceSoldOut', choice: option.name };
+    const said = option.shown?.name ?? option.name;
+    if (!choice) return { ok: false, kind: 'choiceGone', choice: said };
+    if (choice.sold_out) return { ok: false, kind: 'choiceSoldOut', choice: said };
     ids.push(choice.id);
   }
   const known = new Set(kept.map((option) => option.group));
@@ -200,7 +206,8 @@ export function choicesAgain(
   if (resolved.ok) return { ok: true, ids: resolved.ids };
   // Every id is one of these groups', so the refusal names a group (never an unknown id).
   const { group } = resolved.problem as Exclude<OptionProblem, { kind: 'unknown' }>;
-  return { ok: false, kind: 'choiceGone', choice: group };
+  const shown = kept.find((option) => option.group === group)?.shown?.group ?? group;
+  return { ok: false, kind: 'choiceGone', choice: shown };
 }
 
 /**
@@ -220,6 +227,8 @@ export function chosenOptions(groups: readonly OptionGroup[], options?: readonly
 export interface OptionChoiceView {
   id: number;
   name: string;
+  /** The name on the Indonesian menu, null for none (docs/product.md, "Languages"). */
+  nameIndonesian?: string | null;
   price: number;
   isDefault: boolean;
   isSoldOut: boolean;
@@ -229,6 +238,8 @@ export interface OptionChoiceView {
 export interface OptionGroupView {
   id: number;
   name: string;
+  /** The name on the Indonesian menu, null for none. */
+  nameIndonesian?: string | null;
   min: number;
   max: number;
   choices: OptionChoiceView[];
@@ -240,11 +251,12 @@ export function optionGroupView(group: OptionGroup): OptionGroupView {
   const choices = group.choices.map((c) => ({
     id: c.id,
     name: c.name,
+    nameIndonesian: c.name_indonesian ?? null,
     price: c.price,
     isDefault: c.is_default,
     isSoldOut: c.sold_out,
   }));
-  return { id, name, min, max, choices };
+  return { id, name, nameIndonesian: group.name_indonesian ?? null, min, max, choices };
 }
 
 /** A screen's group back in the shape the rules read. */

@@ -237,6 +237,31 @@ describe('planReorder: the choices of a line', () => {
     expect(soldOut.lines[0]!.change).toEqual({ kind: 'choiceSoldOut', choice: 'Almond' });
   });
 
+  it('names a choice gone or sold out in the words the customer reads it in (docs/product.md, "Languages")', () => {
+    const said = (group: string, name: string, shown: [string, string]): ReorderInputLine => ({
+      ...chose([group, name]),
+      options: [{ group, name, shown: { group: shown[0], name: shown[1] } }],
+    });
+    expect(planOf(withGroups(milk), said('Milk', 'Soy', ['Susu', 'Kedelai'])).lines[0]!.change).toEqual({
+      kind: 'choiceGone',
+      choice: 'Kedelai',
+    });
+    expect(planOf(withGroups(milk), said('Milk', 'Almond', ['Susu', 'Almon'])).lines[0]!.change).toEqual({
+      kind: 'choiceSoldOut',
+      choice: 'Almon',
+    });
+    // Found again by the English words, whatever the customer reads.
+    expect(planOf(withGroups(milk), said('Milk', 'Oat', ['Susu', 'Gandum'])).additions[0]!.options).toEqual([12]);
+    const twice: ReorderInputLine = {
+      ...chose(),
+      options: [
+        { group: 'Milk', name: 'Whole milk', shown: { group: 'Susu', name: 'Susu sapi' } },
+        { group: 'Milk', name: 'Oat', shown: { group: 'Susu', name: 'Gandum' } },
+      ],
+    };
+    expect(planOf(withGroups(milk), twice).lines[0]!.change).toEqual({ kind: 'choiceGone', choice: 'Susu' });
+  });
+
   it('names a group whose rules changed so the old choices no longer fit', () => {
     // Milk became "choose one" after the line chose two.
     const plan = planOf(withGroups(milk), chose(['Milk', 'Whole milk'], ['Milk', 'Oat']));

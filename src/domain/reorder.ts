@@ -2,7 +2,7 @@ import { cartItems, type Cart, type CartProduct } from './cart';
 import { CART_QTY_MAX } from './cartLines';
 import { isSize, type Size } from './categories';
 import type { DeliveryMethod } from './delivery';
-import { choicesAgain, optionGroupOf, type ChoicesAgain } from './options';
+import { choicesAgain, optionGroupOf, type ChoicesAgain, type KeptChoice } from './options';
 
 /*
  * "Order again": an old order's lines checked against today's menu before they go in the cart.
@@ -17,7 +17,7 @@ export interface ReorderInputLine {
   size: string;
   qty: number;
   /** What it chose, as the order keeps it (by group and name); none for a line of a product without choices. */
-  options?: readonly { group: string; name: string }[];
+  options?: readonly KeptChoice[];
   /** The customer's note for the barista, kept with the line. */
   note?: string | null;
 }

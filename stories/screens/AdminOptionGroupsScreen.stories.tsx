@@ -249,15 +249,85 @@ export const EditsAndSaves: Story = {
       groupId: 1,
       group: {
         name: 'Milk',
+        nameIndonesian: '',
         min: 1,
         max: 1,
         choices: [
-          { id: 11, name: 'Whole milk', price: 0, isDefault: true, isSoldOut: false },
-          { id: 12, name: 'Oat', price: 8000, isDefault: false, isSoldOut: false },
-          { name: 'Soy', price: 6000, isDefault: false, isSoldOut: false },
+          { id: 11, name: 'Whole milk', nameIndonesian: '', price: 0, isDefault: true, isSoldOut: false },
+          { id: 12, name: 'Oat', nameIndonesian: '', price: 8000, isDefault: false, isSoldOut: false },
+          { name: 'Soy', nameIndonesian: '', price: 6000, isDefault: false, isSoldOut: false },
         ],
       },
     });
+  },
+};
+
+/** A group's names on the Indonesian menu (docs/product.md, "Languages"): stored ones fill the form. */
+const milkInIndonesian = {
+  ...adminGroups[0]!,
+  nameIndonesian: 'Susu',
+  choices: adminGroups[0]!.choices.map((choice) =>
+    choice.name === 'Oat' ? { ...choice, nameIndonesian: 'Susu gandum' } : choice,
+  ),
+};
+
+export const EditingIndonesianNames: Story = {
+  args: { editing: 1, groups: [milkInIndonesian, ...adminGroups.slice(1)] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Group name (Bahasa Indonesia)' })).toHaveValue('Susu');
+    const indonesian = (number: number) =>
+      within(choiceRow(canvas, number)).getByRole('textbox', { name: 'Choice name (Bahasa Indonesia)' });
+    await expect(indonesian(2)).toHaveValue('Susu gandum');
+    // None given: empty, and an Indonesian page shows the English name.
+    await expect(indonesian(1)).toHaveValue('');
+    await expect(indonesian(1)).toHaveAttribute('placeholder', 'Optional: the name on the Indonesian menu');
+    rest(canvasElement);
+  },
+};
+
+export const SavesIndonesianNames: Story = {
+  tags: ['interaction'],
+  args: { editing: 1, groups: [milkInIndonesian, ...adminGroups.slice(1)] },
+  play: async ({ canvas, args }) => {
+    await retype(canvas.getByRole('textbox', { name: 'Group name (Bahasa Indonesia)' }), 'Pilihan susu');
+    const indonesian = (number: number) =>
+      within(choiceRow(canvas, number)).getByRole('textbox', { name: 'Choice name (Bahasa Indonesia)' });
+    await retype(indonesian(1), 'Susu sapi');
+    // Emptied: the Indonesian name is removed.
+    await retype(indonesian(2), '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save group' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      groupId: 1,
+      group: expect.objectContaining({
+        name: 'Milk',
+        nameIndonesian: 'Pilihan susu',
+        choices: [
+          expect.objectContaining({ name: 'Whole milk', nameIndonesian: 'Susu sapi' }),
+          expect.objectContaining({ name: 'Oat', nameIndonesian: '' }),
+          expect.objectContaining({ name: 'Almond', nameIndonesian: '' }),
+        ],
+      }),
+    });
+  },
+};
+
+/** An Indonesian name longer than the English may be stands refused under its field; nothing is sent. */
+export const IndonesianNameTooLong: Story = {
+  args: { editing: 1 },
+  play: async ({ canvas, args, canvasElement }) => {
+    const long = 'x'.repeat(41);
+    // Pasted: typing 41 letters twice would take long under load.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Group name (Bahasa Indonesia)' }));
+    await userEvent.paste(long);
+    await userEvent.click(
+      within(choiceRow(canvas, 2)).getByRole('textbox', { name: 'Choice name (Bahasa Indonesia)' }),
+    );
+    await userEvent.paste(long);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save group' }));
+    await expect(canvas.getByText("A group's Indonesian name is at most 40 characters")).toBeVisible();
+    await expect(canvas.getByText("A choice's Indonesian name is at most 40 characters")).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    rest(canvasElement);
   },
 };
 

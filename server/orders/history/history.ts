@@ -21,6 +21,7 @@ export async function listHistory(db: Db, userId: number) {
       'orders.created_at',
       'products.id as product_id',
       'products.name',
+      'products.name_indonesian',
       'products.images',
     ])
     .where('orders.user_id', '=', userId)
@@ -42,7 +43,13 @@ export async function listHistory(db: Db, userId: number) {
     note: row.note,
     status: row.status as OrderStatus,
     createdAt: row.created_at,
-    product: { id: row.product_id, name: row.name, price: row.unit_price, images: row.images },
+    product: {
+      id: row.product_id,
+      name: row.name,
+      name_indonesian: row.name_indonesian,
+      price: row.unit_price,
+      images: row.images,
+    },
   }));
 }
 

@@ -5,7 +5,7 @@ import { hideHistory, listHistory } from './history.ts';
 import { errorResponses } from '../../http/errorResponses.ts';
 import type { RouteDeps } from '../../http/routeDeps.ts';
 import { bearerAuth, orderStatusSchema, positiveId } from '../../http/sharedSchemas.ts';
-import { chosenOption } from '../orderSchemas.ts';
+import { chosenOption, productNameIndonesian } from '../orderSchemas.ts';
 
 const tags = ['history'];
 
@@ -23,6 +23,7 @@ const historyLine = z
     product: z.object({
       id: z.number().int(),
       name: z.string(),
+      name_indonesian: productNameIndonesian,
       price: z.number().int(),
       images: z.string().nullable(),
     }),
