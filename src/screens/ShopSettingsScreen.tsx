@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { CARD_CLASS } from '../components/cardStyles';
 import { CheckboxChoices, CheckboxInput } from '../components/CheckboxChoices';
@@ -324,7 +324,6 @@ function HoursRow({
     place && place.index === index && place.field === field ? error : null;
   const changeOpening = (index: number, change: Partial<Opening>) =>
     onChange({ openings: row.openings.with(index, { ...row.openings[index]!, ...change }) });
-  const [first, second] = row.openings;
   return (
     <fieldset className="grid min-w-0 grid-cols-2 items-start gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr_1fr]">
       <legend className="sr-only">{day}</legend>
@@ -335,52 +334,43 @@ function HoursRow({
           <span className="sr-only"> {t`open`}</span>
         </span>
       </label>
-      {row.isOpen && first ? (
+      {row.isOpen ? (
         <>
-          <TimeField
-            label={t`Opens`}
-            value={first.opens}
-            onChange={({ value: opens }) => changeOpening(0, { opens })}
-            errorMessage={errorAt(0, 'opens')}
-          />
-          <TimeField
-            label={t`Closes`}
-            value={first.closes}
-            allowsMidnightEnd
-            onChange={({ value: closes }) => changeOpening(0, { closes })}
-            errorMessage={errorAt(0, 'closes')}
-          />
-          {second ? (
-            <>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t`Remove the break on ${day}`}
-                onPress={() => onChange({ openings: [first] })}
-                className="col-span-2 justify-self-start sm:col-span-1 sm:mt-6"
-              >
-                {t`Remove the break`}
-              </Button>
+          {/* Every saved opening shows, even past the form's two (more set through the API), so none is lost on save. */}
+          {row.openings.map((opening, index) => (
+            <Fragment key={index}>
+              {index > 0 ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t`Remove the break on ${day}`}
+                  onPress={() => onChange({ openings: row.openings.toSpliced(index, 1) })}
+                  className="col-span-2 justify-self-start sm:col-span-1 sm:mt-6"
+                >
+                  {t`Remove the break`}
+                </Button>
+              ) : null}
               <TimeField
-                label={t`Reopens`}
-                value={second.opens}
-                onChange={({ value: opens }) => changeOpening(1, { opens })}
-                errorMessage={errorAt(1, 'opens')}
+                label={index === 0 ? t`Opens` : t`Reopens`}
+                value={opening.opens}
+                onChange={({ value: opens }) => changeOpening(index, { opens })}
+                errorMessage={errorAt(index, 'opens')}
               />
               <TimeField
-                label={t`Closes again`}
-                value={second.closes}
+                label={index === 0 ? t`Closes` : t`Closes again`}
+                value={opening.closes}
                 allowsMidnightEnd
-                onChange={({ value: closes }) => changeOpening(1, { closes })}
-                errorMessage={errorAt(1, 'closes')}
+                onChange={({ value: closes }) => changeOpening(index, { closes })}
+                errorMessage={errorAt(index, 'closes')}
               />
-            </>
-          ) : row.openings.length < OPENINGS_PER_DAY_MAX ? (
+            </Fragment>
+          ))}
+          {row.openings.length < OPENINGS_PER_DAY_MAX ? (
             <Button
               variant="ghost"
               size="sm"
               aria-label={t`Add a break on ${day}`}
-              onPress={() => onChange({ openings: [first, { opens: '', closes: '' }] })}
+              onPress={() => onChange({ openings: [...row.openings, { opens: '', closes: '' }] })}
               className="col-span-2 justify-self-start sm:col-start-2"
             >
               {t`Add a break`}
