@@ -1,6 +1,6 @@
 import { adminAccount, apiLogin, bearer, confirmPayment, findProduct, newCustomer } from './support/api';
 import { signIn } from './support/browser';
-import { chooseDate } from './support/fields';
+import { chooseDate, chooseDateTime } from './support/fields';
 import { expect, test } from './support/fixtures';
 
 /** A tablet in landscape on the bar, as the barista's board is designed for. */
@@ -39,6 +39,38 @@ test('the owner closes Christmas day in the shop settings, and it stays closed a
       headers: { authorization: `Bearer ${token}` },
       data: { closed_dates: [] },
     });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test('the owner gives Wednesday a midday break, and the shop keeps both openings', async ({ page, admin, request }) => {
+  const saved = ((await (await request.get('/api/shop')).json()) as { data: { hours: unknown[] } }).data.hours;
+  await signIn(page, admin);
+  await page.goto('/admin/shop');
+  try {
+    const wednesday = page.getByRole('group', { name: 'Wednesday' });
+    await wednesday.getByRole('checkbox', { name: 'Wednesday open' }).check();
+    await wednesday.getByRole('combobox', { name: 'Opens' }).selectOption('07:00');
+    await wednesday.getByRole('combobox', { name: 'Closes' }).selectOption('11:00');
+    await wednesday.getByRole('button', { name: 'Add a break on Wednesday' }).click();
+    await wednesday.getByRole('combobox', { name: 'Reopens' }).selectOption('15:00');
+    await wednesday.getByRole('combobox', { name: 'Closes again' }).selectOption('22:00');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. New orders follow them from now on.')).toBeVisible();
+    const shop = (await (await request.get('/api/shop')).json()) as {
+      data: { hours: { day: number; opens: string; closes: string }[] };
+    };
+    expect(shop.data.hours.filter((range) => range.day === 3)).toEqual([
+      { day: 3, opens: '07:00', closes: '11:00' },
+      { day: 3, opens: '15:00', closes: '22:00' },
+    ]);
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Wednesday' }).getByRole('combobox', { name: 'Reopens' })).toHaveValue(
+      '15:00',
+    );
+  } finally {
+    // The worker's shop is shared: its hours go back as they were.
+    const restored = await request.patch('/api/shop', { headers: bearer(admin.token), data: { hours: saved } });
     expect(restored.status()).toBe(200);
   }
 });
@@ -134,7 +166,7 @@ test('at night the shop is closed: a customer on a phone sees when it opens and 
     await order.getByRole('radio', { name: 'R (Regular)', exact: true }).click();
     await order.getByRole('radio', { name: 'Pick Up' }).click();
     await order.getByRole('radio', { name: 'No', exact: true }).click();
-    await order.getByLabel('Set time').fill(`${day}T${opens}`);
+    await chooseDateTime(order, 'Set time', `${day}T${opens}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added 1 × Cappuccino (Regular)' })).toBeVisible();
 
