@@ -239,6 +239,13 @@ function CartTime({
 }) {
   const { i18n } = useLingui();
   const [timing, setTiming] = useState({ now: deliveryTime === '', time: deliveryTime });
+  // A kept time that differs from the field's (a change from another device) starts the field again
+  // from it; the field's own change coming back as the kept time leaves it, and its focus, alone.
+  const [kept, setKept] = useState(deliveryTime);
+  if (deliveryTime !== kept) {
+    setKept(deliveryTime);
+    if (deliveryTime !== (timing.now ? '' : timing.time)) setTiming({ now: deliveryTime === '', time: deliveryTime });
+  }
   // The product's own hours are the checkout's to check: a cart holds several products.
   const problemOf = (time: string) => deliveryTimeProblem(method, time, {}, now, deliveryWindow);
   const problem = timing.now ? null : problemOf(timing.time);
@@ -465,9 +472,7 @@ function CartSection({
         />
       ) : null}
       {section.lines.length > 0 && onTimeChange && now && takesLaterTime(method) ? (
-        // Keyed by the kept time: a change from another device starts the field again from it.
         <CartTime
-          key={section.deliveryTime ?? ''}
           method={method}
           deliveryTime={section.deliveryTime ?? ''}
           now={now}
