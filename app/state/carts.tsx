@@ -97,9 +97,12 @@ export function loadCarts(): Promise<LiveModule> {
 const CartsContext = createContext<CartsContextValue | null>(null);
 const NONE: ReadonlySet<number> = new Set();
 
-/** The empty carts before their code is in: edits wait for it (EarlyEdits). */
-function waitingCarts(early: EarlyEdits): CartsContextValue {
-  const dispatch = (action: CartAction) => early.push(action);
+/** The empty carts before their code is in: an edit asks for it (`wanted`) and waits for it (EarlyEdits). */
+function waitingCarts(early: EarlyEdits, wanted: () => void): CartsContextValue {
+  const dispatch = (action: CartAction) => {
+    early.push(action);
+    wanted();
+  };
   const value: CartsValue = {
     state: emptyCartState(),
     count: 0,
@@ -131,9 +134,11 @@ export function CartsProvider({ children }: { children: ReactNode }) {
   const [module, setModule] = useState(live);
   const [liveValue, setLiveValue] = useState<CartsContextValue | null>(null);
   const [early] = useState(earlyEdits);
-  const waiting = useMemo(() => waitingCarts(early), [early]);
+  // Edited without a session (a page's own carts, as in the stories): the code loads for that too.
+  const [edited, setEdited] = useState(false);
+  const waiting = useMemo(() => waitingCarts(early, () => setEdited(true)), [early]);
   useEffect(() => {
-    if (module || session === null) return;
+    if (module || (session === null && !edited)) return;
     let current = true;
     loadCarts().then(
       (loaded) => current && setModule(loaded),
@@ -142,7 +147,7 @@ export function CartsProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [module, session]);
+  }, [module, session, edited]);
   const LiveCarts = module?.LiveCarts;
   return (
     <CartsContext.Provider value={liveValue ?? waiting}>
