@@ -4,7 +4,7 @@ import type { DeliveryMethod } from '../../src/domain/delivery';
 import { emptyCartState } from '../../src/domain/emptyCartState';
 import type { ServerCarts } from '../api/cart';
 import { useHydrated } from './hydration';
-import type { LiveCarts } from './liveCarts';
+import type { LiveCarts, LiveCartsBeside } from './liveCarts';
 import { useSession } from './session';
 
 /** A line's choices changed from the cart: the reducer's action. */
@@ -75,7 +75,7 @@ function earlyEdits(): EarlyEdits {
   };
 }
 
-type LiveModule = { LiveCarts: typeof LiveCarts };
+type LiveModule = { LiveCarts: typeof LiveCarts; LiveCartsBeside: typeof LiveCartsBeside };
 let live: LiveModule | null = null;
 let loading: Promise<LiveModule> | null = null;
 
@@ -125,12 +125,22 @@ function waitingCarts(early: EarlyEdits, wanted: () => void): CartsContextValue 
 /**
  * The user's three carts (dine in, home delivery, take away). A visitor's are never stored (docs/
  * product.md, "A menu anyone can browse"), so every page's first load carries only the empty carts;
- * the reducer, storage and the sync with the server (./liveCarts.tsx) load with a session, and their
- * carts take over here once in. The tree keeps its shape meanwhile: the live carts are a sibling that
- * hands its value up, so no page is drawn again.
+ * the reducer, storage and the sync with the server (./liveCarts.tsx) load with a session.
+ *
+ * With a stored session the code is in before the first render (app/main.tsx): the live carts are
+ * then the provider from the start, so no page ever holds the empty carts' value. Handed up from a
+ * sibling after the first render instead, the cart page started with the empty carts and took the live
+ * ones a commit later, its own effects answering each value handed up: a cart opened on a second
+ * device, or with a price the shop changed, stayed on its skeleton (docs/benchmarks.md, "The carts
+ * loaded with a session").
+ *
+ * Came in later (a visitor who signs in, a page's own carts edited without a session), the live carts
+ * sit beside the tree and hand their value up, so the tree keeps its shape and no page is drawn again.
  */
 export function CartsProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
+  // Which of the two, decided once: the tree's shape never changes under the pages.
+  const [first] = useState(live);
   const [module, setModule] = useState(live);
   const [liveValue, setLiveValue] = useState<CartsContextValue | null>(null);
   const [early] = useState(earlyEdits);
@@ -148,10 +158,17 @@ export function CartsProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [module, session, edited]);
-  const LiveCarts = module?.LiveCarts;
+  if (first) {
+    return (
+      <first.LiveCarts early={early} context={CartsContext}>
+        {children}
+      </first.LiveCarts>
+    );
+  }
+  const Beside = module?.LiveCartsBeside;
   return (
     <CartsContext.Provider value={liveValue ?? waiting}>
-      {LiveCarts && <LiveCarts onValue={setLiveValue} early={early} />}
+      {Beside && <Beside onValue={setLiveValue} early={early} />}
       {children}
     </CartsContext.Provider>
   );

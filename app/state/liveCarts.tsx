@@ -1,5 +1,15 @@
 import { i18n } from '@lingui/core';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Context,
+  type ReactNode,
+} from 'react';
 import {
   cartItems,
   cartProductOf,
@@ -77,21 +87,16 @@ async function productFacts(ids: number[]): Promise<Map<number, CartProduct>> {
   return facts;
 }
 
-interface LiveCartsProps {
-  /** Takes each value of the carts, for ./carts.tsx's provider to hand down. */
-  onValue(value: CartsContextValue): void;
-  /** Edits made before this code was in, applied once it is; then this dispatch for late callers. */
-  early: EarlyEdits;
-}
-
 /**
  * The signed-in user's three carts (dine in, home delivery, take away): the domain reducer's state,
  * kept per user in storage for the first paint and offline, and, for a customer, on the server
  * (`GET`/`PUT cart`) so they follow the account to any device. A save names the version it
  * replaces; when another device saved first (409), the two are merged line by line and saved again.
- * Loaded with a session (./carts.tsx); draws nothing, its value goes up through `onValue`.
+ * Loaded with a session (./carts.tsx). `early`: edits made before this code was in (a visitor's
+ * chosen line, added once signed in), applied now; then this dispatch, for a caller still holding the
+ * empty carts.
  */
-export function LiveCarts({ onValue, early }: LiveCartsProps) {
+function useLiveCarts(early: EarlyEdits): CartsContextValue {
   const { session, role } = useSession();
   const userId = session?.id ?? null;
   const syncs = userId !== null && role === 'customer';
@@ -358,6 +363,35 @@ export function LiveCarts({ onValue, early }: LiveCartsProps) {
     };
     return { ...actions, state: current.state, count, drawn: { ...actions, state: EMPTY_CARTS, count: 0 } };
   }, [current.state, dispatch, changeChoices, keyFor, gone, markGone, refresh, adoptServerCarts, setCheckoutUnsettled]);
+  useEffect(() => early.connect(dispatch), [early, dispatch]);
+  return value;
+}
+
+/**
+ * The live carts as the provider of the tree (`children`): the code was in before the first render
+ * (a stored session, app/main.tsx), so every page sees these carts from its first render on, and
+ * nothing is handed over later.
+ */
+export function LiveCarts({
+  early,
+  context,
+  children,
+}: {
+  early: EarlyEdits;
+  context: Context<CartsContextValue | null>;
+  children: ReactNode;
+}) {
+  const value = useLiveCarts(early);
+  return <context.Provider value={value}>{children}</context.Provider>;
+}
+
+/**
+ * The live carts beside the tree, for code that came in after the first render (a visitor who signs
+ * in, a page's own carts edited without a session): the tree keeps its shape, so no page is drawn
+ * again, and each value goes up through `onValue` for ./carts.tsx's provider to hand down.
+ */
+export function LiveCartsBeside({ early, onValue }: { early: EarlyEdits; onValue(value: CartsContextValue): void }) {
+  const value = useLiveCarts(early);
   // Before paint, so a page the browser draws itself shows the stored carts at once; while a drawn
   // page is hydrated, as a transition, like every change that comes without a press
   // (app/state/orderEvents.tsx says why).
@@ -366,9 +400,5 @@ export function LiveCarts({ onValue, early }: LiveCartsProps) {
     if (hydrated) onValue(value);
     else startTransition(() => onValue(value));
   }, [hydrated, onValue, value]);
-
-  // Edits made before this code was in (a visitor's chosen line, added once signed in) are applied
-  // now; a caller still holding the empty carts reaches this dispatch.
-  useEffect(() => early.connect(dispatch), [early, dispatch]);
   return null;
 }
