@@ -4,10 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../src/styles/global.css';
 import { seedPreloaded, takePreloadedAnswer } from './api/preloaded';
 import { App } from './App';
+import { loadCarts } from './state/carts';
 import { preloadPage } from './router';
 import { initialLocale, markDocumentLanguage } from './state/locale';
 import { queryClient } from './state/queryClient';
 import { FRAME, loadWords } from './state/words';
+import { storage } from './state/storage';
 import { followSystemTheme } from './state/theme';
 
 followSystemTheme();
@@ -42,11 +44,15 @@ const wordsIn = loadWords([FRAME], locale).then(
       .catch(() => undefined)
       .then(() => i18n.activate('en')),
 );
-if (!drawn) void wordsIn.then(() => createRoot(container).render(app));
+// Signed in, the carts' code (./state/carts.tsx) comes with the words, so the first render has the
+// stored carts; a visitor's first load goes without it.
+const cartsIn = storage.session() ? loadCarts().catch(() => undefined) : undefined;
+const frameIn = Promise.all([wordsIn, cartsIn]);
+if (!drawn) void frameIn.then(() => createRoot(container).render(app));
 else {
   const hydrate = () =>
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('The page the server drew was drawn again:', error),
     });
-  void wordsIn.then(() => preloadPage(window.location.pathname)).then(hydrate, hydrate);
+  void frameIn.then(() => preloadPage(window.location.pathname)).then(hydrate, hydrate);
 }

@@ -1,43 +1,11 @@
-import { i18n } from '@lingui/core';
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import {
-  cartItems,
-  cartProductOf,
-  cartsEditedBy,
-  cartReducer,
-  emptyCartState,
-  type CartAction,
-  type CartProduct,
-  type CartState,
-} from '../../src/domain/cart';
-import { emptyStoredCarts, type StoredCarts } from '../../src/domain/cartLines';
-import {
-  cartStateOf,
-  mergeStoredCarts,
-  sameStoredCarts,
-  storedCartsOf,
-  unknownProducts,
-} from '../../src/domain/cartSync';
-import { checkoutKey, endAttempts, type CheckoutAttempts } from '../../src/domain/checkoutAttempt';
-import { DELIVERY_METHODS, type DeliveryMethod } from '../../src/domain/delivery';
-import { fetchCarts, saveCarts, staleCartsOf, type ServerCarts } from '../api/cart';
-import { ApiError } from '../api/client';
-import { fetchProduct } from '../api/product';
-import { lineKey } from '../../src/domain/options';
-import { detailProduct } from '../views/detailProduct';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CartAction, CartState } from '../../src/domain/cart';
+import type { DeliveryMethod } from '../../src/domain/delivery';
+import { emptyCartState } from '../../src/domain/emptyCartState';
+import type { ServerCarts } from '../api/cart';
 import { useHydrated } from './hydration';
+import type { LiveCarts, LiveCartsBeside } from './liveCarts';
 import { useSession } from './session';
-import { storage } from './storage';
 
 /** A line's choices changed from the cart: the reducer's action. */
 export type ChoicesAction = Extract<CartAction, { type: 'changeChoices' }>;
@@ -74,329 +42,136 @@ export interface CartsValue {
   setCheckoutUnsettled(method: DeliveryMethod, unsettled: boolean): void;
 }
 
-const CartsContext = createContext<(CartsValue & { drawn: CartsValue }) | null>(null);
+/** The carts with the empty carts a drawn page shows until it is hydrated (useCarts). */
+export type CartsContextValue = CartsValue & { drawn: CartsValue };
+
+/**
+ * Carts changed before their code is in (a line chosen as a visitor, added as the page comes back
+ * signed in), handed to it once it is; then its own `dispatch`, for a caller still holding the empty carts.
+ */
+export interface EarlyEdits {
+  push(action: CartAction): void;
+  /** The carts' code is in: the edits kept so far go through its dispatch, and later ones too, until the returned call. */
+  connect(dispatch: (action: CartAction) => void): () => void;
+}
+
+function earlyEdits(): EarlyEdits {
+  let kept: CartAction[] = [];
+  let live: ((action: CartAction) => void) | null = null;
+  return {
+    push(action) {
+      if (live) live(action);
+      else kept.push(action);
+    },
+    connect(dispatch) {
+      live = dispatch;
+      const waiting = kept;
+      kept = [];
+      for (const action of waiting) dispatch(action);
+      return () => {
+        if (live === dispatch) live = null;
+      };
+    },
+  };
+}
+
+type LiveModule = { LiveCarts: typeof LiveCarts; LiveCartsBeside: typeof LiveCartsBeside };
+let live: LiveModule | null = null;
+let loading: Promise<LiveModule> | null = null;
+
+/**
+ * Loads the carts' reducer, storage and sync with the server, once. main.tsx waits for it before the
+ * first render when a session is stored, so a signed-in page draws its carts at once.
+ */
+export function loadCarts(): Promise<LiveModule> {
+  loading ??= import('./liveCarts').then(
+    (module) => (live = module),
+    (error: unknown) => {
+      loading = null; // offline: the next session change tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const CartsContext = createContext<CartsContextValue | null>(null);
 const NONE: ReadonlySet<number> = new Set();
-const EMPTY_CARTS = emptyCartState();
 
-interface Sync {
-  userId: string;
-  /** The carts as last seen on the server: the base of a merge and the version a save names. */
-  base: ServerCarts | null;
-  loaded: boolean;
-  saving: boolean;
-  again: boolean;
-  /** Carts the server announced meanwhile, for the save loop to merge before it compares or saves. */
-  announced: ServerCarts | null;
-  /** A change of a line's choices waiting for the server's word before it shows (changeChoices). */
-  trial: { action: ChoicesAction; settle(answer: ChoicesSaved): void } | null;
-}
-
-/** Whether announced carts are later than the version held (this device's own save comes back equal). */
-function isNewer(announced: ServerCarts, base: ServerCarts | null): boolean {
-  if (announced.updated_at === null) return false;
-  return !base?.updated_at || Date.parse(announced.updated_at) > Date.parse(base.updated_at);
-}
-
-/** The line a `PUT cart` refused (`details` names `carts.<method>.products.<index>`), or null. */
-function refusedLine(details: unknown, sent: StoredCarts) {
-  const key = Object.keys(typeof details === 'object' && details !== null ? details : {})[0] ?? '';
-  const match = /^carts\.(.+)\.products\.(\d+)$/.exec(key);
-  const method = DELIVERY_METHODS.find((candidate) => candidate === match?.[1]);
-  const line = method ? sent[method].products[Number(match![2])] : undefined;
-  return method && line ? { method, line } : null;
-}
-
-/** Whether the refused line is the one a change of choices makes. */
-function isTrialLine(refused: ReturnType<typeof refusedLine>, { method, productId, next }: ChoicesAction) {
-  const made = lineKey({ product_id: productId, size: next.size, options: next.options, note: next.note });
-  return refused?.method === method && lineKey(refused.line) === made;
-}
-
-/** The facts of products the browser has never seen (added on another device); a gone one is skipped. */
-async function productFacts(ids: number[]): Promise<Map<number, CartProduct>> {
-  const answers = await Promise.allSettled(ids.map((id) => fetchProduct(id)));
-  const facts = new Map<number, CartProduct>();
-  for (const answer of answers) {
-    if (answer.status !== 'fulfilled' || !answer.value) continue;
-    facts.set(answer.value.id, cartProductOf(detailProduct(answer.value, i18n.locale)));
-  }
-  return facts;
+/** The empty carts before their code is in: an edit asks for it (`wanted`) and waits for it (EarlyEdits). */
+function waitingCarts(early: EarlyEdits, wanted: () => void): CartsContextValue {
+  const dispatch = (action: CartAction) => {
+    early.push(action);
+    wanted();
+  };
+  const value: CartsValue = {
+    state: emptyCartState(),
+    count: 0,
+    gone: NONE,
+    dispatch,
+    changeChoices: (action) => {
+      dispatch(action);
+      return Promise.resolve({ ok: true });
+    },
+    checkoutKey: () => crypto.randomUUID(),
+    markGone: () => undefined,
+    // The carts' first load reads the server's carts and the stream's announcements anyway.
+    refresh: () => undefined,
+    adoptServerCarts: () => undefined,
+    setCheckoutUnsettled: () => undefined,
+  };
+  return { ...value, drawn: value };
 }
 
 /**
- * The signed-in user's three carts (dine in, home delivery, take away): the domain reducer's state,
- * kept per user in storage for the first paint and offline, and, for a customer, on the server
- * (`GET`/`PUT cart`) so they follow the account to any device. A save names the version it
- * replaces; when another device saved first (409), the two are merged line by line and saved again.
+ * The user's three carts (dine in, home delivery, take away). A visitor's are never stored (docs/
+ * product.md, "A menu anyone can browse"), so every page's first load carries only the empty carts;
+ * the reducer, storage and the sync with the server (./liveCarts.tsx) load with a session.
+ *
+ * With a stored session the code is in before the first render (app/main.tsx): the live carts are
+ * then the provider from the start, so no page ever holds the empty carts' value. Handed up from a
+ * sibling after the first render instead, the cart page started with the empty carts and took the live
+ * ones a commit later, its own effects answering each value handed up: a cart opened on a second
+ * device, or with a price the shop changed, stayed on its skeleton (docs/benchmarks.md, "The carts
+ * loaded with a session").
+ *
+ * Came in later (a visitor who signs in, a page's own carts edited without a session), the live carts
+ * sit beside the tree and hand their value up, so the tree keeps its shape and no page is drawn again.
  */
 export function CartsProvider({ children }: { children: ReactNode }) {
-  const { session, role } = useSession();
-  const userId = session?.id ?? null;
-  const syncs = userId !== null && role === 'customer';
-  const [owned, setOwned] = useState(() => ({ userId, state: storage.carts(userId ?? '') }));
-  // A different user signed in: read their carts (render-time reset, no effect needed).
-  const current = owned.userId === userId ? owned : { userId, state: storage.carts(userId ?? '') };
-  if (current !== owned) setOwned(current);
-  const [goneOwned, setGoneOwned] = useState(() => ({ userId, ids: NONE }));
-  const gone = goneOwned.userId === userId ? goneOwned.ids : NONE;
-  const [loads, setLoads] = useState(0);
-  // Kept in memory: a reload forgets the attempt, and the server's one-unpaid-order rule covers that.
-  const attempts = useRef<{ userId: string | number | null; open: CheckoutAttempts }>({ userId, open: {} });
-  // What the save loop reads: the latest carts and gone products, not those of the render that started it.
-  const latest = useRef({ state: current.state, gone });
-  const sync = useRef<Sync | null>(null);
+  const { session } = useSession();
+  // Which of the two, decided once: the tree's shape never changes under the pages.
+  const [first] = useState(live);
+  const [module, setModule] = useState(live);
+  const [liveValue, setLiveValue] = useState<CartsContextValue | null>(null);
+  const [early] = useState(earlyEdits);
+  // Edited without a session (a page's own carts, as in the stories): the code loads for that too.
+  const [edited, setEdited] = useState(false);
+  const waiting = useMemo(() => waitingCarts(early, () => setEdited(true)), [early]);
   useEffect(() => {
-    latest.current = { state: current.state, gone };
-  });
-
-  const keyFor = useCallback(
-    (method: DeliveryMethod, body: unknown) => {
-      const mine = attempts.current.userId === userId ? attempts.current.open : {};
-      const next = checkoutKey(mine, method, JSON.stringify(body), () => crypto.randomUUID());
-      attempts.current = { userId, open: next.attempts };
-      return next.key;
-    },
-    [userId],
-  );
-
-  // Carts whose checkout has no answer: see setCheckoutUnsettled.
-  const unsettled = useRef(new Set<DeliveryMethod>());
-  const setCheckoutUnsettled = useCallback((method: DeliveryMethod, isUnsettled: boolean) => {
-    if (isUnsettled) unsettled.current.add(method);
-    else unsettled.current.delete(method);
-  }, []);
-
-  const dispatch = useCallback((action: CartAction) => {
-    attempts.current = { ...attempts.current, open: endAttempts(attempts.current.open, action) };
-    // A changed cart is a new attempt: the old one's answer no longer matters.
-    for (const method of cartsEditedBy(action)) {
-      unsettled.current.delete(method);
-    }
-    setOwned((previous) => {
-      const state = cartReducer(previous.state, action);
-      if (previous.userId) storage.saveCarts(previous.userId, state);
-      return { ...previous, state };
-    });
-  }, []);
-
-  const markGone = useCallback(
-    (productId: number) =>
-      setGoneOwned((previous) => {
-        const ids = previous.userId === userId ? previous.ids : NONE;
-        if (ids.has(productId)) return previous;
-        const next = new Set(ids).add(productId);
-        latest.current = { ...latest.current, gone: next };
-        return { userId, ids: next };
-      }),
-    [userId],
-  );
-
-  /** Shows carts that came from the server, fetching the facts of products first seen there. */
-  const replace = useCallback(async (s: Sync, stored: StoredCarts) => {
-    const ids = unknownProducts(stored, latest.current.state, new Map());
-    const facts = ids.length ? await productFacts(ids) : new Map<number, CartProduct>();
-    if (sync.current !== s) return;
-    const seen = latest.current.state;
-    const state = cartStateOf(stored, seen, facts);
-    latest.current = { ...latest.current, state };
-    storage.saveCarts(s.userId, state);
-    // A transition, like every change that comes without a press (app/state/orderEvents.tsx says why).
-    startTransition(() =>
-      setOwned((previous) => {
-        if (previous.userId !== s.userId) return previous;
-        if (previous.state === seen) return { ...previous, state };
-        // A change made while the merge ran (a line added as the page came back from sign-in) is not
-        // lost: it is merged again on top of the result, as a change of this device's.
-        const rebased = cartStateOf(
-          mergeStoredCarts(storedCartsOf(seen), storedCartsOf(previous.state), stored),
-          previous.state,
-          facts,
-        );
-        storage.saveCarts(s.userId, rebased);
-        return { ...previous, state: rebased };
-      }),
+    if (module || (session === null && !edited)) return;
+    let current = true;
+    loadCarts().then(
+      (loaded) => current && setModule(loaded),
+      () => undefined, // offline: the empty carts stay until the next session change
     );
-  }, []);
-
-  const setBase = (s: Sync, base: ServerCarts) => {
-    s.base = base;
-    storage.saveSyncedCarts(s.userId, base);
-  };
-
-  /** Saves the carts until the server holds them; one save at a time, a change meanwhile saves again. */
-  const push = useCallback(async () => {
-    const s = sync.current;
-    if (!s?.loaded) return;
-    if (s.saving) {
-      s.again = true;
-      return;
-    }
-    s.saving = true;
-    try {
-      // A few rounds at most: each is a change made meanwhile, a merge after a 409 or a refused line.
-      for (let round = 0; round < 5 && sync.current === s; round += 1) {
-        s.again = false;
-        const announced = s.announced;
-        s.announced = null;
-        if (announced && isNewer(announced, s.base)) {
-          const merged = mergeStoredCarts(
-            s.base?.carts ?? emptyStoredCarts(),
-            storedCartsOf(latest.current.state, latest.current.gone),
-            announced.carts,
-          );
-          setBase(s, announced);
-          await replace(s, merged);
-        }
-        // A change of choices is saved with the carts before it shows; kept, it shows at once.
-        const trial = s.trial;
-        const edited = trial ? cartReducer(latest.current.state, trial.action) : latest.current.state;
-        const keep = () => {
-          if (!trial || s.trial !== trial) return;
-          s.trial = null;
-          latest.current = { ...latest.current, state: edited };
-          dispatch(trial.action);
-          trial.settle({ ok: true });
-        };
-        const local = storedCartsOf(edited, latest.current.gone);
-        if (s.base && sameStoredCarts(local, s.base.carts)) {
-          keep();
-          if (s.again || s.announced) continue;
-          break;
-        }
-        try {
-          setBase(s, await saveCarts({ carts: local, updated_at: s.base?.updated_at ?? null }));
-          keep();
-        } catch (error) {
-          // No answer (offline): the stored copy waits for the next change or the next visit.
-          if (!(error instanceof ApiError)) {
-            keep();
-            break;
-          }
-          // The changed line refused (a choice or the product sold out meanwhile): the line stays as
-          // it was, and the customer reads why.
-          const isTrialRefused =
-            trial !== null &&
-            s.trial === trial &&
-            ((error.status === 409 && error.code === 'SOLD_OUT') ||
-              (error.status === 400 && isTrialLine(refusedLine(error.details, local), trial.action)));
-          if (isTrialRefused) {
-            s.trial = null;
-            trial.settle({ ok: false, message: error.message });
-            continue;
-          }
-          const stored = error.status === 409 ? staleCartsOf(error.details) : null;
-          if (stored) {
-            const merged = mergeStoredCarts(s.base?.carts ?? emptyStoredCarts(), local, stored.carts);
-            setBase(s, stored);
-            await replace(s, merged);
-            continue;
-          }
-          const refused = error.status === 400 ? (refusedLine(error.details, local)?.line.product_id ?? null) : null;
-          if (refused === null || latest.current.gone.has(refused)) break;
-          markGone(refused);
-          continue;
-        }
-        if (!s.again && !s.announced) break;
-      }
-    } finally {
-      s.saving = false;
-      // Rounds used up, or the save stopped on another line: the change is kept here, as any edit.
-      const waiting = s.trial;
-      if (waiting) {
-        s.trial = null;
-        dispatch(waiting.action);
-        waiting.settle({ ok: true });
-      }
-    }
-  }, [dispatch, markGone, replace]);
-
-  // Signed in as a customer (or asked to refresh): the server's carts merged with this browser's.
-  useEffect(() => {
-    if (!syncs || userId === null) return;
-    const s: Sync = {
-      userId,
-      base: storage.syncedCarts(userId),
-      loaded: false,
-      saving: false,
-      again: false,
-      announced: null,
-      trial: null,
-    };
-    sync.current = s;
-    void (async () => {
-      try {
-        const remote = await fetchCarts();
-        if (sync.current !== s) return;
-        const local = storedCartsOf(latest.current.state);
-        const merged = mergeStoredCarts(s.base?.carts ?? emptyStoredCarts(), local, remote.carts);
-        setBase(s, remote);
-        await replace(s, merged);
-        s.loaded = true;
-        await push();
-      } catch {
-        // Offline or refused: the stored copy stays on screen; the next visit tries again.
-      }
-    })();
     return () => {
-      if (sync.current === s) sync.current = null;
+      current = false;
     };
-  }, [syncs, userId, loads, push, replace]);
-
-  // Every change (and every product found gone) is saved.
-  useEffect(() => {
-    void push();
-  }, [current.state, gone, push]);
-
-  const refresh = useCallback(() => setLoads((count) => count + 1), []);
-
-  const changeChoices = useCallback(
-    (action: ChoicesAction) =>
-      new Promise<ChoicesSaved>((settle) => {
-        const s = sync.current;
-        if (!s?.loaded) {
-          dispatch(action);
-          settle({ ok: true });
-          return;
-        }
-        // One dialog at a time: a change still waiting is left as it was.
-        s.trial?.settle({ ok: false, message: '' });
-        s.trial = { action, settle };
-        void push();
-      }),
-    [dispatch, push],
-  );
-
-  // Through the save loop, so a merge never runs beside a save; before the first load, the load
-  // under way reads the server's carts anyway.
-  const adoptServerCarts = useCallback(
-    (announced: ServerCarts) => {
-      const s = sync.current;
-      // A later save or the next load brings what is left for later here (a 409 merges it).
-      if (!s?.loaded || unsettled.current.size > 0 || !isNewer(announced, s.base)) return;
-      s.announced = announced;
-      void push();
-    },
-    [push],
-  );
-
-  const value = useMemo(() => {
-    const count = DELIVERY_METHODS.reduce(
-      (sum, method) => sum + cartItems(current.state.carts[method]).reduce((items, item) => items + item.qty, 0),
-      0,
+  }, [module, session, edited]);
+  if (first) {
+    return (
+      <first.LiveCarts early={early} context={CartsContext}>
+        {children}
+      </first.LiveCarts>
     );
-    const actions = {
-      dispatch,
-      changeChoices,
-      checkoutKey: keyFor,
-      gone,
-      markGone,
-      refresh,
-      adoptServerCarts,
-      setCheckoutUnsettled,
-    };
-    return { ...actions, state: current.state, count, drawn: { ...actions, state: EMPTY_CARTS, count: 0 } };
-  }, [current.state, dispatch, changeChoices, keyFor, gone, markGone, refresh, adoptServerCarts, setCheckoutUnsettled]);
-  return <CartsContext.Provider value={value}>{children}</CartsContext.Provider>;
+  }
+  const Beside = module?.LiveCartsBeside;
+  return (
+    <CartsContext.Provider value={liveValue ?? waiting}>
+      {Beside && <Beside onValue={setLiveValue} early={early} />}
+      {children}
+    </CartsContext.Provider>
+  );
 }
 
 /**

@@ -1,32 +1,11 @@
-import { emptyCartState, parseCartState, type CartState } from '../../src/domain/cart';
-import type { StoredCarts } from '../../src/domain/cartLines';
-import { DELIVERY_METHODS } from '../../src/domain/delivery';
 import { isLocale, type Locale } from '../../src/i18n/locales';
 
 /**
  * Browser storage behind one module: the old site's keys (token, id, role_id, order_id)
- * and the carts, kept per user and versioned so a corrupt or old value reads as empty.
+ * (the carts, kept per user, are ./cartStorage.ts, loaded with the carts' sync).
  */
 const KEYS = { token: 'token', id: 'id', roleId: 'role_id', orderId: 'order_id', orderUser: 'order_user' } as const;
-const cartKey = (userId: string) => `carts:${userId}`;
 const LOCALE_KEY = 'locale';
-const cartBaseKey = (userId: string) => `carts-synced:${userId}`;
-
-/** The carts as last seen on the server, the base of a merge after a 409 (see domain/cartSync). */
-export interface SyncedCarts {
-  carts: StoredCarts;
-  updated_at: string | null;
-}
-
-function readSyncedCarts(value: unknown): SyncedCarts | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { carts, updated_at } = value as Partial<SyncedCarts>;
-  if (typeof updated_at !== 'string' || typeof carts !== 'object' || carts === null) return null;
-  const complete = DELIVERY_METHODS.every(
-    (method) => typeof carts[method]?.delivery_time === 'string' && Array.isArray(carts[method]?.products),
-  );
-  return complete ? { carts, updated_at } : null;
-}
 
 /**
  * One key's text, for a key kept apart from `storage` below (the barista's alert times,
@@ -87,28 +66,6 @@ export const storage = {
   setOrderId(userId: string, orderId: number | null): void {
     write(KEYS.orderId, orderId === null ? null : String(orderId));
     write(KEYS.orderUser, orderId === null ? null : userId);
-  },
-  carts(userId: string): CartState {
-    const raw = read(cartKey(userId));
-    if (!raw) return emptyCartState();
-    try {
-      return parseCartState(JSON.parse(raw));
-    } catch {
-      return emptyCartState();
-    }
-  },
-  saveCarts(userId: string, state: CartState): void {
-    write(cartKey(userId), JSON.stringify(state));
-  },
-  syncedCarts(userId: string): SyncedCarts | null {
-    try {
-      return readSyncedCarts(JSON.parse(read(cartBaseKey(userId)) ?? 'null'));
-    } catch {
-      return null;
-    }
-  },
-  saveSyncedCarts(userId: string, synced: SyncedCarts): void {
-    write(cartBaseKey(userId), JSON.stringify(synced));
   },
   /** The language this browser chose (null until it chose one: the browser's languages decide). */
   locale(): Locale | null {

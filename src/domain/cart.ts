@@ -11,6 +11,9 @@ import {
 } from './options';
 import { lineTotalsWithReward } from './memberCard';
 import { orderTotals, type OrderTotals, type PriceRates } from './pricing';
+import { CART_STATE_VERSION, emptyCartState } from './emptyCartState';
+
+export { CART_STATE_VERSION, emptyCartState };
 
 /** The product facts a cart line keeps so the cart can be shown without a fetch. */
 export interface CartProduct {
@@ -84,8 +87,6 @@ export interface CartState {
   carts: Record<DeliveryMethod, Cart>;
 }
 
-export const CART_STATE_VERSION = 1;
-
 export type CartAction =
   | {
       type: 'add';
@@ -112,15 +113,6 @@ export type CartAction =
         next: { size: Size } & LineChoices;
       })
   | { type: 'clearAll' };
-
-const emptyCart = (): Cart => ({ lines: [], deliveryTime: '' });
-
-export function emptyCartState(): CartState {
-  return {
-    version: CART_STATE_VERSION,
-    carts: Object.fromEntries(DELIVERY_METHODS.map((method) => [method, emptyCart()])) as Record<DeliveryMethod, Cart>,
-  };
-}
 
 /** Whole, non-negative amounts only: the amount never goes below 0. */
 function clampAmount(amount: number): number {
@@ -204,7 +196,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return withCart(state, action.method, { ...cart, lines });
     }
     case 'reset':
-      return withCart(state, action.method, emptyCart());
+      return withCart(state, action.method, emptyCartState().carts[action.method]);
     case 'setTime':
       return withCart(state, action.method, { ...state.carts[action.method], deliveryTime: action.deliveryTime });
     case 'refreshProduct':

@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { useOrderAgain, type OrderAgainInput } from '../../app/hooks/useOrderAgain';
 import type { Product } from '../../app/api/types';
 import { paths } from '../../app/paths';
-import { CartsProvider, useCarts } from '../../app/state/carts';
+import { CartsProvider, loadCarts, useCarts } from '../../app/state/carts';
 import { PopupProvider } from '../../app/state/popups';
 import { SessionProvider } from '../../app/state/session';
 import { detailProduct } from '../../app/views/detailProduct';
@@ -133,7 +133,10 @@ const meta = {
   title: 'App/OrderAgain',
   component: App,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  beforeEach: async () => {
+    // The carts' code in before the first render, as app/main.tsx loads it with a stored session: the
+    // carts are live from the start (this story's carts have no session to load it for them).
+    await loadCarts();
     globalThis.fetch = stubbedFetch;
     return () => {
       globalThis.fetch = realFetch;
