@@ -377,13 +377,15 @@ export const AddsAGroup: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save group' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       groupId: null,
+      // No Indonesian names typed: the group and its choices are sent without them ('').
       group: {
         name: 'Cream',
+        nameIndonesian: '',
         min: 0,
         max: 1,
         choices: [
-          { name: 'Whipped', price: 5000, isDefault: false, isSoldOut: false },
-          { name: 'Extra whipped', price: 8000, isDefault: false, isSoldOut: false },
+          { name: 'Whipped', nameIndonesian: '', price: 5000, isDefault: false, isSoldOut: false },
+          { name: 'Extra whipped', nameIndonesian: '', price: 8000, isDefault: false, isSoldOut: false },
         ],
       },
     });
