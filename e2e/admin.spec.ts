@@ -190,16 +190,16 @@ test.describe('admin', () => {
     // A new group: a name, two priced choices; nothing is sent while a choice has no name.
     await page.getByRole('button', { name: 'Add group' }).click();
     const form = page.getByRole('form', { name: 'New group' });
-    await form.getByRole('textbox', { name: 'Group name' }).fill('Cream');
+    await form.getByRole('textbox', { name: 'Group name', exact: true }).fill('Cream');
     await form.getByRole('button', { name: 'Save group' }).click();
     await expect(form.getByText('Give this choice a name')).toBeVisible();
     const first = form.getByRole('group', { name: 'Choice 1' });
-    await first.getByRole('textbox', { name: 'Choice name' }).fill('Whipped');
+    await first.getByRole('textbox', { name: 'Choice name', exact: true }).fill('Whipped');
     await first.getByRole('textbox', { name: 'Price (IDR)' }).fill('5000');
     await form.getByRole('button', { name: 'Add a choice' }).click();
     const second = form.getByRole('group', { name: 'Choice 2' });
-    await expect(second.getByRole('textbox', { name: 'Choice name' })).toBeFocused();
-    await second.getByRole('textbox', { name: 'Choice name' }).fill('Vanilla cream');
+    await expect(second.getByRole('textbox', { name: 'Choice name', exact: true })).toBeFocused();
+    await second.getByRole('textbox', { name: 'Choice name', exact: true }).fill('Vanilla cream');
     await second.getByRole('textbox', { name: 'Price (IDR)' }).fill('7000');
     await form.getByRole('button', { name: 'Save group' }).click();
     await acknowledge(page, 'Success', 'Cream has been added');
