@@ -178,6 +178,8 @@ export const ValidationErrors: Story = {
 
 /** The counts that cannot work together: more defaults than a line takes, and more than there are choices. */
 export const ValidationErrorsInTheCounts: Story = {
+  // Errors beside fields, as ValidationErrors, which is pictured: this story checks the counts' words (decision 0030).
+  tags: ['no-picture'],
   args: { editing: 1 },
   play: async ({ canvas, args, canvasElement }) => {
     await retype(canvas.getByRole('textbox', { name: 'Fewest choices' }), '3');
@@ -272,6 +274,8 @@ const milkInIndonesian = {
 };
 
 export const EditingIndonesianNames: Story = {
+  // The form as EditingAGroup, which is pictured, with its Indonesian names filled: this story checks them (decision 0030).
+  tags: ['no-picture'],
   args: { editing: 1, groups: [milkInIndonesian, ...adminGroups.slice(1)] },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('textbox', { name: 'Group name (Bahasa Indonesia)' })).toHaveValue('Susu');
@@ -313,6 +317,8 @@ export const SavesIndonesianNames: Story = {
 
 /** An Indonesian name longer than the English may be stands refused under its field; nothing is sent. */
 export const IndonesianNameTooLong: Story = {
+  // An error beside a field, as ValidationErrors, which is pictured: this story checks the words (decision 0030).
+  tags: ['no-picture'],
   args: { editing: 1 },
   play: async ({ canvas, args, canvasElement }) => {
     const long = 'x'.repeat(41);
