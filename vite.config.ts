@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/i18n/linguiMacros.ts';
 import { pageWords } from './scripts/i18n/pageWords.ts';
+import { hoistTransitiveImports } from './scripts/hoistImports.ts';
 import { RENDERER_DIR, writeRenderedPages } from './scripts/renderedPages.ts';
 import { THEME_SCRIPT } from './src/styles/themeScript.ts';
 
@@ -23,6 +24,38 @@ const MIN_COMPRESS_BYTES = 512;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/**
+ * Chunks of the modules that pages load together, instead of the dozens of chunks of a few hundred
+ * bytes that the bundler cuts by which pages share a module, each with its own imports and exports
+ * (measured in docs/benchmarks.md, "Fewer chunks, no preload table"). Each group takes the modules
+ * it names and what they import that no group before it took; a lazily loaded route module must stay
+ * a chunk of its own, so none is named here. In the order they are tried:
+ * - the frame of every page, the visitor's included: the nav bar's and the footer's parts, the
+ *   helpers they format with, and React Query's `useQuery`;
+ * - the controls of every form: the button and the fields' styles (login has no nav bar);
+ * - what the signed-in pages draw around their content: the nav bar with its search, the page's
+ *   states (loading, empty, error) and the names of sizes and choices;
+ * - the radio buttons (the payment page has them without the product's choices);
+ * - the choices of a line (size, options, note, amount, now or later), on the product page and in the
+ *   cart's dialog that changes a line.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'frame',
+    test: /[\\/](?:components[\\/](?:BrandMark|Footer|VisitorNavBar|LanguageSwitch|cardStyles|ctaLinkStyles)|views[\\/](?:PageTitle|menuText)|domain[\\/](?:format|limits|photoWidths|pricing|shopHours)|i18n[\\/]useFormats|hooks[\\/]useNow)\.tsx?$|[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](?:useQuery|queryOptions)\.js$/,
+  },
+  { name: 'controls', test: /[\\/]components[\\/](?:Button|PressButton|fieldStyles)\.tsx?$/ },
+  {
+    name: 'signedIn',
+    test: /[\\/](?:layouts[\\/](?:SignedInFrame|HydrationIsland)|components[\\/](?:NavBar|SearchBox|searchBoxParts|PageShell|DefaultAvatar|StatusGate|Skeleton|EmptyState|ErrorState|sizeLabel)|views[\\/]footerGroups|api[\\/]profile|i18n[\\/]catalogueWords|domain[\\/]options)\.tsx?$/,
+  },
+  { name: 'radios', test: /[\\/]components[\\/](?:RadioChoices|radioChoiceStyles|ChoiceInput)\.tsx?$/ },
+  {
+    name: 'choices',
+    test: /[\\/]components[\\/](?:OptionGroupPicker|SizePicker|NoteField|AmountStepper|NowOrLaterPicker)\.tsx$/,
+  },
+];
+
 const isAppBuild = (outDir: string | undefined) =>
   path.resolve(root, outDir ?? 'dist') === path.join(root, WEB_OUT_DIR);
 
@@ -31,6 +64,11 @@ const isAppBuild = (outDir: string | undefined) =>
  * - One chunk for everything the entry imports statically (React, the router, the providers): every page
  *   needs all of it before it draws anything, so one request instead of eight. Lazily loaded route modules
  *   and what they share keep their own chunks, so no admin code joins it.
+ * - A chunk for each group of modules that pages load together (CHUNK_GROUPS).
+ * - No table of each lazy import's chunks in the entry (`modulePreload: false`) and chunks named by their
+ *   hash alone: about 4 kB less on every page. Each lazily loaded chunk imports everything it needs
+ *   directly instead (scripts/hoistImports.ts), so a route still loads in two steps, not one per level of
+ *   imports (docs/decisions/0031-no-preload-table.md).
  * - the theme script inlined first in the head, so a page paints in the system's theme from the start;
  * - the page renderer for the server, the page it fills and the landing drawn (scripts/renderedPages.ts);
  * - `.br` and `.gz` copies (best compression) next to each text file, which the server sends as they are
@@ -56,13 +94,15 @@ function appBuild(): Plugin {
           ],
         },
         build: {
+          modulePreload: false,
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
-              // A page's words say so in their name: `words-id-LandingRoute-….js` (scripts/i18n/pageWords.ts).
+              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, ...CHUNK_GROUPS] },
+              // A page's words say so in their name: `words-id-LandingRoute-….js` (scripts/i18n/pageWords.ts);
+              // the manifest (.vite/manifest.json) names the others.
               chunkFileNames: ({ facadeModuleId, name }) => {
                 const words = /^\0virtual:page-words\/([^/]+)\//.exec(facadeModuleId ?? '');
-                return words ? `assets/words-${words[1]}-${name}-[hash].js` : 'assets/[name]-[hash].js';
+                return words ? `assets/words-${words[1]}-${name}-[hash].js` : 'assets/[hash].js';
               },
             },
           },
@@ -74,6 +114,9 @@ function appBuild(): Plugin {
     },
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      if (isAppBuild(outDir)) hoistTransitiveImports(bundle);
     },
     transformIndexHtml() {
       if (!isAppBuild(outDir)) return;
