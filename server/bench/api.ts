@@ -15,6 +15,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
+import { openLoop, type OpenLoopResult } from './openLoop.ts';
 import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import { authUserOf } from '../plugins/auth.ts';
 import { startSession } from '../accounts/sessions.ts';
@@ -56,6 +57,15 @@ const MAX_CHECKOUT_RATE = Number(process.env.BENCH_MAX_CHECKOUT_RATE ?? 6000);
 const MAX_PAYMENT_RATE = Number(process.env.BENCH_MAX_PAYMENT_RATE ?? 4000);
 /** Pending attempts prepared for notifications: enough for this many per second. */
 const MAX_NOTIFICATION_RATE = Number(process.env.BENCH_MAX_NOTIFICATION_RATE ?? 1500);
+/**
+ * The offered rates of the rows that measure latency below saturation (requests a second from all
+ * connections, each sent on time whatever the answers before it took, so a slow answer's wait counts
+ * for the requests behind it: autocannon's correction for coordinated omission). The saturated rows
+ * measure how many a second the server takes; these what a customer waits at a busy shop's load and
+ * far more: 100 checkouts a second is 360,000 an hour.
+ */
+const CHECKOUT_RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 100);
+const SETTLEMENT_RATE = Number(process.env.BENCH_SETTLEMENT_RATE ?? 50);
 /** How many paid orders the barista lets wait in the first settlement row: a rush (decision 0017). */
 const QUEUE_DEPTH = Number(process.env.BENCH_QUEUE_DEPTH ?? 30);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -286,6 +296,29 @@ async function measure(name: string, options: Parameters<typeof autocannon>[0], 
   return { name, result };
 }
 
+interface RateRow {
+  name: string;
+  rate: number;
+  result: OpenLoopResult;
+}
+
+/** The rows offered at a steady rate (server/bench/openLoop.ts): latency as a customer waits it. */
+function rateTable(rows: RateRow[]): string {
+  const ms = (value: number) => value.toFixed(1);
+  const answers = (result: OpenLoopResult) =>
+    Object.entries(result.statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ');
+  return [
+    `| call | offered a second | answered | p50 (ms) | p99 (ms) | max (ms) | answers |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | --- |`,
+    ...rows.map(
+      ({ name, rate, result }) =>
+        `| ${name} | ${rate} | ${result.latencies.length} of ${result.sent} | ${ms(result.quantile(0.5))} | ${ms(result.quantile(0.99))} | ${ms(result.latencies.at(-1) ?? Number.NaN)} | ${answers(result)} |`,
+    ),
+  ].join('\n');
+}
+
 function table(rows: Row[]): string {
   const bare = rows[0]!.result.requests.average;
   const lines = [
@@ -352,35 +385,54 @@ async function main() {
         { product_id: benchProductId, qty: 1, size: 'L', options: benchOptions },
       ],
     });
+    const checkoutOptions: Parameters<typeof autocannon>[0] = {
+      url: api,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/order/checkout',
+          setupRequest: (request) => {
+            const i = next++;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[i % tokens.length]}`,
+                'idempotency-key': `bench-${i}`,
+              },
+              body: checkoutBody,
+            };
+          },
+        },
+      ],
+    };
     const rows = [
       await measure('bare Fastify route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` }),
       await measure('GET /api/products (page of 10)', {
         url: `${api}/api/products?page=1&limit=10&category=1&sort=desc`,
       }),
       await measure('GET /api/products/{id}', { url: `${api}/api/products/${productId}` }),
-      await measure('POST /api/order/checkout (3 choices a line)', {
-        url: api,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/order/checkout',
-            setupRequest: (request) => {
-              const i = next++;
-              return {
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${tokens[i % tokens.length]}`,
-                  'idempotency-key': `bench-${i}`,
-                },
-                body: checkoutBody,
-              };
-            },
-          },
-        ],
-      }),
+      await measure('POST /api/order/checkout (3 choices a line)', checkoutOptions),
     ];
     const checkoutRow = rows[3]!;
+    process.stderr.write(`offering checkouts at ${CHECKOUT_RATE} a second for ${DURATION}s…\n`);
+    const checkoutAtRate: RateRow = {
+      name: 'POST /api/order/checkout (3 choices a line)',
+      rate: CHECKOUT_RATE,
+      result: await openLoop(api, CHECKOUT_RATE, DURATION, () => {
+        const i = next++;
+        return {
+          method: 'POST',
+          path: '/api/order/checkout',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[i % tokens.length]}`,
+            'idempotency-key': `bench-${i}`,
+          },
+          body: checkoutBody,
+        };
+      }),
+    };
 
     // A first confirm of an order waiting for payment, each by its own customer, by QRIS or bank
     // transfer in turn: the simulator opens a payment and the order waits for its notification.
@@ -458,6 +510,27 @@ async function main() {
         requests: [settlementRequest],
       },
     );
+    process.stderr.write(`offering settlements at ${SETTLEMENT_RATE} a second for ${DURATION}s…\n`);
+    const firstAtRate = nextNotification;
+    const baristaAtRate: RateRow = {
+      name: `POST /api/payments/notifications/simulator (settlement, queue kept at ${QUEUE_DEPTH})`,
+      rate: SETTLEMENT_RATE,
+      result: await openLoop(
+        api,
+        SETTLEMENT_RATE,
+        DURATION,
+        (i) => ({
+          method: 'POST',
+          path: '/api/payments/notifications/simulator',
+          headers: { 'content-type': 'application/json' },
+          body: notifications[firstAtRate + i] ?? '{}',
+        }),
+        (i, status) => {
+          if (status === 200) paid.push(prepared[firstAtRate + i]!.orderId);
+        },
+      ),
+    };
+    nextNotification += baristaAtRate.result.sent;
     baristaAtWork = false;
     const finished = await barista.stop();
     const queueAfterBarista = await queueLength(db);
@@ -565,19 +638,21 @@ async function main() {
       `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s each, SQLite, Node ${process.version}, ${os.cpus().length} CPU(s)\n`,
     );
     console.log(table(rows));
+    console.log(`\nAt a steady rate (each request sent when due, its wait counted from then; ${DURATION} s each):\n`);
+    console.log(rateTable([checkoutAtRate, baristaAtRate]));
     console.log(
-      `\ncheckout: ${checkout.statusCodeStats['201']?.count ?? 0} orders answered 201 (incl. warm-up: ${next} sent in all); ` +
+      `\ncheckout: ${(checkout.statusCodeStats['201']?.count ?? 0) + (checkoutAtRate.result.statuses['201'] ?? 0)} orders answered 201 (incl. warm-up: ${next} sent in all); ` +
         `${Number(orders?.lines ?? 0) / 2} orders in the database, stock taken ${STOCK_MAX - stock.stock} units, ` +
         `${Number(kept?.choices ?? 0)} choices kept in their lines' snapshots (3 a line).`,
     );
     console.log(
       `confirm-payment: ${ok(confirmRow, '200')} answered 200 (incl. warm-up: ${nextConfirm} sent, ${payOrders.length} orders prepared); ` +
-        `notifications: ${ok(baristaRow, '200') + ok(notificationRow, '200')} answered 200 in the two settlement rows (incl. warm-ups: ${nextNotification} sent, ${notifications.length} attempts prepared); ` +
+        `notifications: ${ok(baristaRow, '200') + (baristaAtRate.result.statuses['200'] ?? 0) + ok(notificationRow, '200')} answered 200 in the three settlement rows (incl. warm-ups: ${nextNotification} sent, ${notifications.length} attempts prepared); ` +
         `simulator attempts in the database: ${attempts.map((row) => `${row.count} ${row.state}`).join(', ')}; ` +
         `${Number(paidOrders?.count ?? 0)} of their orders paid (or paid and done); ${queue} orders in the kitchen's queue at the end.`,
     );
     console.log(
-      `settlements with the barista: ${ok(baristaRow, '200')} answered 200 (incl. warm-up: ${settledWithBarista} sent); ` +
+      `settlements with the barista: ${ok(baristaRow, '200') + (baristaAtRate.result.statuses['200'] ?? 0)} answered 200 (incl. warm-up: ${settledWithBarista} sent); ` +
         `the barista took ${finished} orders off the queue (PATCH /api/order/done), ${queueAfterBarista} left in it after that row.`,
     );
   } finally {

@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { buildApp } from '../app.ts';
+import { startSession } from '../accounts/sessions.ts';
+import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
+
+/**
+ * `npx tsx server/bench/checkouts.ts`: what one checkout costs the server, one at a time in one process
+ * (app.inject), each by its own customer with two customised lines (3 choices each), as in
+ * `npm run bench:api`. Prints the checkouts' latency and, for every SQL statement they ran, how often
+ * and how long SQLite itself took (better-sqlite3's calls timed), so what is the database's and what
+ * is JavaScript's shows. To see the rest, run it as
+ * `node --cpu-prof --import tsx server/bench/checkouts.ts` (docs/benchmarks.md, "Where a checkout's
+ * time goes").
+ */
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 3000);
+
+const statements = new Map<string, { count: number; ms: number }>();
+let timing = false;
+// better-sqlite3 gives no hook, so its statement class's running methods are wrapped: the class is
+// reached through a statement of a throwaway database.
+const scratch = new Database(':memory:');
+const statementClass = Object.getPrototypeOf(scratch.prepare('select 1')) as Record<string, unknown>;
+scratch.close();
+for (const method of ['all', 'get', 'run', 'iterate']) {
+  const run = statementClass[method] as (...args: unknown[]) => unknown;
+  statementClass[method] = function (this: { source: string }, ...args: unknown[]) {
+    if (!timing) return run.apply(this, args);
+    const started = performance.now();
+    try {
+      return run.apply(this, args);
+    } finally {
+      const entry = statements.get(this.source) ?? { count: 0, ms: 0 };
+      entry.count += 1;
+      entry.ms += performance.now() - started;
+      statements.set(this.source, entry);
+    }
+  };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-checkout-bench-'));
+const app = await buildApp({
+  dataDir,
+  jwtSecret: 'a-bench-secret-that-is-long-enough-for-hs256',
+  appUrl: 'http://localhost',
+  seedDemo: true,
+  demoOpenAllDay: true,
+  logLevel: 'warn',
+});
+try {
+  const product = await addBenchProduct(app, 'Bench Latte');
+  const options = await offerBenchChoices(app, product.id);
+  const hash = await app.ctx.passwords.hash('bench-password');
+  const now = new Date().toISOString();
+  const ids: number[] = [];
+  for (let start = 0; start < CHECKOUTS; start += 1000) {
+    const rows = await app.ctx.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: Math.min(1000, CHECKOUTS - start) }, (_, i) => ({
+          email: `bench${start + i}@coffee.test`,
+          password_hash: hash,
+          role_id: 2,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  const tokens = await Promise.all(ids.map((id) => startSession(app.ctx, { id, token_version: 0 })));
+  const payload = JSON.stringify({
+    delivery_method: 'dine in',
+    delivery_time: '',
+    products: [
+      { product_id: product.id, qty: 1, size: 'R', options },
+      { product_id: product.id, qty: 1, size: 'L', options },
+    ],
+  });
+
+  const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
+  timing = true;
+  for (const [i, token] of tokens.entries()) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order/checkout',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `k-${i}` },
+      payload,
+    });
+    latencies.push(performance.now() - started);
+    if (response.statusCode !== 201) throw new Error(`checkout ${i}: ${response.statusCode} ${response.body}`);
+  }
+  timing = false;
+  const cpu = process.cpuUsage(cpuBefore);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.floor(q * (latencies.length - 1))]!.toFixed(2);
+  const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
+  console.log(
+    `${latencies.length} checkouts, one at a time: p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, mean ${mean.toFixed(2)} ms; ` +
+      `CPU ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms a checkout`,
+  );
+  let database = 0;
+  console.log('\n| µs in SQLite a run | runs | statement |\n| ---: | ---: | --- |');
+  for (const [source, { count, ms }] of [...statements].sort((a, b) => b[1].ms - a[1].ms)) {
+    database += ms;
+    console.log(`| ${((ms / count) * 1000).toFixed(0)} | ${count} | \`${source.slice(0, 100)}\` |`);
+  }
+  console.log(`\nSQLite: ${(database / latencies.length).toFixed(2)} ms a checkout of ${mean.toFixed(2)} ms.`);
+} finally {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
