@@ -94,7 +94,7 @@ export function AddressEditor({
           </Button>
         )}
       </div>
-      <div className="flex flex-col gap-3 rounded-card bg-surface p-5 text-body shadow-soft">
+      <div className="flex flex-col gap-3 rounded-card bg-surface p-summary text-body shadow-soft">
         {isEditing ? (
           // Until the field's code is in (rarely seen: Edit fetched it when hovered or focused), three
           // fields' shapes hold their place.

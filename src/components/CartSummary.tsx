@@ -68,7 +68,7 @@ export function CartSummary({
     <section
       aria-labelledby={titleId}
       data-empty={isEmpty || undefined}
-      className={cn(CARD_CLASS, 'flex w-full flex-col gap-4 p-5 text-body', className)}
+      className={cn(CARD_CLASS, 'flex w-full flex-col gap-4 p-summary text-body', className)}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="font-heading text-lead font-bold text-heading">

@@ -22,7 +22,10 @@ export interface CounterColumnProps {
 }
 
 const tile = tv({
-  base: ['flex min-w-0 flex-col items-center justify-center gap-1 rounded-card px-2 py-4 text-center', 'border-4'],
+  base: [
+    'flex min-w-0 flex-col items-center justify-center gap-1 rounded-card px-narrow py-tile text-center',
+    'border-4',
+  ],
   variants: {
     tone: { preparing: '', ready: '' },
     isNew: {
@@ -89,7 +92,10 @@ export function CounterColumn({ title, tone, entries, highlighted, emptyText, cl
     <section
       aria-labelledby={headingId}
       data-column={tone}
-      className={cn('flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 shadow-soft md:min-h-0 md:p-6', className)}
+      className={cn(
+        'flex min-w-0 flex-col gap-4 rounded-card bg-surface p-tile shadow-soft md:min-h-0 md:p-card',
+        className,
+      )}
     >
       <h2
         id={headingId}
@@ -134,7 +140,7 @@ export function CounterColumn({ title, tone, entries, highlighted, emptyText, cl
           {hidden > 0 ? (
             <li
               data-more={hidden}
-              className="flex min-w-0 flex-col items-center justify-center gap-1 rounded-card border-4 border-dashed border-border-strong px-2 py-4 text-center text-heading"
+              className="flex min-w-0 flex-col items-center justify-center gap-1 rounded-card border-4 border-dashed border-border-strong px-narrow py-tile text-center text-heading"
             >
               <span aria-hidden="true" className="font-heading text-board-number tabular-nums">
                 +{hidden}

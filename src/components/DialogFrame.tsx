@@ -64,7 +64,7 @@ export function DialogFrame({
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4"
     >
-      <Modal className="max-h-full w-full max-w-md overflow-y-auto rounded-card bg-surface p-6 text-center shadow-card sm:p-8">
+      <Modal className="max-h-full w-full max-w-md overflow-y-auto rounded-card bg-surface p-card text-center shadow-card sm:p-panel">
         <Dialog role={role} className="flex flex-col items-center gap-4" data-tone={tone}>
           <span aria-hidden="true" className={iconStyles({ tone })}>
             <svg viewBox="0 0 24 24" className="size-9" fill="currentColor">

@@ -29,7 +29,10 @@ export interface EmptyStateProps {
 export function EmptyState({ title, text, icon = <CupIcon />, actionLabel, onAction, className }: EmptyStateProps) {
   return (
     <div
-      className={cn('flex flex-col items-center gap-3 rounded-card bg-surface-alt px-6 py-10 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-card bg-surface-alt px-card py-roomy text-center',
+        className,
+      )}
     >
       <span aria-hidden="true" className="text-primary-text">
         {icon}

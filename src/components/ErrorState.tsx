@@ -27,7 +27,10 @@ export function ErrorState({
   return (
     <div
       role="alert"
-      className={cn('flex flex-col items-center gap-3 rounded-card bg-surface-alt px-6 py-10 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-card bg-surface-alt px-card py-roomy text-center',
+        className,
+      )}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 text-danger" fill="currentColor">
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 5h2v7h-2V7Zm0 9h2v2h-2v-2Z" />

@@ -37,7 +37,7 @@ export interface FavouriteProductsProps {
   className?: string;
 }
 
-const cardClass = cn(CARD_CLASS, 'flex flex-col items-center gap-3 p-6 text-center');
+const cardClass = cn(CARD_CLASS, 'flex flex-col items-center gap-3 p-card text-center');
 
 /**
  * People's favourites as cards with a picture, IDR price and an 'Order Now' link each; the link's

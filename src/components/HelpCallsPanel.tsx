@@ -68,7 +68,7 @@ function HelpCallItem({
       aria-labelledby={headingId}
       data-help-call-id={call.id}
       data-new={isNew || undefined}
-      className="flex flex-col gap-2 rounded-card bg-surface p-3 shadow-soft data-[new]:outline-3 data-[new]:outline-accent"
+      className="flex flex-col gap-2 rounded-card bg-surface p-compact shadow-soft data-[new]:outline-3 data-[new]:outline-accent"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="font-heading text-lead font-bold text-heading">
@@ -132,7 +132,7 @@ export function HelpCallsPanel({
   const headingId = useId();
   const count = calls.length;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card bg-surface-sunken p-3">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card bg-surface-sunken p-compact">
       <h2 id={headingId} className="font-heading text-lead font-bold text-heading">
         {t`Help calls`} <span className="tabular-nums">({count})</span>
       </h2>

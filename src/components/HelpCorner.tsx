@@ -48,7 +48,7 @@ export function HelpCorner({ call, dialog }: HelpCornerProps) {
           <section
             data-help-call={call.reply === null ? 'waiting' : 'answered'}
             aria-label={t`Your question to the staff`}
-            className="flex flex-col gap-2 rounded-card border-l-4 border-primary-text bg-surface-alt px-4 py-3 text-left"
+            className="flex flex-col gap-2 rounded-card border-l-4 border-primary-text bg-surface-alt px-tile py-compact text-left"
           >
             <p className="text-small font-semibold text-heading">
               {call.reply === null ? t`Sent — a barista will answer here` : t`A barista answered`}

@@ -63,7 +63,10 @@ export function HelpForm({ values, errors = {}, isSending = false, onChange, onS
         errorMessage={say(errors.message)}
       />
       {errors.form ? (
-        <p role="alert" className="rounded-card border-2 border-danger px-4 py-3 text-body font-medium text-heading">
+        <p
+          role="alert"
+          className="rounded-card border-2 border-danger px-tile py-compact text-body font-medium text-heading"
+        >
           {say(errors.form)}
         </p>
       ) : null}

@@ -33,7 +33,7 @@ export interface HistoryItemProps extends HistoryEntry {
 
 const cardStyles = tv({
   base: [
-    'group flex w-full cursor-pointer items-center gap-4 rounded-card border-2 p-4 text-body shadow-soft transition-colors',
+    'group flex w-full cursor-pointer items-center gap-4 rounded-card border-2 p-tile text-body shadow-soft transition-colors',
     'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
   ],

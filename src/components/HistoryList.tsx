@@ -81,7 +81,7 @@ export function HistoryList({
           <div
             key={index}
             aria-hidden="true"
-            className="flex items-center gap-4 rounded-card bg-surface p-4 shadow-soft"
+            className="flex items-center gap-4 rounded-card bg-surface p-tile shadow-soft"
           >
             <div className="size-16 shrink-0 animate-pulse rounded-full bg-placeholder motion-reduce:animate-none sm:size-20" />
             <div className="flex flex-1 flex-col gap-2">
@@ -96,7 +96,7 @@ export function HistoryList({
 
   if (items.length === 0) {
     return (
-      <div className={cn('rounded-card bg-surface-alt p-8 text-center text-muted', className)}>
+      <div className={cn('rounded-card bg-surface-alt p-panel text-center text-muted', className)}>
         <p>{emptyText ?? t`You haven't bought anything yet.`}</p>
       </div>
     );
@@ -129,7 +129,10 @@ export function HistoryList({
         <ul className="flex flex-col gap-6">
           {groups.map((group) => (
             <li key={group.id}>
-              <section aria-label={group.label} className="flex flex-col gap-4 rounded-card bg-surface-alt p-4 sm:p-6">
+              <section
+                aria-label={group.label}
+                className="flex flex-col gap-4 rounded-card bg-surface-alt p-tile sm:p-card"
+              >
                 {group.header}
                 {renderItems(group.items)}
               </section>

@@ -80,7 +80,7 @@ export function IncomeChart({ data, height = 420, title: givenTitle, className }
         <div
           ref={scrollRef}
           style={{ height }}
-          className="flex items-center justify-center rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted"
+          className="flex items-center justify-center rounded-card border border-dashed border-border bg-surface-alt p-tile text-center text-muted"
         >
           {t`No paid orders in this period yet. Figures appear after the first paid order.`}
         </div>

@@ -21,7 +21,12 @@ export function LazyPaymentInstructions(props: PaymentInstructionsProps) {
   return (
     <Suspense
       fallback={
-        <div className={cn('flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8', props.className)}>
+        <div
+          className={cn(
+            'flex flex-col gap-5 rounded-card bg-surface p-summary shadow-card sm:p-panel',
+            props.className,
+          )}
+        >
           <Skeleton shape="heading" />
           <Skeleton shape="line" count={2} label={null} />
           {isQr ? (

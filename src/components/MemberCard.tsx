@@ -72,9 +72,12 @@ export function MemberCard({ number, points, issuedAt, className }: MemberCardPr
   return (
     <section
       aria-labelledby={titleId}
-      className={cn('flex w-full max-w-md flex-col gap-5 rounded-card bg-surface p-5 text-body shadow-card', className)}
+      className={cn(
+        'flex w-full max-w-md flex-col gap-5 rounded-card bg-surface p-summary text-body shadow-card',
+        className,
+      )}
     >
-      <div className="flex flex-wrap items-start justify-between gap-4 rounded-card bg-primary p-5 text-on-primary">
+      <div className="flex flex-wrap items-start justify-between gap-4 rounded-card bg-primary p-summary text-on-primary">
         <div className="flex min-w-0 flex-col gap-3">
           <h2 id={titleId} className="font-heading text-lead font-bold text-on-primary">
             {t`Member card`}

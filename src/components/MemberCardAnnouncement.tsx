@@ -28,7 +28,7 @@ export function MemberCardAnnouncement({ points, href, className }: MemberCardAn
       role="status"
       aria-labelledby={titleId}
       className={cn(
-        'flex flex-wrap items-center gap-4 rounded-card border-2 border-accent bg-surface p-5 text-body shadow-soft',
+        'flex flex-wrap items-center gap-4 rounded-card border-2 border-accent bg-surface p-summary text-body shadow-soft',
         className,
       )}
     >

@@ -23,7 +23,7 @@ export function MemberCardNote({ minimum = MEMBER_CARD_MINIMUM, id, card = null,
     <div
       id={id}
       className={cn(
-        'mx-auto flex w-full max-w-5xl items-center gap-4 rounded-card bg-surface-alt px-5 py-4 text-body',
+        'mx-auto flex w-full max-w-5xl items-center gap-4 rounded-card bg-surface-alt px-summary py-tile text-body',
         className,
       )}
     >

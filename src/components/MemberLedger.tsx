@@ -33,7 +33,10 @@ export function MemberLedger({ entries, className }: MemberLedgerProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className={cn('flex w-full max-w-md flex-col gap-3 rounded-card bg-surface p-5 text-body shadow-soft', className)}
+      className={cn(
+        'flex w-full max-w-md flex-col gap-3 rounded-card bg-surface p-summary text-body shadow-soft',
+        className,
+      )}
     >
       <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
         {t`Points history`}

@@ -179,7 +179,7 @@ export function OptionGroupEditor({
       noValidate
       onSubmit={submit}
       aria-labelledby={headingId}
-      className={cn(CARD_CLASS, 'flex flex-col gap-6 p-4 sm:p-6', className)}
+      className={cn(CARD_CLASS, 'flex flex-col gap-6 p-tile sm:p-card', className)}
     >
       <h2 id={headingId} className="font-heading text-section break-words text-heading">
         {heading}

@@ -58,7 +58,7 @@ export function OrderRow({
     <div
       data-order-id={orderId}
       className={cn(
-        'flex flex-wrap items-center gap-x-6 gap-y-3 rounded-card bg-surface p-4 text-body shadow-soft sm:flex-nowrap sm:px-6',
+        'flex flex-wrap items-center gap-x-6 gap-y-3 rounded-card bg-surface p-tile text-body shadow-soft sm:flex-nowrap sm:px-card',
         className,
       )}
     >

@@ -54,7 +54,7 @@ export function OrderSummary({ lines, totals, isLoading, title, className }: Ord
       aria-labelledby={titleId}
       aria-busy={isLoading || undefined}
       data-loading={isLoading || undefined}
-      className={cn(CARD_CLASS, 'flex w-full flex-col gap-6 p-5 text-primary-deep sm:p-8', className)}
+      className={cn(CARD_CLASS, 'flex w-full flex-col gap-6 p-summary text-primary-deep sm:p-panel', className)}
     >
       <h2 id={titleId} className="text-center font-heading text-lead font-bold text-primary-deep sm:text-title">
         {title ?? t`Order Summary`}
@@ -111,7 +111,7 @@ export function OrderSummary({ lines, totals, isLoading, title, className }: Ord
  */
 export function OrderSummaryCardSkeleton() {
   return (
-    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-5 sm:p-8')}>
+    <div className={cn(CARD_CLASS, 'flex flex-col gap-6 p-summary sm:p-panel')}>
       <Skeleton shape="heading" label={null} className="flex flex-col items-center gap-3" />
       <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
       <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-6" />

@@ -57,7 +57,7 @@ export function PauseOrdersControl({
       <div
         data-orders-paused
         className={cn(
-          'flex flex-wrap items-center justify-between gap-3 rounded-card border-l-8 border-warning bg-surface-alt px-4 py-3',
+          'flex flex-wrap items-center justify-between gap-3 rounded-card border-l-8 border-warning bg-surface-alt px-tile py-compact',
           className,
         )}
       >

@@ -171,7 +171,7 @@ export function PaymentInstructions({
       aria-labelledby={titleId}
       data-state={state}
       className={cn(
-        'flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8',
+        'flex flex-col gap-5 rounded-card bg-surface p-summary shadow-card sm:p-panel',
         isOver && 'border-2 border-danger',
         className,
       )}
@@ -218,7 +218,7 @@ export function PaymentInstructions({
           <AmountAndDeadline payment={payment} now={now} />
           <Steps payment={payment} onCopy={onCopy} />
           {payment.testPageUrl && payment.step?.type !== 'redirect' ? (
-            <p className="rounded-card border-2 border-dashed border-border-strong p-3 text-small text-body">
+            <p className="rounded-card border-2 border-dashed border-border-strong p-compact text-small text-body">
               {t`Test mode: no real money moves in this shop.`}{' '}
               <a href={payment.testPageUrl} className="font-semibold text-primary-text underline">
                 {t`Pay on the payment simulator`}

@@ -79,7 +79,7 @@ export function PaymentMethodPicker({
       <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
         {title ?? t`Payment Methods`}
       </h2>
-      <div className="rounded-card bg-surface p-5 text-body shadow-soft">
+      <div className="rounded-card bg-surface p-summary text-body shadow-soft">
         {isReadOnly ? (
           value ? (
             <p className="flex items-center gap-3 font-medium text-heading">

@@ -100,7 +100,7 @@ export function PrepTimeChart({
         <div
           ref={scrollRef}
           style={{ minHeight: Math.min(height, 160) }}
-          className="flex items-center justify-center rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted"
+          className="flex items-center justify-center rounded-card border border-dashed border-border bg-surface-alt p-tile text-center text-muted"
         >
           {t`No order was ready in this period yet.`}
         </div>

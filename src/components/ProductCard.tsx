@@ -64,7 +64,7 @@ export function ProductCard({
       data-has-image={image ? true : undefined}
       data-sold-out={isSoldOut || undefined}
       className={cn(
-        'group relative mt-12 flex min-w-0 flex-1 flex-col items-center gap-3 rounded-card bg-surface p-4 pt-0 text-center shadow-soft',
+        'group relative mt-12 flex min-w-0 flex-1 flex-col items-center gap-3 rounded-card bg-surface p-tile pt-0 text-center shadow-soft',
         'transition-shadow hover:shadow-card motion-reduce:transition-none',
         'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus',
         className,

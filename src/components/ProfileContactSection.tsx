@@ -47,7 +47,7 @@ export function ProfileContactSection({
     <section
       aria-labelledby={titleId}
       data-editing={isEditing || undefined}
-      className={cn('flex flex-col gap-4 rounded-card bg-surface p-5 shadow-soft sm:p-8', className)}
+      className={cn('flex flex-col gap-4 rounded-card bg-surface p-summary shadow-soft sm:p-panel', className)}
     >
       <h2 id={titleId} className="font-heading text-lead font-bold text-muted">
         {title ?? t`Contacts`}

@@ -24,7 +24,7 @@ export function PromoTeaser({ title, text, ctaLabel, ctaHref, className }: Promo
       aria-labelledby={titleId}
       className={cn(
         CARD_CLASS,
-        'mx-auto flex w-full max-w-5xl flex-col items-start gap-6 p-6 sm:flex-row sm:items-center sm:p-8',
+        'mx-auto flex w-full max-w-5xl flex-col items-start gap-6 p-card sm:flex-row sm:items-center sm:p-panel',
         className,
       )}
     >

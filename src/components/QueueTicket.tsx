@@ -67,7 +67,7 @@ export interface QueueTicketProps {
 }
 
 const ticket = tv({
-  base: 'flex flex-col gap-2 rounded-card border-l-8 p-3 text-body shadow-soft',
+  base: 'flex flex-col gap-2 rounded-card border-l-8 p-compact text-body shadow-soft',
   variants: {
     urgency: {
       fresh: 'border-border-strong bg-surface-alt',

@@ -30,7 +30,7 @@ export function ReadyNotice({ orderId, deliveryMethod, className }: ReadyNoticeP
       role="alert"
       data-delivery-method={deliveryMethod ?? undefined}
       className={cn(
-        'flex items-start gap-4 rounded-card border-2 border-success bg-surface p-4 text-body shadow-card sm:p-6',
+        'flex items-start gap-4 rounded-card border-2 border-success bg-surface p-tile text-body shadow-card sm:p-card',
         className,
       )}
     >

@@ -49,7 +49,7 @@ function Composite({ shape }: { shape: CompositeShape }) {
     // A product card: the round photo rising above the card, the name and the price.
     case 'tile':
       return (
-        <span className={cn(SURFACE, 'mt-12 flex flex-col items-center gap-3 p-4 pt-0')}>
+        <span className={cn(SURFACE, 'mt-12 flex flex-col items-center gap-3 p-tile pt-0')}>
           <span className={cn(PULSE, '-mt-12 size-28 rounded-full')} />
           <span className={line('w-3/4', 'h-5')} />
           <span className={line('w-1/2')} />
@@ -66,7 +66,7 @@ function Composite({ shape }: { shape: CompositeShape }) {
     // A list row: two lines of text and the button at its end.
     case 'row':
       return (
-        <span className={cn(SURFACE, 'flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:flex-nowrap sm:px-6')}>
+        <span className={cn(SURFACE, 'flex flex-wrap items-center gap-x-6 gap-y-3 p-tile sm:flex-nowrap sm:px-card')}>
           <span className="flex min-w-0 flex-1 basis-48 flex-col gap-2">
             <span className={line('w-1/2', 'h-5')} />
             <span className={line('w-3/4')} />
@@ -97,7 +97,7 @@ function Composite({ shape }: { shape: CompositeShape }) {
     // A stat card: a small label over a big value.
     case 'stat':
       return (
-        <span className={cn(SURFACE, 'flex flex-col gap-2 p-5')}>
+        <span className={cn(SURFACE, 'flex flex-col gap-2 p-summary')}>
           <span className={line('w-1/2')} />
           <span className={cn(PULSE, 'h-9 w-2/3 rounded-chip')} />
         </span>

@@ -62,7 +62,7 @@ export function SoldOutPanel({
           id={panelId}
           aria-label={t`Sold out choices`}
           data-sold-out-panel=""
-          className="flex w-full max-w-xl flex-col gap-3 rounded-card bg-surface-alt p-4 shadow-card"
+          className="flex w-full max-w-xl flex-col gap-3 rounded-card bg-surface-alt p-tile shadow-card"
         >
           {error ? <Toast tone="error" message={error} onDismiss={() => onDismissError?.()} /> : null}
           {isLoading ? (

@@ -19,7 +19,7 @@ export interface StatCardProps {
 
 const cardStyles = tv({
   slots: {
-    root: 'flex w-full min-w-0 items-start gap-4 rounded-card p-5 shadow-soft',
+    root: 'flex w-full min-w-0 items-start gap-4 rounded-card p-summary shadow-soft',
     label: 'text-small font-semibold',
     value: 'font-heading font-bold',
     trend: 'flex items-center gap-1 text-small font-medium',

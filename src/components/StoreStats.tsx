@@ -34,7 +34,7 @@ export function StoreStats({ stats = DEFAULT_STORE_STATS, label, className }: St
       aria-label={label ?? t`Our shop in numbers`}
       className={cn(
         CARD_CLASS,
-        'mx-auto grid w-full max-w-5xl gap-2 p-6 sm:grid-cols-3 sm:divide-x sm:divide-border',
+        'mx-auto grid w-full max-w-5xl gap-2 p-card sm:grid-cols-3 sm:divide-x sm:divide-border',
         className,
       )}
     >

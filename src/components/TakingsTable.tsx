@@ -112,7 +112,7 @@ export function TakingsTable({ rows, onDownloadCsv, className }: TakingsTablePro
           </table>
         </div>
       ) : (
-        <p className="rounded-card border border-dashed border-border bg-surface-alt p-4 text-center text-muted">
+        <p className="rounded-card border border-dashed border-border bg-surface-alt p-tile text-center text-muted">
           {t`No takings in this period yet.`}
         </p>
       )}

@@ -65,16 +65,16 @@ const DASHBOARD_SKELETON = (
   <div aria-hidden="true" data-skeleton="dashboard" className="flex flex-col gap-6">
     <Skeleton shape="stat" count={4} label={null} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" />
     <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
-      <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft">
+      <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-card shadow-soft">
         <Skeleton shape="heading" label={null} />
         <Skeleton shape="chart" label={null} />
       </div>
-      <div className="flex flex-col gap-3 rounded-card bg-surface p-6 shadow-soft">
+      <div className="flex flex-col gap-3 rounded-card bg-surface p-card shadow-soft">
         <Skeleton shape="heading" label={null} />
         <Skeleton shape="line" count={4} label={null} />
       </div>
     </div>
-    <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft">
+    <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-card shadow-soft">
       <Skeleton shape="heading" label={null} />
       <Skeleton shape="chart" label={null} />
     </div>
@@ -165,7 +165,7 @@ export function AdminDashboardScreen({
             <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
               <section
                 aria-labelledby="income-heading"
-                className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
+                className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-card shadow-soft"
               >
                 <h2 id="income-heading" className="font-heading text-section text-heading">
                   {t`Income`}
@@ -180,7 +180,10 @@ export function AdminDashboardScreen({
                   </Button>
                 </div>
               </section>
-              <section aria-labelledby="goals" className="flex flex-col gap-3 rounded-card bg-surface p-6 shadow-soft">
+              <section
+                aria-labelledby="goals"
+                className="flex flex-col gap-3 rounded-card bg-surface p-card shadow-soft"
+              >
                 <h2 id="goals" className="font-heading text-section text-heading">
                   {t`Goals`}
                 </h2>
@@ -206,7 +209,7 @@ export function AdminDashboardScreen({
             </div>
             <section
               aria-labelledby="prep-heading"
-              className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
+              className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-card shadow-soft"
             >
               <h2 id="prep-heading" className="font-heading text-section text-heading">
                 {t`Preparation time`}
@@ -269,7 +272,7 @@ export function AdminDashboardScreen({
             </section>
             <section
               aria-labelledby="takings-heading"
-              className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-6 shadow-soft"
+              className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-card shadow-soft"
             >
               <h2 id="takings-heading" className="font-heading text-section text-heading">
                 {t`Takings by payment method`}

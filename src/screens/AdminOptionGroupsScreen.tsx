@@ -208,7 +208,7 @@ function GroupCard({
   const count = group.productCount;
   const badge = 'rounded-full border border-border px-2 py-0.5 text-caption font-semibold';
   return (
-    <article aria-labelledby={headingId} className={cn(CARD_CLASS, 'flex min-w-0 flex-col gap-4 p-4 sm:p-6')}>
+    <article aria-labelledby={headingId} className={cn(CARD_CLASS, 'flex min-w-0 flex-col gap-4 p-tile sm:p-card')}>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="font-heading text-section break-words text-heading">

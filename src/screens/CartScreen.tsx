@@ -177,7 +177,7 @@ function PriceChangeNote({ changes }: { changes: NonNullable<CartScreenProps['pr
   const { t } = useLingui();
   const f = useFormats();
   return (
-    <div role="status" className="rounded-card border-2 border-warning bg-surface p-4 text-body">
+    <div role="status" className="rounded-card border-2 border-warning bg-surface p-tile text-body">
       <p className="font-semibold text-heading">
         {changes.length === 1
           ? t`The shop changed a price since you added it:`
@@ -320,7 +320,7 @@ function CartSection({
   return (
     <section
       aria-labelledby={titleId}
-      className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 text-body shadow-soft sm:p-5"
+      className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-tile text-body shadow-soft sm:p-summary"
     >
       <h2 id={titleId} className="font-heading text-lead font-bold text-heading">
         {i18n._(DELIVERY_METHOD_WORDS[method])}
@@ -539,12 +539,12 @@ export function CartScreen({
         ) : (
           <div className="flex flex-col gap-4">
             {checkoutError ? (
-              <p role="alert" className="rounded-card bg-surface-alt p-4 font-semibold break-words text-danger">
+              <p role="alert" className="rounded-card bg-surface-alt p-tile font-semibold break-words text-danger">
                 {sayMessage(i18n, checkoutError)}
               </p>
             ) : null}
             {closedNotice ? (
-              <div role="alert" className="rounded-card border-l-8 border-warning bg-surface p-4 shadow-soft">
+              <div role="alert" className="rounded-card border-l-8 border-warning bg-surface p-tile shadow-soft">
                 <p className="font-heading text-lead font-bold text-heading">{t`Your order was not placed`}</p>
                 <p className="break-words text-heading">{sayMessage(i18n, closedNotice)}</p>
                 {sections.some((section) => takesLaterTime(section.method)) ? (

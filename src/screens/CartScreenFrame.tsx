@@ -6,7 +6,7 @@ import { Skeleton } from '../components/Skeleton';
 /** A cart section while it loads: its method, two lines, the totals and Checkout, in the section's own card. */
 const CART_SKELETON = (
   <div aria-hidden="true" data-skeleton="cart" className="grid gap-6 lg:grid-cols-2">
-    <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 shadow-soft sm:p-5">
+    <div className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-tile shadow-soft sm:p-summary">
       <Skeleton shape="heading" label={null} />
       <Skeleton shape="item" count={2} label={null} className="flex flex-col gap-4" />
       <Skeleton shape="line" count={4} label={null} className="flex flex-col gap-2 border-t border-border pt-3" />

@@ -89,7 +89,7 @@ export function CounterBoardScreen({
                   <div
                     key={column}
                     data-skeleton-group
-                    className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-4 shadow-soft md:p-6"
+                    className="flex min-w-0 flex-col gap-4 rounded-card bg-surface p-tile shadow-soft md:p-card"
                   >
                     <Skeleton shape="heading" label={null} pieceClassName="h-10!" />
                     <Skeleton

@@ -59,7 +59,7 @@ export function EditPasswordScreen({
     <form
       noValidate
       onSubmit={submit}
-      className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-card bg-surface p-6 shadow-soft"
+      className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-card bg-surface p-card shadow-soft"
     >
       <PageHeading>{t`Edit Password`}</PageHeading>
       <PasswordField

@@ -79,7 +79,7 @@ function DraftKeepingForm({
           role="alert"
           aria-label={t`Changed by someone else`}
           data-tone="warning"
-          className="flex flex-col gap-3 rounded-card border border-border-strong bg-surface-sunken p-4 text-body"
+          className="flex flex-col gap-3 rounded-card border border-border-strong bg-surface-sunken p-tile text-body"
         >
           <p>
             {t`This product was changed by someone else while you were editing it. Keep your changes, or load the newer version and lose them?`}

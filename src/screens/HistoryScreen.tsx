@@ -48,14 +48,18 @@ const HISTORY_SKELETON = (
     <Skeleton shape="line" label={null} className="flex flex-col gap-3 items-end" pieceClassName="h-9! w-48!" />
     <div className="flex flex-col gap-6">
       {[3, 1].map((items) => (
-        <div key={items} data-skeleton-group className="flex flex-col gap-4 rounded-card bg-surface-alt p-4 sm:p-6">
+        <div
+          key={items}
+          data-skeleton-group
+          className="flex flex-col gap-4 rounded-card bg-surface-alt p-tile sm:p-card"
+        >
           <Skeleton shape="line" count={2} label={null} className="flex flex-col max-w-sm gap-2" />
           <Skeleton
             shape="item"
             count={items}
             label={null}
             className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
-            pieceClassName="rounded-card bg-surface p-4 shadow-soft"
+            pieceClassName="rounded-card bg-surface p-tile shadow-soft"
           />
         </div>
       ))}
@@ -94,7 +98,7 @@ export function HistoryScreen({
             {waiting.length > 0 ? (
               <section
                 aria-labelledby={waitingHeadingId}
-                className="flex flex-col gap-4 rounded-card border-2 border-border bg-surface-alt p-4 sm:p-6"
+                className="flex flex-col gap-4 rounded-card border-2 border-border bg-surface-alt p-tile sm:p-card"
               >
                 <div className="flex flex-wrap items-center gap-3">
                   <div className="mr-auto flex flex-col gap-1">

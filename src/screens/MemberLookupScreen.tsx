@@ -47,7 +47,7 @@ function LookupOutcome({ result }: { result: MemberLookupResult }) {
   if (result.state === 'unknown') {
     const number = groupedCardNumber(result.number);
     return (
-      <p className="rounded-card border-l-8 border-warning bg-surface p-4 font-semibold text-heading shadow-soft">
+      <p className="rounded-card border-l-8 border-warning bg-surface p-tile font-semibold text-heading shadow-soft">
         {t`No card has the number ${number}.`}{' '}
         <span className="font-normal text-body">{t`Check it with the customer and try again.`}</span>
       </p>
@@ -55,7 +55,7 @@ function LookupOutcome({ result }: { result: MemberLookupResult }) {
   }
   if (result.state === 'error') {
     return (
-      <p className="rounded-card border-l-8 border-danger bg-surface p-4 font-semibold text-danger shadow-soft">
+      <p className="rounded-card border-l-8 border-danger bg-surface p-tile font-semibold text-danger shadow-soft">
         {result.reason === 'noCodeInPicture'
           ? t`No QR code could be read in that picture. Try a sharper one, or type the number.`
           : t`The card could not be looked up. Check the connection and try again.`}
@@ -67,7 +67,7 @@ function LookupOutcome({ result }: { result: MemberLookupResult }) {
   const number = groupedCardNumber(result.number);
   const since = f.day(result.issuedAt);
   return (
-    <div className="flex flex-col gap-3 rounded-card bg-surface p-5 text-body shadow-card" data-found>
+    <div className="flex flex-col gap-3 rounded-card bg-surface p-summary text-body shadow-card" data-found>
       <p className="font-heading text-section font-bold break-words text-heading">{firstName}</p>
       <p className="flex items-baseline gap-2">
         <span

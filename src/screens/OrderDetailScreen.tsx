@@ -120,7 +120,7 @@ function OrderFacts({ order }: { order: AdminOrder }) {
   const wanted = requestedTimeShort(i18n, order.deliveryTime, order.createdAt);
   const number = order.id;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-soft">
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card bg-surface p-card shadow-soft">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-heading text-section text-heading">
           {t`Order #${number}`}
@@ -179,7 +179,7 @@ const ORDER_DETAIL_SKELETON = (
   <div aria-hidden="true" data-skeleton="order-detail" className="grid gap-6 lg:grid-cols-2">
     <OrderSummaryCardSkeleton />
     <div className="flex flex-col gap-6">
-      <div className={cn(CARD_CLASS, 'flex flex-col gap-4 p-6')}>
+      <div className={cn(CARD_CLASS, 'flex flex-col gap-4 p-card')}>
         <Skeleton shape="heading" label={null} />
         <Skeleton shape="line" count={3} label={null} className="flex flex-col gap-2" />
       </div>

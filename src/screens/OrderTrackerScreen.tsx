@@ -78,7 +78,7 @@ const CONNECTION_TEXT: Record<Exclude<TrackerConnection, 'live'>, MessageDescrip
 const TRACKER_SKELETON = (
   <div aria-hidden="true" data-skeleton="order-tracker" className="grid gap-6 lg:grid-cols-2">
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8">
+      <div className="flex flex-col gap-5 rounded-card bg-surface p-summary shadow-card sm:p-panel">
         <Skeleton shape="heading" label={null} />
         {/* The steps: a column of dots on a phone, a row from sm up, as OrderStatusSteps draws them. */}
         <Skeleton
@@ -89,7 +89,7 @@ const TRACKER_SKELETON = (
           pieceClassName="sm:flex-1"
         />
       </div>
-      <div className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card sm:p-8">
+      <div className="flex flex-col gap-4 rounded-card bg-surface p-summary shadow-card sm:p-panel">
         <Skeleton shape="heading" label={null} />
         <Skeleton shape="line" count={3} label={null} className="flex flex-col gap-2" />
       </div>
@@ -190,7 +190,7 @@ function TrackerBody({
         <p
           role="status"
           data-connection={connection}
-          className="rounded-card border-2 border-warning bg-surface px-4 py-3 text-center text-body"
+          className="rounded-card border-2 border-warning bg-surface px-tile py-compact text-center text-body"
         >
           {i18n._(CONNECTION_TEXT[connection])}
         </p>
@@ -205,7 +205,7 @@ function TrackerBody({
             <section
               aria-labelledby={progressId}
               data-status={order.status}
-              className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8"
+              className="flex flex-col gap-5 rounded-card bg-surface p-summary shadow-card sm:p-panel"
             >
               <h2 id={progressId} className="font-heading text-lead font-bold text-heading sm:text-section">
                 {t`Where your order is`}
@@ -236,7 +236,10 @@ function TrackerBody({
                 </p>
               ) : null}
               {cashDue ? (
-                <p data-cash-due="" className="rounded-card border-2 border-warning px-4 py-3 font-medium text-heading">
+                <p
+                  data-cash-due=""
+                  className="rounded-card border-2 border-warning px-tile py-compact font-medium text-heading"
+                >
                   {order.deliveryMethod === 'home delivery'
                     ? t`Have ${cashDue} in cash ready for the courier.`
                     : t`Pay ${cashDue} in cash when you collect your order.`}
@@ -249,7 +252,7 @@ function TrackerBody({
           )}
           <section
             aria-labelledby={detailsId}
-            className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card sm:p-8"
+            className="flex flex-col gap-4 rounded-card bg-surface p-summary shadow-card sm:p-panel"
           >
             <h2 id={detailsId} className="font-heading text-lead font-bold text-heading sm:text-section">
               {t`Delivery`}
@@ -322,7 +325,7 @@ function CancelledNotice({ order }: { order: TrackedOrder }) {
     <section
       role="alert"
       data-status="cancelled"
-      className="flex flex-col gap-2 rounded-card border-2 border-danger bg-surface p-5 shadow-card sm:p-8"
+      className="flex flex-col gap-2 rounded-card border-2 border-danger bg-surface p-summary shadow-card sm:p-panel"
     >
       <h2 className="font-heading text-lead font-bold break-words text-heading sm:text-section">
         {t`Order #${number} was cancelled`}

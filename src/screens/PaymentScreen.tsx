@@ -88,7 +88,7 @@ const PAYMENT_SKELETON = (
   <div aria-hidden="true" data-skeleton="payment" className="grid gap-6 lg:grid-cols-2">
     <OrderSummaryCardSkeleton />
     <div className="flex flex-col gap-6">
-      <div className={cn(CARD_CLASS, 'p-5')}>
+      <div className={cn(CARD_CLASS, 'p-summary')}>
         <Skeleton shape="field" count={2} label={null} className="flex flex-col gap-4" />
       </div>
       <Skeleton shape="card" label={null} />
@@ -235,7 +235,7 @@ export function PaymentScreen({
                       <SaveForNextTime isSelected={isSaving} onChange={setSaving} />
                     </div>
                   ) : (
-                    <p className="rounded-card bg-surface p-5 font-medium text-heading shadow-soft">
+                    <p className="rounded-card bg-surface p-summary font-medium text-heading shadow-soft">
                       {/* The method as a text node of its own (a fragment), so the line is drawn as it always was. */}
                       <Trans>
                         No address needed for <Fragment>{servedName}</Fragment>

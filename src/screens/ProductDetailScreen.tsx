@@ -143,7 +143,7 @@ const PRODUCT_DETAIL_SKELETON = (
       <Skeleton shape="line" count={2} label={null} className="flex flex-col w-full max-w-md items-center gap-2" />
     </div>
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft">
+      <div className="flex flex-col gap-6 rounded-card bg-surface p-card shadow-soft">
         {/* The round size choices, then amount, delivery and time. */}
         <Skeleton
           shape="image"
@@ -308,7 +308,7 @@ function ProductDetail({
       <div className="flex flex-col gap-6">
         <section
           aria-label={t`Choose your order`}
-          className="flex flex-col gap-6 rounded-card bg-surface p-6 shadow-soft"
+          className="flex flex-col gap-6 rounded-card bg-surface p-card shadow-soft"
         >
           <SizePicker
             categoryId={product.categoryId}

@@ -63,7 +63,7 @@ const PROFILE_SKELETON = (
   <div aria-hidden="true" data-skeleton="profile" className="flex flex-col gap-6">
     <Skeleton shape="heading" label={null} />
     <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-      <div className={cn(CARD_CLASS, 'flex flex-col items-center gap-4 p-6')}>
+      <div className={cn(CARD_CLASS, 'flex flex-col items-center gap-4 p-card')}>
         <Skeleton shape="avatar" label={null} />
         <Skeleton shape="line" count={2} label={null} className="flex flex-col w-full items-center gap-2" />
         <Skeleton
@@ -77,7 +77,7 @@ const PROFILE_SKELETON = (
       <div className="flex flex-col gap-6">
         {/* Contact (three fields) and details (four): the sections' own cards and two-column grids. */}
         {[3, 4].map((fields) => (
-          <div key={fields} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-5 sm:p-8')}>
+          <div key={fields} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-summary sm:p-panel')}>
             <Skeleton shape="line" label={null} pieceClassName="h-6! w-1/3!" />
             <Skeleton shape="field" count={fields} label={null} className="grid grid-cols-1 gap-4 md:grid-cols-2" />
           </div>
@@ -145,7 +145,7 @@ function Profile({
         )}
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <aside className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 shadow-soft">
+        <aside className="flex flex-col items-center gap-4 rounded-card bg-surface p-card shadow-soft">
           <ProfileAvatar
             src={photoUrl}
             name={values.username}

@@ -184,7 +184,7 @@ function ThresholdSettings({
             event.preventDefault();
             save();
           }}
-          className="flex w-full flex-col gap-3 rounded-card bg-surface-alt p-4 shadow-card sm:w-auto sm:flex-row sm:items-start"
+          className="flex w-full flex-col gap-3 rounded-card bg-surface-alt p-tile shadow-card sm:w-auto sm:flex-row sm:items-start"
         >
           <TextField
             label={t`Late after (minutes)`}
@@ -213,7 +213,11 @@ function ThresholdSettings({
 const QUEUE_SKELETON = (
   <div aria-hidden="true" data-skeleton="queue-board" className="grid flex-1 grid-cols-1 gap-3 md:grid-cols-3">
     {[3, 2, 1].map((tickets) => (
-      <div key={tickets} data-skeleton-group className="flex min-w-0 flex-col gap-3 rounded-card bg-surface-sunken p-3">
+      <div
+        key={tickets}
+        data-skeleton-group
+        className="flex min-w-0 flex-col gap-3 rounded-card bg-surface-sunken p-compact"
+      >
         <Skeleton shape="line" label={null} pieceClassName="h-6! w-1/2!" />
         <Skeleton shape="ticket" count={tickets} label={null} />
       </div>
@@ -350,7 +354,7 @@ export function QueueBoardScreen({
                     key={column}
                     data-queue-column={column}
                     aria-labelledby={`queue-column-${column}`}
-                    className="flex min-w-0 flex-col gap-3 rounded-card bg-surface-sunken p-3"
+                    className="flex min-w-0 flex-col gap-3 rounded-card bg-surface-sunken p-compact"
                   >
                     <h2 id={`queue-column-${column}`} className="font-heading text-lead font-bold text-heading">
                       {columnWords(i18n, column)} <span className="tabular-nums">({columnTickets.length})</span>

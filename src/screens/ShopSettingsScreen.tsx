@@ -55,7 +55,7 @@ export interface ShopSettingsScreenProps {
 /** Opening hours and the side cards, as the form lays them out, while the settings load. */
 const SETTINGS_SKELETON = (
   <div aria-hidden="true" data-skeleton="shop-settings" className="grid items-start gap-6 lg:grid-cols-2">
-    <div className={cn(CARD_CLASS, 'flex flex-col gap-4 p-4 sm:p-6')}>
+    <div className={cn(CARD_CLASS, 'flex flex-col gap-4 p-tile sm:p-card')}>
       <Skeleton shape="heading" label={null} />
       <Skeleton shape="field" count={7} label={null} className="flex flex-col gap-4" />
     </div>
@@ -149,7 +149,7 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
   return (
     <form noValidate onSubmit={submit} aria-label={t`Shop settings`} className="flex flex-col gap-6">
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby={hoursId} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-4 sm:p-6')}>
+        <section aria-labelledby={hoursId} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-tile sm:p-card')}>
           <div className="flex flex-col gap-1">
             <h2 id={hoursId} className="font-heading text-section text-heading">
               {t`Opening hours`}
@@ -172,7 +172,7 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
           </ul>
         </section>
         <div className="flex flex-col gap-6">
-          <section aria-labelledby={datesId} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-4 sm:p-6')}>
+          <section aria-labelledby={datesId} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-tile sm:p-card')}>
             <h2 id={datesId} className="font-heading text-section text-heading">
               {t`Closed dates`}
             </h2>
@@ -221,7 +221,7 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
               </ul>
             )}
           </section>
-          <section aria-labelledby={pricesId} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-4 sm:p-6')}>
+          <section aria-labelledby={pricesId} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-tile sm:p-card')}>
             <h2 id={pricesId} className="font-heading text-section text-heading">
               {t`Tax and shipping`}
             </h2>
@@ -242,7 +242,7 @@ function SettingsForm({ settings, today, onSave, isSaving, isSaved, fieldErrors 
               errorMessage={errorOf('shippingFee')}
             />
           </section>
-          <section aria-labelledby={deliveryId} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-4 sm:p-6')}>
+          <section aria-labelledby={deliveryId} className={cn(CARD_CLASS, 'flex flex-col gap-4 p-tile sm:p-card')}>
             <h2 id={deliveryId} className="font-heading text-section text-heading">
               {t`Home delivery window`}
             </h2>

@@ -173,7 +173,7 @@ function MemberRow({
   return (
     <li
       data-role={member.role}
-      className={cn(CARD_CLASS, 'flex flex-wrap items-center justify-between gap-x-4 gap-y-3 p-4 sm:px-6')}
+      className={cn(CARD_CLASS, 'flex flex-wrap items-center justify-between gap-x-4 gap-y-3 p-tile sm:px-card')}
     >
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
@@ -231,7 +231,7 @@ function InviteForm({
       noValidate
       aria-labelledby={headingId}
       onSubmit={submit}
-      className={cn(CARD_CLASS, 'flex flex-col gap-4 p-4 sm:p-6')}
+      className={cn(CARD_CLASS, 'flex flex-col gap-4 p-tile sm:p-card')}
     >
       <h2 id={headingId} className="font-heading text-section text-heading">
         {t`Invite a barista`}

@@ -131,7 +131,13 @@ export const tokenTheme = {
     target: '24px',
     stack: '0.75rem',
     gutter: '1rem',
+    narrow: '0.5rem',
+    compact: '0.75rem',
+    tile: '1rem',
+    summary: '1.25rem',
     card: '1.5rem',
+    panel: '2rem',
+    roomy: '2.5rem',
     section: '3rem',
   },
   transitionDuration: {

@@ -38,7 +38,7 @@ const guide = {
   usage:
     'The one look of every content card (summaries, form panels, landing sections, list rows): start its outer box from CARD_CLASS. Overlays such as dialogs and toasts are not content cards.',
   dos: [
-    "Start a card's outer box from CARD_CLASS and add only spacing and layout to it.",
+    "Start a card's outer box from CARD_CLASS and add only spacing and layout to it, its padding a step of the card ladder (p-tile, p-summary, p-card, sm:p-panel; Docs/Tokens).",
     'Keep cards side by side or stacked on the page surface.',
   ],
   donts: ["Don't nest a card inside another card.", "Don't add a border or a different shadow or radius to one card."],

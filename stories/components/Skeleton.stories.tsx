@@ -162,7 +162,7 @@ export const HeadingsPicturesAndSteps: Story = {
 
 export const ProductCardPlaceholder: Story = {
   render: () => (
-    <div className="flex max-w-56 flex-col items-center gap-3 rounded-card bg-surface-alt p-4">
+    <div className="flex max-w-56 flex-col items-center gap-3 rounded-card bg-surface-alt p-tile">
       <Skeleton shape="image" label="Loading Hazelnut Latte" />
       <Skeleton shape="line" count={2} className="flex flex-col gap-3 w-full" label={null} />
     </div>

@@ -102,7 +102,11 @@ function shownValue(type: string, value: unknown): string {
 }
 
 /** A preview of one value, drawn from the value itself (not the live variable) so both themes show side by side. */
-function Sample({ type, value }: { type: string; value: string }) {
+function Sample({ group, type, value }: { group: string; type: string; value: string }) {
+  // A spacing as a bar of its length, so the card ladder reads as steps (capped so no long one widens the table).
+  if (group === 'spacing') {
+    return <span aria-hidden className="block h-3 max-w-24 shrink-0 bg-primary-mid" style={{ width: value }} />;
+  }
   if (type === 'color') {
     return (
       <span aria-hidden className="block h-8 w-14 rounded-chip border border-border" style={{ background: value }} />
@@ -151,13 +155,13 @@ function TokenTable({ group }: { group: string }) {
                   <td className="py-2 pr-4 font-mono">{variable ?? '—'}</td>
                   <td className="py-2 pr-4">
                     <span className="flex items-center gap-2">
-                      <Sample type={type} value={light} />
+                      <Sample group={group} type={type} value={light} />
                       <span className="font-mono">{light}</span>
                     </span>
                   </td>
                   <td className="py-2 pr-4">
                     <span className="flex items-center gap-2">
-                      <Sample type={type} value={dark} />
+                      <Sample group={group} type={type} value={dark} />
                       <span className="font-mono">{themed ? dark : 'same'}</span>
                     </span>
                   </td>

@@ -24,6 +24,21 @@ export const AllTokens: Story = {
     await expect(primary.getByText('#6a4029')).toBeVisible();
     await expect(primary.getByText('#8a5639')).toBeVisible();
     await expect(within(canvas.getByTestId('token-radius.card')).getByText('same')).toBeVisible();
+    // The card ladder, smallest to largest, each step with its value (scripts/cardPadding.ts).
+    for (const [step, value] of [
+      ['narrow', '0.5rem'],
+      ['compact', '0.75rem'],
+      ['tile', '1rem'],
+      ['summary', '1.25rem'],
+      ['card', '1.5rem'],
+      ['panel', '2rem'],
+      ['roomy', '2.5rem'],
+    ] as const) {
+      const row = within(canvas.getByTestId(`token-spacing.${step}`));
+      await expect(row.getByText(`--cs-spacing-${step}`)).toBeVisible();
+      await expect(row.getByText(value)).toBeVisible();
+      await expect(row.getByText(/^Card ladder:/)).toBeVisible();
+    }
     for (const group of ['Spacing', 'Motion: durations', 'Motion: easings', 'Z-index', 'Breakpoints']) {
       await expect(canvas.getByRole('heading', { name: group })).toBeVisible();
     }
