@@ -3,13 +3,10 @@ import { useId } from 'react';
 import { dayChoices, shortDayName, splitDateTime, timeChoices, withDay } from '../domain/dateChoices';
 import { MAX_DAYS_AHEAD } from '../domain/deliveryWindow';
 import { useFormats } from '../i18n/useFormats';
-import { describedByOf, FieldNotes } from './FieldNotes';
-import { fieldStyles, labelStyles, nativeSelectClass } from './fieldStyles';
-import { cn } from './styles';
+import { SelectFrame, timeSelectClass, type SelectFieldProps } from './SelectFrame';
 
 /** A labelled day and time of day in shop time; the value is the `datetime-local` string (`2026-11-23T14:00`). */
-export interface DateTimeFieldProps {
-  label: string;
+export interface DateTimeFieldProps extends SelectFieldProps {
   /** `YYYY-MM-DDTHH:mm`, or '' for no time yet. */
   value: string;
   /** The earliest time offered (now), same format as the value: its day comes first, then the next days. */
@@ -17,12 +14,6 @@ export interface DateTimeFieldProps {
   /** How many days are offered from min's day on; by default as far ahead as an order may be placed. */
   days?: number;
   onChange?: (change: { value: string }) => void;
-  isDisabled?: boolean;
-  /** A hint under the field (e.g. the delivery window). */
-  description?: string;
-  /** The validation message; the field reads as invalid while one is set. */
-  errorMessage?: string | null;
-  className?: string;
 }
 
 /**
@@ -37,14 +28,11 @@ export function DateTimeField({
   min,
   days = MAX_DAYS_AHEAD + 1,
   onChange,
-  isDisabled,
-  description,
-  errorMessage,
-  className,
+  ...field
 }: DateTimeFieldProps) {
   const { t } = useLingui();
-  const { language } = useFormats();
   const id = useId();
+  const { language } = useFormats();
   const chosen = splitDateTime(value);
   const first = splitDateTime(min).date;
   const offered = first ? dayChoices(first, days) : [];
@@ -55,55 +43,39 @@ export function DateTimeField({
   const times = chosen.date ? timeChoices(chosen.date, min, chosen.time) : [];
   const dayWords = (date: string, offset: number) =>
     offset === 0 ? t`Today` : offset === 1 ? t`Tomorrow` : shortDayName(date, language);
-  const common = {
-    disabled: isDisabled,
-    'aria-invalid': errorMessage ? true : undefined,
-    'aria-describedby': describedByOf({ id, description, errorMessage }),
-    'data-invalid': errorMessage ? true : undefined,
-    'data-disabled': isDisabled || undefined,
-  };
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
-      data-invalid={errorMessage ? true : undefined}
-      data-disabled={isDisabled || undefined}
-      className={fieldStyles({ className })}
-    >
-      <span id={`${id}-label`} className={labelStyles()}>
-        {label}
-      </span>
-      <div className="grid grid-cols-[3fr_2fr] gap-2">
-        <select
-          {...common}
-          aria-label={t`${label}: day`}
-          value={chosen.date}
-          onChange={(event) => onChange?.({ value: withDay(value, event.target.value, min) })}
-          className={nativeSelectClass}
-        >
-          {chosen.date ? null : <option value="">{t`Day`}</option>}
-          {dayList.map((day) => (
-            <option key={day.date} value={day.date}>
-              {dayWords(day.date, day.offset)}
-            </option>
-          ))}
-        </select>
-        <select
-          {...common}
-          aria-label={t`${label}: time`}
-          value={chosen.time}
-          onChange={(event) => onChange?.({ value: `${chosen.date}T${event.target.value}` })}
-          className={cn(nativeSelectClass, 'tabular-nums')}
-        >
-          {chosen.time ? null : <option value="">{t`Time`}</option>}
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldNotes id={id} description={description} errorMessage={errorMessage} />
-    </div>
+    <SelectFrame id={id} columns="grid-cols-[3fr_2fr]" label={label} {...field}>
+      {(common) => (
+        <>
+          <select
+            {...common}
+            aria-label={t`${label}: day`}
+            value={chosen.date}
+            onChange={(event) => onChange?.({ value: withDay(value, event.target.value, min) })}
+          >
+            {chosen.date ? null : <option value="">{t`Day`}</option>}
+            {dayList.map((day) => (
+              <option key={day.date} value={day.date}>
+                {dayWords(day.date, day.offset)}
+              </option>
+            ))}
+          </select>
+          <select
+            {...common}
+            aria-label={t`${label}: time`}
+            value={chosen.time}
+            onChange={(event) => onChange?.({ value: `${chosen.date}T${event.target.value}` })}
+            className={timeSelectClass}
+          >
+            {chosen.time ? null : <option value="">{t`Time`}</option>}
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </SelectFrame>
   );
 }

@@ -2,13 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { timeSlots, withValue } from '../domain/dateChoices';
 import { MINUTES_PER_DAY } from '../domain/shopHours';
-import { describedByOf, FieldNotes } from './FieldNotes';
-import { fieldStyles, labelStyles, nativeSelectClass } from './fieldStyles';
-import { cn } from './styles';
+import { SelectFrame, timeSelectClass, type SelectFieldProps } from './SelectFrame';
 
 /** A labelled time of day, 24-hour (`HH:MM`), from a list in quarter hours. */
-export interface TimeFieldProps {
-  label: string;
+export interface TimeFieldProps extends SelectFieldProps {
   /** `HH:MM`, or '' for none. */
   value: string;
   onChange?: (change: { value: string }) => void;
@@ -16,10 +13,6 @@ export interface TimeFieldProps {
   allowsMidnightEnd?: boolean;
   /** When set, '' is offered under this name (e.g. "Any time"); otherwise '' only shows until a time is chosen. */
   noTimeLabel?: string;
-  isDisabled?: boolean;
-  description?: string;
-  errorMessage?: string | null;
-  className?: string;
 }
 
 /**
@@ -27,48 +20,27 @@ export interface TimeFieldProps {
  * system whatever the page's language and cannot say 24:00 (docs/product.md, "Dates and times"). A
  * value off the quarter hours (`07:05`, saved before) is still offered.
  */
-export function TimeField({
-  label,
-  value,
-  onChange,
-  allowsMidnightEnd,
-  noTimeLabel,
-  isDisabled,
-  description,
-  errorMessage,
-  className,
-}: TimeFieldProps) {
+export function TimeField({ value, onChange, allowsMidnightEnd, noTimeLabel, ...field }: TimeFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const times = withValue(timeSlots(0, allowsMidnightEnd ? MINUTES_PER_DAY : undefined), value);
   return (
-    <div
-      data-invalid={errorMessage ? true : undefined}
-      data-disabled={isDisabled || undefined}
-      className={fieldStyles({ className })}
-    >
-      <label htmlFor={id} className={labelStyles()}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={isDisabled}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedByOf({ id, description, errorMessage })}
-        data-invalid={errorMessage ? true : undefined}
-        data-disabled={isDisabled || undefined}
-        onChange={(event) => onChange?.({ value: event.target.value })}
-        className={cn(nativeSelectClass, 'tabular-nums')}
-      >
-        {noTimeLabel || !value ? <option value="">{noTimeLabel ?? t`Time`}</option> : null}
-        {times.map((time) => (
-          <option key={time} value={time}>
-            {time}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} description={description} errorMessage={errorMessage} />
-    </div>
+    <SelectFrame id={id} {...field}>
+      {(common) => (
+        <select
+          {...common}
+          value={value}
+          onChange={(event) => onChange?.({ value: event.target.value })}
+          className={timeSelectClass}
+        >
+          {noTimeLabel || !value ? <option value="">{noTimeLabel ?? t`Time`}</option> : null}
+          {times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      )}
+    </SelectFrame>
   );
 }
