@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { STOCK_MAX } from '../../src/domain/limits.ts';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { checkout } from '../orders/checkout.ts';
 import type { Db } from '../db/schema.ts';
 import { PAYMENT_METHOD } from '../../src/domain/payments.ts';
@@ -15,6 +15,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { freePort } from '../../scripts/freePort.ts';
 import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
+import { makeCustomers } from './benchCustomers.ts';
 import { openLoop, type OpenLoopResult } from './openLoop.ts';
 import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import { authUserOf } from '../plugins/auth.ts';
@@ -98,37 +99,6 @@ function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/** `count` customers named `<prefix><n>@coffee.test`, with one password hash, and a login token each. */
-async function makeCustomers(app: App, prefix: string, count: number, hash: string) {
-  const now = new Date().toISOString();
-  const ids: number[] = [];
-  for (let start = 0; start < count; start += 1000) {
-    const rows = await app.ctx.db
-      .insertInto('users')
-      .values(
-        Array.from({ length: Math.min(1000, count - start) }, (_, i) => ({
-          email: `${prefix}${start + i}@coffee.test`,
-          password_hash: hash,
-          role_id: 2,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  const tokens: string[] = [];
-  for (let start = 0; start < ids.length; start += 2000) {
-    tokens.push(
-      ...(await Promise.all(
-        ids.slice(start, start + 2000).map((id) => startSession(app.ctx, { id, token_version: 0 })),
-      )),
-    );
-  }
-  return { ids, tokens };
 }
 
 /** Seeds the demo shop, then adds a bench product with the most stock allowed and the checkout customers. */

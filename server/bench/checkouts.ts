@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../app.ts';
-import { startSession } from '../accounts/sessions.ts';
+import { makeCustomers } from './benchCustomers.ts';
 import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
 
 /**
@@ -53,25 +53,7 @@ try {
   const product = await addBenchProduct(app, 'Bench Latte');
   const options = await offerBenchChoices(app, product.id);
   const hash = await app.ctx.passwords.hash('bench-password');
-  const now = new Date().toISOString();
-  const ids: number[] = [];
-  for (let start = 0; start < CHECKOUTS; start += 1000) {
-    const rows = await app.ctx.db
-      .insertInto('users')
-      .values(
-        Array.from({ length: Math.min(1000, CHECKOUTS - start) }, (_, i) => ({
-          email: `bench${start + i}@coffee.test`,
-          password_hash: hash,
-          role_id: 2,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  const tokens = await Promise.all(ids.map((id) => startSession(app.ctx, { id, token_version: 0 })));
+  const { tokens } = await makeCustomers(app, 'bench', CHECKOUTS, hash);
   const payload = JSON.stringify({
     delivery_method: 'dine in',
     delivery_time: '',
