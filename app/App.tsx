@@ -21,8 +21,8 @@ interface AppFrameProps {
   client: QueryClient;
   /** The session the server draws a signed-in page for (app/prerender/renderPage.tsx). */
   presumedSession?: Session;
-  /** The tree is, or takes over, a page the server drew (state/hydration.tsx). */
-  drawn?: boolean;
+  /** When the page the tree is, or takes over, was drawn by the server; null for a page the app draws (state/hydration.tsx). */
+  drawnAt?: Date | null;
 }
 
 /**
@@ -31,11 +31,11 @@ interface AppFrameProps {
  * and the server (app/prerender/renderPage.tsx) render this same tree, so a page the server drew is
  * hydrated, not drawn again.
  */
-export function AppFrame({ children, client, presumedSession, drawn = false }: AppFrameProps) {
+export function AppFrame({ children, client, presumedSession, drawnAt = null }: AppFrameProps) {
   return (
     <I18nProvider i18n={i18n}>
       <LocaleChoiceProvider choose={chooseLocale}>
-        <HydrationProvider drawn={drawn}>
+        <HydrationProvider drawnAt={drawnAt}>
           <SessionProvider presumed={presumedSession}>
             <CartsProvider>
               <QueryClientProvider client={client}>
@@ -54,10 +54,10 @@ export function AppFrame({ children, client, presumedSession, drawn = false }: A
   );
 }
 
-/** The site in the browser; `drawn`: it takes over a page the server drew. */
-export function App({ drawn = false }: { drawn?: boolean }) {
+/** The site in the browser; `drawnAt`: it takes over a page the server drew at that time. */
+export function App({ drawnAt = null }: { drawnAt?: Date | null }) {
   return (
-    <AppFrame client={queryClient} drawn={drawn}>
+    <AppFrame client={queryClient} drawnAt={drawnAt}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -2,9 +2,10 @@ import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../src/styles/global.css';
-import { seedPreloaded, takePreloadedAnswer } from './api/preloaded';
+import { seedPreloaded, takePreloadedAnswers } from './api/preloaded';
 import { App } from './App';
 import { loadCarts } from './state/carts';
+import { drawingTime } from './state/hydration';
 import { preloadPage } from './router';
 import { initialLocale, markDocumentLanguage } from './state/locale';
 import { queryClient } from './state/queryClient';
@@ -13,19 +14,20 @@ import { storage } from './state/storage';
 import { followSystemTheme } from './state/theme';
 
 followSystemTheme();
-// The page's first answer, inlined by the server, is in the cache before the first render.
-const preloaded = takePreloadedAnswer();
-if (preloaded) seedPreloaded(queryClient, preloaded);
+// The page's first answers, inlined by the server, are in the cache before the first render.
+for (const answer of takePreloadedAnswers()) seedPreloaded(queryClient, answer);
 
 const container = document.getElementById('root')!;
 const locale = initialLocale();
 // The server draws its pages in English (app/prerender/renderPage.tsx): in another language the
 // browser draws the page itself rather than hydrate words it would change.
 const drawn = container.dataset.rendered !== undefined && document.documentElement.lang === locale;
+// The page is hydrated with the clock it was drawn by (app/state/hydration.tsx, useDrawnClock).
+const drawnAt = drawn ? drawingTime(container.dataset.drawnAt) : null;
 markDocumentLanguage(locale);
 const app = (
   <StrictMode>
-    <App drawn={drawn} />
+    <App drawnAt={drawnAt} />
   </StrictMode>
 );
 // A page the server drew (app/prerender/renderPage.tsx: the landing, the product list, a product
@@ -48,7 +50,7 @@ const wordsIn = loadWords([FRAME], locale).then(
 // stored carts; a visitor's first load goes without it.
 const cartsIn = storage.session() ? loadCarts().catch(() => undefined) : undefined;
 const frameIn = Promise.all([wordsIn, cartsIn]);
-if (!drawn) void frameIn.then(() => createRoot(container).render(app));
+if (!drawnAt) void frameIn.then(() => createRoot(container).render(app));
 else {
   const hydrate = () =>
     hydrateRoot(container, app, {

@@ -88,7 +88,13 @@ test.describe('the product pages drawn on the server', () => {
     await page.goto('/cust/product?category=1', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('tab', { name: 'Coffee', selected: true })).toBeDisabled();
     await markDrawn(page, 'h1');
+    await markDrawn(page, '[data-shop-state]');
+    const drawnTop = (await page.locator('h1').boundingBox())!.y;
     appCode.release();
+    await expect(page.getByRole('tab', { name: 'Coffee', selected: true })).toBeEnabled();
+    // The shop's status line came with the page: kept, and the heading under it has not moved.
+    await expect(page.locator('[data-shop-state][data-drawn]')).toHaveText(/^Open now/);
+    expect((await page.locator('h1').boundingBox())!.y).toBe(drawnTop);
     await page.getByRole('tab', { name: 'Non-coffee' }).click();
     await expect(page).toHaveURL(/category=2/);
     await expect(page.getByRole('tabpanel', { name: 'Non-coffee' }).getByRole('link').first()).toHaveAccessibleName(

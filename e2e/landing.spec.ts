@@ -14,6 +14,8 @@ test.describe('the landing drawn on the server', () => {
       await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/auth/login');
       await expect(page.getByText('90+')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The shop's status line is drawn with the page, not added above the hero later.
+      await expect(page.locator('[data-shop-state="open"]')).toHaveText(/^Open now/);
     });
   });
 
@@ -48,12 +50,18 @@ test.describe('the landing drawn on the server', () => {
     // The held code holds the page's load event too: wait for the HTML only.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await markDrawn(page, 'h1');
+    await markDrawn(page, '[data-shop-state]');
+    const drawnTop = (await page.locator('h1').boundingBox())!.y;
     appCode.release();
     const favourites = page.getByRole('region', { name: 'Here is People’s Favorite' });
     await expect(favourites.getByRole('link', { name: /^Order Now / })).toHaveCount(3);
     // The heading the server drew is the one on the page: kept, not drawn again beside or over it.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('h1[data-drawn]')).toBeVisible();
+    // So is the shop's status line above it: nothing joined above the hero, which has not moved.
+    await expect(page.locator('[data-shop-state][data-drawn]')).toHaveText(/^Open now/);
+    await expect(page.locator('[data-shop-state]')).toHaveCount(1);
+    expect((await page.locator('h1').boundingBox())!.y).toBe(drawnTop);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(errors).toEqual([]);

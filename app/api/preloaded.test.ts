@@ -3,6 +3,7 @@ import { createQueryClient } from '../state/queryClient';
 import { preloadedEntry, seedPreloaded } from './preloaded';
 import { productQuery } from './product';
 import { productsQuery } from './products';
+import { shopQuery } from './shop';
 
 const page = { result: [{ id: 7, name: 'Latte' }], rows: 1 };
 
@@ -28,6 +29,14 @@ describe('an answer the server inlined goes into the cache under the page’s ow
     const client = createQueryClient();
     seedPreloaded(client, { url: '/api/products/7', payload: page });
     expect(client.getQueryData(productQuery(7).queryKey)).toEqual({ id: 7, name: 'Latte' });
+  });
+
+  it('GET shop’s answer, unwrapped from its `data` as fetchShop unwraps it, for the status line', () => {
+    const client = createQueryClient();
+    const shop = { open_now: true, accepting_orders: false, pause_reason: 'out of milk' };
+    expect(seedPreloaded(client, { url: '/api/shop', payload: { messages: 'The shop', data: shop } })).toBe(true);
+    expect(client.getQueryData(shopQuery().queryKey)).toEqual(shop);
+    expect(preloadedEntry({ url: '/api/shop', payload: { messages: 'Failed' } })).toBeNull();
   });
 
   it('an answer no page asks for this way is left out', () => {

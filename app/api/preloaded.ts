@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SHOP_ADDRESS } from '../../src/domain/shopAddress';
 import { isCategoryId } from '../../src/domain/categories';
 import type { ProductQuery } from './products';
 import { queryKeys } from './queryKeys';
 
 /**
- * The first API answer the server inlined into the page (server/plugins/pageHints.ts):
- * `<script type="application/json" id="api-preload" data-url="/api/products?…">`. It goes into the
+ * An API answer the server inlined into the page (server/plugins/pageHints.ts): the page's own (the
+ * list, a product) and GET shop's, for the status line every drawn page shows, each a
+ * `<script type="application/json" data-api-preload data-url="/api/products?…">`. It goes into the
  * data cache under the key the page's own query uses, before the first render: the server draws the
  * page from it (app/prerender/renderPage.tsx) and the browser hydrates that page from the same entry,
- * so neither shows a loading state or asks the network for it. Like any entry, it is refetched once
- * stale (30 s).
+ * so neither shows a loading state or asks the network for it, and nothing joins the page later to
+ * push it down. Like any entry, it is refetched once stale (30 s).
  */
 export interface PreloadedAnswer {
   url: string;
@@ -32,6 +34,11 @@ export function preloadedEntry({
   payload,
 }: PreloadedAnswer): { queryKey: readonly unknown[]; data: unknown } | null {
   const parsed = new URL(url, 'http://localhost');
+  if (parsed.pathname === SHOP_ADDRESS) {
+    // Unwrapped from its `data` as fetchShop unwraps it.
+    const shop = (payload as { data?: unknown } | null)?.data;
+    return shop ? { queryKey: queryKeys.shop, data: shop } : null;
+  }
   if (parsed.pathname === '/api/products') {
     const query = productQueryOf(parsed);
     return query ? { queryKey: queryKeys.products.list(query), data: payload } : null;
@@ -48,14 +55,18 @@ export function seedPreloaded(client: QueryClient, answer: PreloadedAnswer): boo
   return entry !== null;
 }
 
-/** The answer inlined into this page, taken out of it (it is read once); null when there is none. */
-export function takePreloadedAnswer(): PreloadedAnswer | null {
-  const element = document.getElementById('api-preload');
-  if (!(element instanceof HTMLScriptElement) || !element.dataset.url) return null;
-  element.remove();
-  try {
-    return { url: element.dataset.url, payload: JSON.parse(element.textContent ?? '') as unknown };
-  } catch {
-    return null;
+/** The answers inlined into this page, taken out of it (they are read once); one that cannot be read is left out. */
+export function takePreloadedAnswers(): PreloadedAnswer[] {
+  const answers: PreloadedAnswer[] = [];
+  for (const element of document.querySelectorAll<HTMLScriptElement>('script[data-api-preload]')) {
+    element.remove();
+    const url = element.dataset.url;
+    if (!url) continue;
+    try {
+      answers.push({ url, payload: JSON.parse(element.textContent ?? '') as unknown });
+    } catch {
+      // Not JSON: the page asks the API for it.
+    }
   }
+  return answers;
 }

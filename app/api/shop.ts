@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { SHOP_ADDRESS } from '../../src/domain/shopAddress';
 import { DELIVERY_WINDOW, windowOfSetting, type DeliveryWindow } from '../../src/domain/deliveryWindow';
 import { DEFAULT_PRICE_RATES, type PriceRates } from '../../src/domain/pricing';
 import { api } from './client';
@@ -11,7 +12,7 @@ import { queryKeys } from './queryKeys';
  */
 
 /** `GET shop`, anyone. */
-export const fetchShop = async (signal?: AbortSignal) => (await api('get', '/api/shop', { signal })).data;
+export const fetchShop = async (signal?: AbortSignal) => (await api('get', SHOP_ADDRESS, { signal })).data;
 
 /**
  * Read again each minute as well as on a `shop` event: opening and closing times, and a pause's end,

@@ -1,7 +1,7 @@
 import type { ShopStatusView } from '../../src/domain/shopStatus';
 import { toShopInputValue } from '../../src/domain/shopTime';
 import { useShop } from '../api/shop';
-import { useHydrated } from '../state/hydration';
+import { useDrawnClock } from '../state/hydration';
 import { shopStatusView } from '../views/shopStatusView';
 import { useNow } from './useNow';
 
@@ -11,14 +11,14 @@ const STATUS_TICK_MS = 30_000;
 /**
  * Where the shop stands for the status line of the landing, the menu, the product page and the cart
  * (docs/product.md, "Shop hours"): null until GET shop answers, so a page never claims "closed" by
- * guessing, and null while React hydrates a page the server drew: the server draws no status (its
- * drawn pages are kept, and the hour moves on), so the line joins once the page is live rather than
- * making React draw the page again. `now` is shop time, for "opens at 07:00" against "opens Monday 07:00".
+ * guessing. A page the server draws carries GET shop's answer (app/api/preloaded.ts), so the line is
+ * in the HTML and nothing below it moves when the page goes live; while React hydrates it, the line
+ * is judged by the clock it was drawn by, so the browser's first render is that very HTML. `now` is
+ * shop time, for "opens at 07:00" against "opens Monday 07:00".
  */
 export function useShopStatus(): { status: ShopStatusView; now: string } | null {
   const shop = useShop();
-  const now = useNow(STATUS_TICK_MS);
-  const hydrated = useHydrated();
-  if (!hydrated || !shop.data) return null;
+  const now = useDrawnClock(useNow(STATUS_TICK_MS));
+  if (!shop.data) return null;
   return { status: shopStatusView(shop.data, now), now: toShopInputValue(now) };
 }

@@ -12,8 +12,8 @@ import { FRAME, loadWords } from '../state/words';
 export interface RenderRequest {
   /** The page's address: path and query (`/cust/product?category=2`). */
   url: string;
-  /** The page's first API answer, as the server inlines it into the page. */
-  preloaded?: PreloadedAnswer;
+  /** The page's first API answers, as the server inlines them into the page. */
+  preloaded?: readonly PreloadedAnswer[];
 }
 
 export interface RenderedPage {
@@ -21,6 +21,8 @@ export interface RenderedPage {
   head: string;
   /** The page, for `<div id="root">`. */
   body: string;
+  /** The time the page was drawn by (ISO 8601), for `data-drawn-at`: the browser hydrates it by the same clock. */
+  drawnAt: string;
 }
 
 /**
@@ -39,10 +41,16 @@ export async function renderPage({ url, preloaded }: RenderRequest): Promise<Ren
   await loadWords([FRAME], 'en');
   i18n.activate('en');
   const client = createQueryClient();
-  if (preloaded) seedPreloaded(client, preloaded);
+  for (const answer of preloaded ?? []) seedPreloaded(client, answer);
+  const drawnAt = new Date();
+  let failure: { error: unknown } | undefined;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppFrame drawn client={client} presumedSession={{ token: '', id: '', roleId: String(ROLE_CUSTOMER) }}>
+      <AppFrame
+        drawnAt={drawnAt}
+        client={client}
+        presumedSession={{ token: '', id: '', roleId: String(ROLE_CUSTOMER) }}
+      >
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -50,14 +58,22 @@ export async function renderPage({ url, preloaded }: RenderRequest): Promise<Ren
     </StrictMode>,
     // Every part inline, in page order: React would otherwise move a large part (a page's
     // HydrationIsland) to the end and reveal it with an inline script, which the CSP does not allow.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    // A part that throws would be drawn as its loading screen for the browser to draw again, with
+    // nothing said: the render fails instead, so the server logs why and sends the page to the browser.
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= { error };
+      },
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
   client.clear();
+  if (failure) throw failure.error;
   const html = Buffer.concat(chunks).toString('utf8');
   // React writes what belongs in <head> (the page's <title>) ahead of the page: it goes to the head,
   // where the browser's React finds and keeps it.
   const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(html)![0];
-  return { head, body: html.slice(head.length) };
+  return { head, body: html.slice(head.length), drawnAt: drawnAt.toISOString() };
 }

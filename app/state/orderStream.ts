@@ -151,6 +151,13 @@ export function openOrderStream({ client, show, onOrder, onCarts }: StreamOption
       failures = 0;
       opened += 1;
       show('live');
+      // What the page read before it was listening (the answers the server drew it from, its first
+      // fetches) may have changed in the seconds before: a pause or a product sold out meanwhile
+      // sent its event to nobody here. The shop's state and the menu are read afresh once.
+      if (opened === 1) {
+        void applyShopEvent(client);
+        void applyMenuEvent(client);
+      }
       // After a gap longer than the server keeps events, replay cannot cover it: read afresh.
       if (opened > 1) {
         void client.invalidateQueries({ queryKey: queryKeys.orders.all });

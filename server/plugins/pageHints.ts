@@ -8,6 +8,7 @@ import {
   catalogueViewOf,
   type DrawnPageData,
 } from '../../src/domain/catalogueAddress.ts';
+import { SHOP_ADDRESS } from '../../src/domain/shopAddress.ts';
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from '../../src/domain/photoWidths.ts';
 import { createDrawnPageCache, type HintedPage } from './drawnPageCache.ts';
 
@@ -22,10 +23,11 @@ export type { HintedPage } from './drawnPageCache.ts';
  *   (app/prerender/renderPage.tsx, built into the web root's `.render/renderPage.js`) into
  *   `.render/page.html`, whose stylesheet is inlined, so a phone paints the page from this one answer;
  *   the browser hydrates it (app/main.tsx);
- * - the route's first API answer inlined as JSON (`<script type="application/json" id="api-preload">`,
- *   data that the CSP lets through since it never runs), from which the page is drawn and which
- *   app/api/preloaded.ts puts into the browser's data cache; the answers are the public catalogue's,
- *   the same for every visitor, produced by the real route (app.inject);
+ * - the route's first API answer and GET shop's inlined as JSON (`<script type="application/json"
+ *   data-api-preload>`, data that the CSP lets through since it never runs), from which the page is
+ *   drawn (the shop's answer for the status line under the bar, so it is in the HTML rather than
+ *   pushing the page down when it joins) and which app/api/preloaded.ts puts into the browser's data
+ *   cache; the answers are public, the same for every visitor, produced by the real routes (app.inject);
  * - `<link rel="preload" as="image" fetchpriority="high">` for the photo that will be the largest
  *   paint of a product's page;
  * - the app's entry and the route's chunks named in the boot script's `data-modules`, which loads them
@@ -97,8 +99,18 @@ export interface PageHints {
 interface RenderedPage {
   head: string;
   body: string;
+  drawnAt: string;
 }
-type RenderPage = (request: { url: string; preloaded?: { url: string; payload: unknown } }) => Promise<RenderedPage>;
+interface InlinedAnswer {
+  url: string;
+  payload: unknown;
+}
+type RenderPage = (request: { url: string; preloaded?: readonly InlinedAnswer[] }) => Promise<RenderedPage>;
+/** An API answer as app.inject gives it. */
+interface Answer {
+  statusCode: number;
+  body: string;
+}
 
 /** Where the build puts the page renderer (scripts/renderedPages.ts), the page it fills and the drawn pages. */
 const RENDERER = '.render/renderPage.js';
@@ -149,7 +161,7 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
   const renderer = template ? pageRenderer(app, webRoot) : async () => null;
 
   /** The page drawn on the server, or null when it cannot be (no renderer, or the render failed). */
-  async function drawn(request: FastifyRequest, url: URL, preloaded?: { url: string; payload: unknown }) {
+  async function drawn(request: FastifyRequest, url: URL, preloaded: readonly InlinedAnswer[]) {
     const render = await renderer();
     if (!render || !template) return null;
     try {
@@ -162,23 +174,24 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
 
   const kept = createDrawnPageCache();
 
-  /** The page for this address from this answer (status and body; none for a page without data). */
+  /** The page for this address from these answers (the page's own, when it has data, and GET shop's). */
   async function compose(
     request: FastifyRequest,
     url: URL,
     files: string[],
     plan: PageData | undefined,
-    apiUrl: string | null | undefined,
-    answer: { statusCode: number; body: string } | undefined,
+    answers: ReadonlyArray<{ url: string; answer: Answer }>,
   ): Promise<{ html: string | null; keep: boolean }> {
     let photo = '';
     let inlined = '';
-    let preloaded: { url: string; payload: unknown } | undefined;
-    if (apiUrl && answer?.statusCode === 200) {
-      preloaded = { url: apiUrl, payload: JSON.parse(answer.body) as unknown };
-      const photoUrl = plan?.photo?.(preloaded.payload);
+    const preloaded: InlinedAnswer[] = [];
+    for (const { url: apiUrl, answer } of answers) {
+      if (answer.statusCode !== 200) continue;
+      const payload = JSON.parse(answer.body) as unknown;
+      preloaded.push({ url: apiUrl, payload });
+      const photoUrl = apiUrl === SHOP_ADDRESS ? null : plan?.photo?.(payload);
       if (photoUrl) photo = photoPreload(photoUrl);
-      inlined = `<script type="application/json" id="api-preload" data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
+      inlined += `<script type="application/json" data-api-preload data-url="${escapeAttribute(apiUrl)}">${scriptSafeJson(answer.body)}</script>`;
     }
     const page = await drawn(request, url, preloaded);
     // Replacer functions: a `$&` in a product's name must stay text, not become a replacement pattern.
@@ -193,7 +206,8 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
           .replace('</head>', () => (/<link rel="preload" as="image"/.test(page.head) ? '</head>' : `${photo}</head>`))
           .replace(
             '<div id="root" data-rendered></div>',
-            () => `${inlined}<div id="root" data-rendered>${page.body}</div>`,
+            () =>
+              `${inlined}<div id="root" data-rendered data-drawn-at="${escapeAttribute(page.drawnAt)}">${page.body}</div>`,
           )
           .replace('<script data-modules="">', () => `<script data-modules="${escapeAttribute(modules)}">`),
       };
@@ -218,12 +232,18 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
       if (!drawnPage) return null;
       const plan = drawnPage.data ? PAGE_DATA[drawnPage.data] : undefined;
       const apiUrl = plan?.apiUrl(url.searchParams);
-      // The answer is asked for on every visit (the catalogue cache makes it cheap): the page is
-      // kept only as long as it is the same (server/plugins/drawnPageCache.ts).
-      const answer = apiUrl ? await app.inject({ method: 'GET', url: apiUrl }) : undefined;
+      // The answers are asked for on every visit (the catalogue cache makes the page's cheap): the
+      // page is kept only as long as they are the same (server/plugins/drawnPageCache.ts).
+      const calls = apiUrl ? [apiUrl, SHOP_ADDRESS] : [SHOP_ADDRESS];
+      const answers = await Promise.all(
+        calls.map(async (call) => {
+          const { statusCode, body } = await app.inject({ method: 'GET', url: call });
+          return { url: call, answer: { statusCode, body } };
+        }),
+      );
       const address = `${url.pathname}${url.search}`;
-      const answerKey = answer ? `${answer.statusCode} ${answer.body}` : '';
-      return kept.read(address, answerKey, () => compose(request, url, drawnPage.chunks, plan, apiUrl, answer));
+      const answerKey = answers.map(({ answer }) => `${answer.statusCode} ${answer.body}`).join('\n');
+      return kept.read(address, answerKey, () => compose(request, url, drawnPage.chunks, plan, answers));
     },
   };
 }

@@ -13,11 +13,18 @@ import { createTestApp, insertProduct, type TestApp } from './support/testApp.ts
  */
 const RENDERER = `
 let drawings = 0;
-export async function renderPage({ url, preloaded }) {
+export async function renderPage({ url, preloaded = [] }) {
   drawings += 1;
-  const products = preloaded ? preloaded.payload.result : [];
+  const own = preloaded.find((answer) => answer.url !== '/api/shop');
+  const shop = preloaded.find((answer) => answer.url === '/api/shop');
+  const products = own ? own.payload.result : [];
   const shown = products.map((p) => p.name + ' ' + p.price + ' ' + p.stock).join(' | ');
-  return { head: '<title>Drawn</title>', body: '<p data-drawing="' + drawings + '">' + url + ': ' + shown + '</p>' };
+  const taking = shop ? 'taking orders: ' + shop.payload.data.accepting_orders : 'no shop';
+  return {
+    head: '<title>Drawn</title>',
+    body: '<p data-drawing="' + drawings + '">' + url + ': ' + shown + ' (' + taking + ')</p>',
+    drawnAt: new Date().toISOString(),
+  };
 }
 `;
 const INDEX =
@@ -110,6 +117,24 @@ describe('a drawn page is kept while its data is the same', () => {
       await update({ name: 'Kept Latte', price: 25000, stock: 7 });
     });
   }
+
+  it('the shop paused or resumed, as another process would, draws every page anew with its status', async () => {
+    const first = await visit('/');
+    expect(first.html).toContain('(taking orders: true)');
+    expect((await visit('/')).drawing).toBe(first.drawing);
+    const pause = (accepting_orders: number) =>
+      t.app.ctx.db.updateTable('shop_settings').set({ accepting_orders }).where('id', '=', 1).execute();
+    await pause(0);
+    try {
+      const paused = await visit('/');
+      expect(paused.drawing).not.toBe(first.drawing);
+      expect(paused.html).toContain('(taking orders: false)');
+    } finally {
+      await pause(1);
+    }
+    const resumed = await visit('/');
+    expect(resumed.html).toContain('(taking orders: true)');
+  });
 
   it('each address is a page of its own, and a plain visitor gets the same page uncompressed', async () => {
     const coffee = await visit('/cust/product?category=1&page=1');

@@ -59,11 +59,14 @@ const page = async (url: string) => {
   return zlib.brotliDecompressSync(response.rawPayload).toString();
 };
 
-/** The inlined answer as the app reads it: the JSON of the script element with that data-url. */
-function inlined(html: string): { url: string; payload: unknown } | null {
-  const match = /<script type="application\/json" id="api-preload" data-url="([^"]+)">([^]*?)<\/script>/.exec(html);
-  return match ? { url: match[1]!.replace(/&amp;/g, '&'), payload: JSON.parse(match[2]!) } : null;
-}
+/** The inlined answers as the app reads them: the JSON of each data-api-preload script element, by its data-url. */
+const inlinedAnswers = (html: string): Array<{ url: string; payload: unknown }> =>
+  [...html.matchAll(/<script type="application\/json" data-api-preload data-url="([^"]+)">([^]*?)<\/script>/g)].map(
+    (match) => ({ url: match[1]!.replace(/&amp;/g, '&'), payload: JSON.parse(match[2]!) as unknown }),
+  );
+/** The page's own inlined answer (the list's, a product's), apart from GET shop's, which every drawn page carries. */
+const inlined = (html: string) => inlinedAnswers(html).find(({ url }) => url !== '/api/shop') ?? null;
+const inlinedShop = (html: string) => inlinedAnswers(html).find(({ url }) => url === '/api/shop') ?? null;
 
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]).sort();
@@ -126,6 +129,14 @@ describe('index.html starts the first page’s code, data and photo with the HTM
     }
   });
 
+  it('every such page carries GET shop’s answer, exactly as the API gives it, for its status line', async () => {
+    const shop = (await t.app.inject({ method: 'GET', url: '/api/shop' })).json();
+    for (const url of ['/', '/cust/product', `/cust/product-d?id=${productId}`, '/cust/product-d?id=999999']) {
+      expect(inlinedShop(await page(url))?.payload, url).toEqual(shop);
+    }
+    expect(inlinedAnswers(await page('/'))).toHaveLength(1);
+  });
+
   it('other pages get index.html as built', async () => {
     for (const url of ['/auth/login', '/admin/dashboard']) {
       const response = await t.app.inject({ method: 'GET', url });
@@ -143,7 +154,8 @@ const STYLES = '.text-heading{color:#6a4029}';
 /** What the boot script will load after the first paint (src/styles/bootScript.ts). */
 const bootModules = (html: string) => /<script data-modules="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
 /** What the page's root holds. */
-const rootOf = (html: string) => /<div id="root" data-rendered>([^]*)<\/div><script data-modules/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  /<div id="root" data-rendered data-drawn-at="[^"]+">([^]*)<\/div><script data-modules/.exec(html)?.[1] ?? '';
 
 describe('pages drawn on the server by the build’s page renderer', () => {
   let drawn: TestApp;
@@ -185,6 +197,27 @@ describe('pages drawn on the server by the build’s page renderer', () => {
     expect(html).not.toContain('<script type="module"');
     expect(modulePreloads(html)).toEqual([]);
     expect(bootModules(html)).toEqual(['/assets/index-1.js', '/assets/LandingRoute-1.js', '/assets/Footer-1.js']);
+  });
+
+  it('the shop’s status line is in the page it draws, by the clock the page carries for its hydration', async () => {
+    for (const url of ['/', '/cust/product?category=1']) {
+      const html = await get(url);
+      expect(rootOf(html), url).toMatch(/<p role="status" data-shop-state="(open|closed)"/);
+      const drawnAt = Date.parse(/data-drawn-at="([^"]+)"/.exec(html)![1]!);
+      expect(Math.abs(Date.now() - drawnAt), url).toBeLessThan(60_000);
+    }
+    await drawn.app.ctx.db
+      .updateTable('shop_settings')
+      .set({ accepting_orders: 0, pause_reason: 'out of milk' })
+      .execute();
+    try {
+      // A product page says so only while orders are not taken, beside Add to Cart.
+      for (const url of ['/', '/cust/product?category=1', `/cust/product-d?id=${latte}`]) {
+        expect(rootOf(await get(url)), url).toMatch(/<p role="status" data-shop-state="paused"[^]*out of milk/);
+      }
+    } finally {
+      await drawn.app.ctx.db.updateTable('shop_settings').set({ accepting_orders: 1, pause_reason: null }).execute();
+    }
   });
 
   it('the product list is drawn from the answer it carries: the newest product first, its title in the head', async () => {

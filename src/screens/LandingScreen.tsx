@@ -43,9 +43,9 @@ export function LandingScreen({
         signupHref={signupHref}
       />
       <main className="flex flex-col gap-16 pb-16">
-        {/* One wrapper whether or not the status line shows: the line joins once the page is live
-            (app/hooks/useShopStatus.ts), and the hero the server drew must stay where it is, not be
-            drawn again in a new parent. */}
+        {/* One wrapper whether or not the status line shows: the server draws the line with the page
+            when it has the shop's answer, and when the browser has to fetch it the hero the server
+            drew must stay where it is, not be drawn again in a new parent. */}
         <div className="flex flex-col">
           {shopStatus && (
             <div className="flex justify-center bg-surface px-4 py-2">
