@@ -279,7 +279,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await app.register(optionGroupRoutes, { prefix: '/api/option-groups', ...deps });
     await app.register(optionChoiceRoutes, { prefix: '/api/option-choices', ...deps });
 
-    const web = await registerWebRoot(app, config.webRoot);
+    const web = await registerWebRoot(app, config.webRoot, ctx.catalogue);
     app.setNotFoundHandler((request, reply) => {
       if (web && isSpaRequest(request)) return sendSpaIndex(request, reply, web);
       return reply.code(404).send(notFoundBody(request));

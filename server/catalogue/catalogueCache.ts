@@ -1,9 +1,10 @@
 /**
  * A short-lived copy of public catalogue answers (product pages and single products), kept per
- * process. The catalogue is read far more than it changes; a second of staleness in what the
- * list shows is fine because checkout always checks stock in the database. This process forgets
- * its copy at once when it changes a product or takes stock; other processes within `ttlMs`.
- * A ttl of 0 turns it off.
+ * process, and of GET shop's answer for the pages the server draws (server/plugins/pageHints.ts).
+ * Both are read far more than they change; a second of staleness in what a page shows is fine
+ * because checkout always checks stock and the shop's hours and pause in the database. This process
+ * forgets its copy at once when it changes a product, takes stock or changes the shop; other
+ * processes within `ttlMs`. A ttl of 0 turns it off.
  */
 export interface CatalogueCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;

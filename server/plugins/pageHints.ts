@@ -148,7 +148,13 @@ function pageRenderer(app: FastifyInstance, webRoot: string): () => Promise<Rend
       : Promise.resolve(null));
 }
 
-export function createPageHints(app: FastifyInstance, webRoot: string): PageHints {
+/** A short-lived copy of answers, forgotten when what they show changes (the app passes the catalogue's cache). */
+export interface KeptAnswers {
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** `keptAnswers`: where GET shop's answer for the drawn pages is kept a moment. */
+export function createPageHints(app: FastifyInstance, webRoot: string, keptAnswers: KeptAnswers): PageHints {
   const indexFile = path.join(webRoot, 'index.html');
   // PAGE_HINTS=off: index.html as built, to measure what the hints buy (npm run bench:web).
   const drawnPages = process.env.PAGE_HINTS === 'off' ? null : readDrawnPages(path.join(webRoot, DRAWN_PAGES));
@@ -173,6 +179,20 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
   }
 
   const kept = createDrawnPageCache();
+
+  /**
+   * An API answer as the browser would get it. GET shop's is kept as long as the catalogue's answers
+   * are (server/catalogue/catalogueCache.ts: a second with `CATALOGUE_CACHE_MS`, forgotten at once
+   * when this process changes the shop), since every drawn page asks for it: asked each time, it cost
+   * a kept page a third more (docs/benchmarks.md). The catalogue's own route keeps its answers.
+   */
+  async function ask(call: string): Promise<Answer> {
+    const inject = async () => {
+      const { statusCode, body } = await app.inject({ method: 'GET', url: call });
+      return { statusCode, body };
+    };
+    return call === SHOP_ADDRESS ? keptAnswers.read(`drawn pages ${call}`, inject) : inject();
+  }
 
   /** The page for this address from these answers (the page's own, when it has data, and GET shop's). */
   async function compose(
@@ -235,12 +255,7 @@ export function createPageHints(app: FastifyInstance, webRoot: string): PageHint
       // The answers are asked for on every visit (the catalogue cache makes the page's cheap): the
       // page is kept only as long as they are the same (server/plugins/drawnPageCache.ts).
       const calls = apiUrl ? [apiUrl, SHOP_ADDRESS] : [SHOP_ADDRESS];
-      const answers = await Promise.all(
-        calls.map(async (call) => {
-          const { statusCode, body } = await app.inject({ method: 'GET', url: call });
-          return { url: call, answer: { statusCode, body } };
-        }),
-      );
+      const answers = await Promise.all(calls.map(async (call) => ({ url: call, answer: await ask(call) })));
       const address = `${url.pathname}${url.search}`;
       const answerKey = answers.map(({ answer }) => `${answer.statusCode} ${answer.body}`).join('\n');
       return kept.read(address, answerKey, () => compose(request, url, drawnPage.chunks, plan, answers));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageHints, type PageHints } from './pageHints.ts';
+import { createPageHints, type KeptAnswers, type PageHints } from './pageHints.ts';
 
 /** Paths the web app never owns: an unknown one there is a real 404, not a page of the app. */
 const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
@@ -18,9 +18,13 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$|\?)/;
  * Answers the page hints when the folder was found (false otherwise), so the not-found handler knows
  * to fall back to index.html.
  */
-export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<PageHints | false> {
+export async function registerWebRoot(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  keptAnswers: KeptAnswers,
+): Promise<PageHints | false> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return false;
-  const hints = createPageHints(app, webRoot);
+  const hints = createPageHints(app, webRoot, keptAnswers);
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: '/',

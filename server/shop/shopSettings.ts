@@ -216,6 +216,8 @@ async function writeSettings(ctx: AppContext, changes: Partial<ShopSettingsTable
       }),
     };
   });
+  // The drawn pages' copy of GET shop's answer (server/catalogue/catalogueCache.ts) goes at once.
+  ctx.catalogue.invalidate();
   ctx.events.publish(event);
   return settings;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeDrawnPages } from '../../scripts/renderedPages.ts';
-import { createTestApp, insertProduct, type TestApp } from './support/testApp.ts';
+import { createAccount, createTestApp, insertProduct, type TestApp } from './support/testApp.ts';
 
 /**
  * A drawn page is kept while the answer it was drawn from is the same (server/plugins/drawnPageCache.ts).
@@ -143,5 +143,36 @@ describe('a drawn page is kept while its data is the same', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/cust/product?category=1&page=1' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(coffee.html);
+  });
+});
+
+describe('with the catalogue kept a few seconds, as `npm start` keeps it', () => {
+  let cached: TestApp;
+  let now = new Date('2026-11-23T03:00:00Z');
+  beforeAll(async () => {
+    cached = await createTestApp({ webRoot: root, catalogueCacheMs: 5000, clock: () => now });
+  });
+  afterAll(() => cached.close());
+
+  const landing = async () => (await cached.app.inject({ method: 'GET', url: '/' })).body;
+  const takingOrders = async () => /\(taking orders: (\w+)\)/.exec(await landing())?.[1];
+
+  it('GET shop’s answer is kept with it: another process’s pause shows after the ttl, this one’s at once', async () => {
+    expect(await takingOrders()).toBe('true');
+    // Paused behind this process's back, as another process would.
+    await cached.app.ctx.db.updateTable('shop_settings').set({ accepting_orders: 0 }).where('id', '=', 1).execute();
+    expect(await takingOrders()).toBe('true');
+    now = new Date(now.getTime() + 5001);
+    expect(await takingOrders()).toBe('false');
+    // Resumed through this process: at once.
+    const barista = await createAccount(cached.app, 'staff');
+    const resumed = await cached.app.inject({
+      method: 'PATCH',
+      url: '/api/shop/pause',
+      headers: barista.auth,
+      payload: { accepting_orders: true },
+    });
+    expect(resumed.statusCode).toBe(200);
+    expect(await takingOrders()).toBe('true');
   });
 });
