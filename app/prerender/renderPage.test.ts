@@ -7,7 +7,11 @@ const shop = (changes: Record<string, unknown> = {}) => ({
   payload: {
     messages: 'The shop',
     data: {
-      ...{ open_now: true, accepting_orders: true, pause_reason: null, paused_until: null, next_open_at: null },
+      open_now: true,
+      accepting_orders: true,
+      pause_reason: null,
+      paused_until: null,
+      next_open_at: null,
       hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' })),
       closed_dates: [],
       ...changes,
