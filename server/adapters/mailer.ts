@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { sendOnMailThread } from './mailThread.ts';
 
 export interface Mail {
   to: string;
@@ -33,26 +30,21 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in the outbox. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in the outbox. Either way the
+ * message is made and sent on the process's mail thread (./mailThread.ts), never on the requests' own.
+ */
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const route = smtpUrl ? { smtpUrl } : { outboxDir };
 
   async function send(mail: Mail): Promise<void> {
     const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
-    if (smtp) {
-      await smtp.sendMail(message);
+    const file = await sendOnMailThread(message, route);
+    if (smtpUrl) {
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       return;
     }
-    const info = await stream.sendMail(message);
-    await mkdir(outboxDir, { recursive: true });
-    const file = path.join(
-      outboxDir,
-      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
-    );
-    await writeFile(file, info.message as Buffer);
     log.info(
       { to: mail.to, subject: mail.subject, file, link: mail.link },
       `mail written to the outbox${mail.link ? `: ${mail.link}` : ''}`,
@@ -69,7 +61,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   }
 
   return {
-    mode: smtp ? 'smtp' : 'outbox',
+    mode: smtpUrl ? 'smtp' : 'outbox',
     deliver(mail) {
       track(send(mail), (error) => log.error({ err: error, to: mail.to }, 'mail could not be sent'));
     },
