@@ -11,6 +11,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
+import { checkpointInThread } from './checkpointThread.ts';
 import { isDatabaseUnavailable } from './databaseUnavailable.ts';
 import type { Database, Db, DialectName } from './schema.ts';
 
@@ -44,6 +45,9 @@ export interface ConnectOptions {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** The most a WAL file keeps after a checkpoint: 64 MB. */
+const JOURNAL_SIZE_LIMIT = 67_108_864;
+
 /**
  * Kysely prepares every query afresh; better-sqlite3 statements are reusable, so keep them.
  * The cache is bounded because search terms are parameters, not SQL, so few distinct texts exist.
@@ -56,10 +60,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * here. Pinned by statementCache.test.ts, and by concurrency.test.ts, whose buyers racing through three
  * processes get SQLITE_BUSY 500s with a plain `begin`.
  */
-export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database, onClose?: () => void): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      sqlite.close();
+      onClose?.();
+    },
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (!statement) {
@@ -147,18 +154,22 @@ export function connectDatabase({
     };
   }
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'coffee-shop.sqlite'));
+  const file = path.join(dataDir, 'coffee-shop.sqlite');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // WAL with NORMAL is durable across application crashes; only a power cut may lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Checkpoint every ~16 MB of WAL rather than 4 MB: each checkpoint syncs the file, and
-  // checkout commits pay for them; the WAL file is trimmed back to 64 MB at most afterwards.
-  sqlite.pragma('wal_autocheckpoint = 4000');
-  sqlite.pragma('journal_size_limit = 67108864');
+  // The checkpoint thread copies the WAL into the file four times a second, off the requests' thread
+  // (./checkpointThread.ts); this connection's own checkpoint, run inside the commit that crosses
+  // ~64 MB of WAL, is only the backstop should the thread stop. The WAL file is trimmed back to 64 MB
+  // at most after a checkpoint.
+  sqlite.pragma('wal_autocheckpoint = 16000');
+  sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT}`);
+  const release = checkpointInThread(file, JOURNAL_SIZE_LIMIT);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, release) }) }),
     dialect: 'sqlite',
   };
 }
