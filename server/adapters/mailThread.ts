@@ -16,10 +16,10 @@ export type MailRoute = { smtpUrl: string } | { outboxDir: string };
 /**
  * What the mail thread runs. nodemailer turns a message into MIME (boundaries, encoded headers,
  * quoted-printable text and html) in about 0.3 ms of CPU, then the outbox's folder and file (or the
- * SMTP conversation) follow; on the request's thread a burst of paid orders queued hundreds of
- * receipts behind the answers and then delayed the next requests by 100-200 ms while they drained
- * (docs/benchmarks.md, "Receipts written by a thread of their own"). Plain CommonJS in a string, so the
- * bundle, tsx and the tests run the same thing without a file of its own to build.
+ * SMTP conversation) follow; on the requests' thread a burst of paid orders queued about 150
+ * receipts behind the answers, then held the next requests 130-210 ms while they drained
+ * (docs/benchmarks.md, "Receipts and checkpoints off the requests' thread"). Plain CommonJS in a
+ * string, so the bundle, tsx and the tests run the same thing without a file of its own to build.
  */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');

@@ -13,13 +13,11 @@ import { PAYMENT_METHOD } from '../../src/domain/payments.ts';
 import { simulatorKey, simulatorNotification } from '../payments/simulator/simulatorProvider.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { freePort } from '../../scripts/freePort.ts';
-import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
-import { makeCustomers } from './benchCustomers.ts';
+import { baristaToken, makeCustomers } from './benchCustomers.ts';
 import { openLoop, type OpenLoopResult } from './openLoop.ts';
 import { ROLE_CUSTOMER } from '../../src/domain/roles.ts';
 import { authUserOf } from '../plugins/auth.ts';
-import { startSession } from '../accounts/sessions.ts';
 
 /**
  * `npm run bench:api`: the API's throughput on a fresh seeded SQLite database, against a bare
@@ -145,12 +143,7 @@ async function prepare(dataDir: string, jwtSecret: string) {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     // The barista's sign-in: the demo admin's.
-    const admin = await app.ctx.db
-      .selectFrom('users')
-      .select(['id', 'token_version'])
-      .where('email', '=', DEMO_ACCOUNTS.admin.email)
-      .executeTakeFirstOrThrow();
-    const adminToken = await startSession(app.ctx, admin);
+    const adminToken = await baristaToken(app);
     return { benchProductId: product.id, benchOptions, productId: someProduct.id, tokens, payOrders, adminToken };
   } finally {
     await app.close();
@@ -207,37 +200,59 @@ async function settlements(db: Db, key: string): Promise<{ body: string; orderId
 }
 
 /**
- * The barista of the first settlement row: whenever more than `depth` settled orders wait (`paid`,
- * oldest first, as their settlements are answered), takes the oldest off the queue with
- * `PATCH /api/order/done` (the counter's one-step hand-over), so the queue stays at a rush's size. It
- * works on three times as many connections as the settlements: a hand-over tells every order behind
- * it its new place, and with only its fair share of the server the barista fell behind and the queue
- * grew to 500 within the row.
+ * The barista of the first settlement rows: whenever more than `depth` settled orders wait (oldest
+ * first, as their settlements are answered), takes the oldest off the queue with `PATCH
+ * /api/order/done` (the counter's one-step hand-over), so the queue stays at a rush's size. It works on
+ * three times as many connections as the settlements: a hand-over tells every order behind it its new
+ * place, and with only its fair share of the server the barista fell behind and the queue grew to 500
+ * within the row. An idle connection waits to be woken by a settlement rather than looking every
+ * millisecond: thirty such timers in this process, which also times the answers, added their own
+ * delays to the latencies measured.
  */
-function startBarista(api: string, token: string, paid: number[], depth: number) {
+function startBarista(api: string, token: string, depth: number) {
+  const paid: number[] = [];
+  const idle: (() => void)[] = [];
   let stopped = false;
   let taken = 0;
+  let inFlight = 0;
   const worker = async () => {
     while (!stopped) {
       const orderId = paid.length > depth ? paid.shift() : undefined;
       if (orderId === undefined) {
-        await new Promise((resolve) => setTimeout(resolve, 1));
+        await new Promise<void>((wake) => idle.push(wake));
         continue;
       }
+      inFlight += 1;
       const response = await fetch(`${api}/api/order/done`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ order_id: orderId }),
       });
       await response.arrayBuffer();
+      inFlight -= 1;
       if (!response.ok) throw new Error(`the barista could not finish order ${orderId}: ${response.status}`);
       taken += 1;
     }
   };
   const workers = Array.from({ length: 3 * CONNECTIONS }, worker);
   return {
+    /** An order's settlement was answered 200: it joins the queue. */
+    settled(orderId: number) {
+      if (stopped) return;
+      paid.push(orderId);
+      idle.shift()?.();
+    },
+    /**
+     * Resolves once the barista has taken what the last row left above `depth` and every hand-over has
+     * been answered, so a row offered at a steady rate starts from the queue it keeps: its first
+     * requests waited 30-70 ms behind the saturated row's last thirty hand-overs otherwise.
+     */
+    async caughtUp() {
+      while (paid.length > depth || inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
     async stop() {
       stopped = true;
+      for (const wake of idle.splice(0)) wake();
       await Promise.all(workers);
       return taken;
     },
@@ -325,7 +340,10 @@ async function main() {
     };
     // The API as production runs it: the compiled bundle (`npm run build:server`), not tsx.
     execFileSync('npm', ['run', '-s', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
-    const server = ['--enable-source-maps', 'dist/server/main.js'];
+    // BENCH_SERVER_NODE_ARGS: more arguments for the API's Node, such as `--cpu-prof --cpu-prof-dir=DIR`
+    // to see where its time goes under load (NODE_OPTIONS refuses --cpu-prof).
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const server = [...nodeArgs, '--enable-source-maps', 'dist/server/main.js'];
     children.push(startProcess(['--import', 'tsx', 'server/bench/bareServer.ts'], { PORT: String(barePort) }));
     children.push(
       startProcess(server, {
@@ -449,9 +467,6 @@ async function main() {
     const prepared = await settlements(db, simulatorKey(jwtSecret));
     const notifications = prepared.map(({ body }) => body);
     let nextNotification = 0;
-    // The orders whose settlement was answered 200 and the barista has not taken yet, oldest first.
-    const paid: number[] = [];
-    let baristaAtWork = true;
     const settlementRequest = {
       method: 'POST',
       path: '/api/payments/notifications/simulator',
@@ -467,12 +482,12 @@ async function main() {
         };
       },
       onResponse: (status: number, _body: string, context: Record<string, unknown>) => {
-        if (status === 200 && baristaAtWork) paid.push(prepared[context.sent as number]!.orderId);
+        if (status === 200) barista.settled(prepared[context.sent as number]!.orderId);
       },
     };
     // The shop as it runs: a barista takes the orders off the queue as they are paid (docs/benchmarks.md,
     // "Settlements without reading every order"), so each settlement meets a queue of a rush's size.
-    const barista = startBarista(api, adminToken, paid, QUEUE_DEPTH);
+    const barista = startBarista(api, adminToken, QUEUE_DEPTH);
     const baristaRow = await measure(
       `POST /api/payments/notifications/simulator (settlement, queue kept at ${QUEUE_DEPTH})`,
       {
@@ -480,6 +495,7 @@ async function main() {
         requests: [settlementRequest],
       },
     );
+    await barista.caughtUp();
     process.stderr.write(`offering settlements at ${SETTLEMENT_RATE} a second for ${DURATION}s…\n`);
     const firstAtRate = nextNotification;
     const baristaAtRate: RateRow = {
@@ -496,12 +512,11 @@ async function main() {
           body: notifications[firstAtRate + i] ?? '{}',
         }),
         (i, status) => {
-          if (status === 200) paid.push(prepared[firstAtRate + i]!.orderId);
+          if (status === 200) barista.settled(prepared[firstAtRate + i]!.orderId);
         },
       ),
     };
     nextNotification += baristaAtRate.result.sent;
-    baristaAtWork = false;
     const finished = await barista.stop();
     const queueAfterBarista = await queueLength(db);
     rows.push(baristaRow);

@@ -1,4 +1,5 @@
 import { startSession } from '../accounts/sessions.ts';
+import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import type { App } from '../app.ts';
 
 /** `count` customers named `<prefix><n>@coffee.test`, with one password hash, and a login token each. */
@@ -30,4 +31,14 @@ export async function makeCustomers(app: App, prefix: string, count: number, has
     );
   }
   return { ids, tokens };
+}
+
+/** A login token of the demo admin: the barista who hands orders over. */
+export async function baristaToken(app: App): Promise<string> {
+  const admin = await app.ctx.db
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('email', '=', DEMO_ACCOUNTS.admin.email)
+    .executeTakeFirstOrThrow();
+  return startSession(app.ctx, admin);
 }

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { buildApp } from '../app.ts';
 import { makeCustomers } from './benchCustomers.ts';
 import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
+import { timeStatements } from './statementTimes.ts';
 
 /**
  * `npx tsx server/bench/checkouts.ts`: what one checkout costs the server, one at a time in one process
@@ -17,28 +17,7 @@ import { addBenchProduct, offerBenchChoices } from './benchProduct.ts';
  */
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 3000);
 
-const statements = new Map<string, { count: number; ms: number }>();
-let timing = false;
-// better-sqlite3 gives no hook, so its statement class's running methods are wrapped: the class is
-// reached through a statement of a throwaway database.
-const scratch = new Database(':memory:');
-const statementClass = Object.getPrototypeOf(scratch.prepare('select 1')) as Record<string, unknown>;
-scratch.close();
-for (const method of ['all', 'get', 'run', 'iterate']) {
-  const run = statementClass[method] as (...args: unknown[]) => unknown;
-  statementClass[method] = function (this: { source: string }, ...args: unknown[]) {
-    if (!timing) return run.apply(this, args);
-    const started = performance.now();
-    try {
-      return run.apply(this, args);
-    } finally {
-      const entry = statements.get(this.source) ?? { count: 0, ms: 0 };
-      entry.count += 1;
-      entry.ms += performance.now() - started;
-      statements.set(this.source, entry);
-    }
-  };
-}
+const sqlite = timeStatements();
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-checkout-bench-'));
 const app = await buildApp({
@@ -65,7 +44,7 @@ try {
 
   const latencies: number[] = [];
   const cpuBefore = process.cpuUsage();
-  timing = true;
+  sqlite.start();
   for (const [i, token] of tokens.entries()) {
     const started = performance.now();
     const response = await app.inject({
@@ -77,7 +56,7 @@ try {
     latencies.push(performance.now() - started);
     if (response.statusCode !== 201) throw new Error(`checkout ${i}: ${response.statusCode} ${response.body}`);
   }
-  timing = false;
+  sqlite.stop();
   const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.floor(q * (latencies.length - 1))]!.toFixed(2);
@@ -86,13 +65,9 @@ try {
     `${latencies.length} checkouts, one at a time: p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, mean ${mean.toFixed(2)} ms; ` +
       `CPU ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms a checkout`,
   );
-  let database = 0;
-  console.log('\n| µs in SQLite a run | runs | statement |\n| ---: | ---: | --- |');
-  for (const [source, { count, ms }] of [...statements].sort((a, b) => b[1].ms - a[1].ms)) {
-    database += ms;
-    console.log(`| ${((ms / count) * 1000).toFixed(0)} | ${count} | \`${source.slice(0, 100)}\` |`);
-  }
-  console.log(`\nSQLite: ${(database / latencies.length).toFixed(2)} ms a checkout of ${mean.toFixed(2)} ms.`);
+  const { table, msPerUnit } = sqlite.report(latencies.length);
+  console.log(`\n${table}`);
+  console.log(`\nSQLite: ${msPerUnit.toFixed(2)} ms a checkout of ${mean.toFixed(2)} ms.`);
 } finally {
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
