@@ -45,6 +45,7 @@ import { pruneExpiredRows } from './maintenance.ts';
 import { createPasswords } from './accounts/passwords.ts';
 import { createPgEventBus } from './adapters/pgEventBus.ts';
 import { eventFromRow, type ShopEvent, type ShopEventBus } from './events/shopEvents.ts';
+import { createQueuePlaces } from './events/queuePlaces.ts';
 import { createTokens } from './accounts/tokens.ts';
 import { paymentRoutes } from './payments/paymentRoutes.ts';
 import { RECONCILE_EVERY_MS, reconcilePending } from './payments/reconcilePending.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       ),
       catalogue: createCatalogueCache(config.catalogueCacheMs ?? 0, () => clock().getTime()),
       events,
+      queuePlaces: createQueuePlaces({ db, dialect, clock, events, log: app.log, delayMs: config.queuePlacesDelayMs }),
       payments: {
         provider:
           simulator ??
@@ -188,6 +190,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     if (config.admin) await ensureAdmin(ctx, config.admin);
     if (config.refuseDemoAccounts) await refuseDemoAccounts(ctx);
     await pruneExpiredRows(db, clock());
+    // Places a process stopped before telling (between a move and its pass) are told now.
+    ctx.queuePlaces.changed();
     const pruning = setInterval(() => {
       pruneExpiredRows(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
     }, PRUNE_EVERY_MS);
@@ -226,6 +230,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       clearInterval(reconciling);
       await reconcilingRound;
       await simulator?.idle();
+      await ctx.queuePlaces.close();
       await events?.close();
       await ctx.mailer.idle();
       bucket?.close();

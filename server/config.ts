@@ -65,6 +65,8 @@ export interface AppConfig {
   s3?: S3Storage;
   /** How often an idle event stream gets a comment line (ms); tests make it short. Default 20 s. */
   eventHeartbeatMs?: number;
+  /** How long after a move the queue's places are told (server/events/queuePlaces.ts); tests lengthen it. */
+  queuePlacesDelayMs?: number;
   /** Who takes the money (docs/architecture.md, "Payments"); the default is `manual`. */
   payments?: PaymentConfig;
   /** How long an order may stay unpaid before the server cancels it (minutes); 30 by default. */

@@ -4,6 +4,7 @@ import type { ImageStore } from './images/imageStore.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { CatalogueCache } from './catalogue/catalogueCache.ts';
 import type { ShopEventBus } from './events/shopEvents.ts';
+import type { QueuePlaces } from './events/queuePlaces.ts';
 import type { Passwords } from './accounts/passwords.ts';
 import type { Tokens } from './accounts/tokens.ts';
 import type { PaymentProvider } from './payments/paymentProvider.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   catalogue: CatalogueCache;
   /** Order events to this process's subscribers (and, on PostgreSQL, every other process's). */
   events: ShopEventBus;
+  /** Tells the orders waiting in the kitchen's queue their places after a move (call `changed()` once it commits). */
+  queuePlaces: QueuePlaces;
   /** Who takes the money: null when the shop takes it itself (`manual`); the simulator also keeps its page. */
   payments: { provider: PaymentProvider | null; simulator: Simulator | null };
   clock: () => Date;

@@ -613,7 +613,8 @@ async function main() {
       .where('orders.status', 'in', ['paid', 'done'])
       .executeTakeFirst();
     // Orders settled after the barista's row stay in the kitchen's queue (nobody makes them), and every
-    // payment reads the whole queue for the other orders' places (server/events/orderEvents.ts, recordOrderChange).
+    // payment reads the whole queue for its own place (recordOrderEvent), as the queue's passes do for
+    // the others' (recordQueuePlaces, server/events/orderEvents.ts).
     const queue = await queueLength(after);
     await after.destroy();
 

@@ -164,44 +164,36 @@ async function lastTold(trx: Db, dialect: DialectName, ids: number[]): Promise<M
 }
 
 /**
- * The event of an order's change, then one for every other order waiting in the kitchen's queue whose
- * place or ready estimate the change moved (an order ahead left or joined, the shop's usual time
- * changed with a new order ready), compared with the last event its customer was told. So a tracker
- * learns its new place from its stream and never reads it again while the stream is live
- * (docs/decisions/0017-tracker-polls-while-the-stream-is-down.md). One read of the queue serves every
- * event (with each order's customer), and one ranking of it every place, the changed order's too
- * (docs/benchmarks.md, "Payments through the simulator", "Settlements without reading every order").
+ * An event for every order waiting in the kitchen's queue whose place or ready estimate moved (an order
+ * ahead left or joined, the shop's usual time changed with an order made ready) since the last event
+ * its customer was told. So a tracker learns its new place from its stream and never reads it again
+ * while the stream is live (docs/decisions/0017-tracker-polls-while-the-stream-is-down.md). Written
+ * after the moves that caused it rather than inside them, once for every move of a moment
+ * (server/events/queuePlaces.ts, docs/decisions/0032-queue-places-told-after-the-move.md): a hand-over
+ * at a rush no longer writes a few dozen events inside its own transaction. One read of the queue
+ * serves every event (with each order's customer), and one ranking of it every place (docs/benchmarks.md,
+ * "Payments through the simulator", "Settlements without reading every order"). The lock on event ids is
+ * taken first, so on PostgreSQL two processes' passes run one after the other and the second reads what
+ * the first told.
  */
-export async function recordOrderChange(
-  trx: Db,
-  dialect: DialectName,
-  orderId: number,
-  now: Date,
-  known?: OrderFacts,
-): Promise<{ event: OrderEvent; shifted: OrderEvent[] }> {
+export async function recordQueuePlaces(trx: Db, dialect: DialectName, now: Date): Promise<OrderEvent[]> {
+  await lockEventIds(trx, dialect);
   const snapshot = await loadQueue(trx);
-  const order = known ?? (await readOrderFacts(trx, orderId));
-  const status = order.status as OrderStatus;
+  if (snapshot.queue.length === 0) return [];
   const ranked = queueLiveFields(snapshot, now);
-  const own = isInQueue(status)
-    ? (ranked.find((entry) => entry.order.id === order.id)?.live ?? liveFields(order, snapshot, now))
-    : NOT_QUEUED;
-  const at = now.toISOString();
-  const event = await insertOrderEvent(trx, dialect, order.user_id, { order_id: order.id, status, ...own, at });
-  const others = ranked.filter((entry) => entry.order.id !== orderId);
-  if (others.length === 0) return { event, shifted: [] };
   const told = await lastTold(
     trx,
     dialect,
-    others.map((entry) => entry.order.id),
+    ranked.map((entry) => entry.order.id),
   );
-  const moved = others
-    .filter(({ order: queued, live }) => placeMoved(told.get(queued.id), live))
-    .map(({ order: queued, live }) => ({
-      userId: queued.userId,
-      data: { order_id: queued.id, status: queued.status, ...live, at } satisfies OrderEventData,
+  const at = now.toISOString();
+  const moved = ranked
+    .filter(({ order, live }) => placeMoved(told.get(order.id), live))
+    .map(({ order, live }) => ({
+      userId: order.userId,
+      data: { order_id: order.id, status: order.status, ...live, at } satisfies OrderEventData,
     }));
-  return { event, shifted: await insertOrderEvents(trx, dialect, moved) };
+  return insertOrderEvents(trx, dialect, moved);
 }
 
 /**

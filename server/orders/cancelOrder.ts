@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { PaymentAttemptRow, RefundRow } from '../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
-import { recordOrderChange } from '../events/orderEvents.ts';
+import { recordOrderEvent } from '../events/orderEvents.ts';
 import type { ShopEvent } from '../events/shopEvents.ts';
 import { announceCardChange, voidOrderPoints } from '../memberCards/memberCards.ts';
 import { applyReport } from '../payments/applyReport.ts';
@@ -65,6 +65,7 @@ export async function cancelOrder(ctx: AppContext, actor: CancelActor, orderId: 
   if (!done) throw new HttpError(409, 'ORDER_CHANGED', 'The order changed while it was being cancelled: try again');
 
   for (const event of done.events) ctx.events.publish(event);
+  ctx.queuePlaces.changed();
   ctx.catalogue.invalidate();
   for (const attempt of done.pending) await cancelAtProvider(ctx, attempt, reason);
   const refunds: RefundRow[] = [];
@@ -145,10 +146,10 @@ async function cancelFrom(ctx: AppContext, actor: CancelActor, orderId: number, 
     }
     // What the order earned goes, and the points its free drink took come back (docs/product.md, "Member card").
     const voided = await voidOrderPoints(trx, orderId, instant);
-    const { event, shifted } = await recordOrderChange(trx, ctx.dialect, orderId, instant, order);
+    const event = await recordOrderEvent(trx, ctx.dialect, orderId, instant, order);
     const card = await announceCardChange(trx, ctx.dialect, voided);
     return {
-      events: card ? [event, ...shifted, card] : [event, ...shifted],
+      events: card ? [event, card] : [event],
       pending: attempts.filter((attempt) => attempt.state === 'pending'),
       refundIds,
       cancelledAt: now,

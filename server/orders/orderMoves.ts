@@ -11,7 +11,7 @@ import type { Database, OrdersTable } from '../db/schema.ts';
 import type { Selectable, Transaction, Updateable } from 'kysely';
 import { conflict, notFound } from '../errors.ts';
 import type { OrderEvent } from '../events/shopEvents.ts';
-import { recordOrderChange } from '../events/orderEvents.ts';
+import { recordOrderEvent } from '../events/orderEvents.ts';
 import { notePayment } from '../payments/notePayment.ts';
 import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.ts';
 
@@ -44,7 +44,7 @@ async function applyMove(
 ) {
   const now = ctx.clock();
   const stamp = now.toISOString();
-  const { event, shifted, order, card } = await ctx.db.transaction().execute(async (trx) => {
+  const { event, order, card } = await ctx.db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
     if (!found) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
     const from = found.status as OrderStatus;
@@ -70,11 +70,12 @@ async function applyMove(
     const collected = to === 'done' && (await collectCash(trx, orderId, stamp));
     // Cash in the till brings the member card and its points (docs/product.md, "Member card").
     const credited = collected ? await creditPaidOrder(trx, orderId, now) : null;
-    const change = await recordOrderChange(trx, ctx.dialect, orderId, now, moved);
-    return { ...change, order: moved, card: await announceCardChange(trx, ctx.dialect, credited) };
+    const event = await recordOrderEvent(trx, ctx.dialect, orderId, now, moved);
+    return { event, order: moved, card: await announceCardChange(trx, ctx.dialect, credited) };
   });
-  for (const each of [event, ...shifted]) ctx.events.publish(each);
+  ctx.events.publish(event);
   if (card) ctx.events.publish(card);
+  ctx.queuePlaces.changed();
   return liveOrderView(order, event);
 }
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { sendReceipt } from '../payments/sendReceipt.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { recordOrderChange } from '../events/orderEvents.ts';
+import { recordOrderEvent } from '../events/orderEvents.ts';
 import { ALREADY_PAID, attemptRow, newReference, startProviderPayment } from '../payments/startPayment.ts';
 import { paymentViewOf } from '../payments/paymentView.ts';
 import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.ts';
@@ -75,7 +75,7 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
   const instant = ctx.clock();
   const now = instant.toISOString();
   // Conditional on the status, so paying twice at once pays once; the event commits with the payment.
-  const { event, shifted, attempt, card } = await ctx.db.transaction().execute(async (trx) => {
+  const { event, attempt, card } = await ctx.db.transaction().execute(async (trx) => {
     const paid = await trx
       .updateTable('orders')
       .set({
@@ -111,11 +111,12 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
     // The shop's own terminal took the money: the card and its points come with the payment; cash
     // earns them when it is collected (server/orders/orderMoves.ts).
     const credited = isCollectedByShop(input.payment_method_id) ? null : await creditPaidOrder(trx, order.id, instant);
-    const change = await recordOrderChange(trx, ctx.dialect, order.id, instant);
-    return { ...change, attempt, card: await announceCardChange(trx, ctx.dialect, credited) };
+    const event = await recordOrderEvent(trx, ctx.dialect, order.id, instant);
+    return { event, attempt, card: await announceCardChange(trx, ctx.dialect, credited) };
   });
-  for (const each of [event, ...shifted]) ctx.events.publish(each);
+  ctx.events.publish(event);
   if (card) ctx.events.publish(card);
+  ctx.queuePlaces.changed();
   sendReceipt(ctx, order.id, language);
   return { order_id: order.id, status: 'paid' as const, payment: paymentViewOf(attempt) };
 }

@@ -86,9 +86,9 @@ export function liveFields(
 }
 
 /**
- * The live fields of every order in the snapshot's queue, each as `liveFields` gives them: an order
- * event writes them for every other queued order, so the queue is ranked once for all rather than
- * once per order (docs/benchmarks.md, "Payments through the simulator").
+ * The live fields of every order in the snapshot's queue, each as `liveFields` gives them: the queue's
+ * pass (recordQueuePlaces) writes them for every queued order, so the queue is ranked once for all
+ * rather than once per order (docs/benchmarks.md, "Payments through the simulator").
  */
 export function queueLiveFields(snapshot: QueueSnapshot, now: Date) {
   const positions = queuePositions(snapshot.queue, snapshot.preparationMs, now);

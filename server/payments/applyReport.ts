@@ -1,6 +1,6 @@
 import { canMovePayment, paymentStateOf, type PaymentState } from '../../src/domain/payments.ts';
 import type { AppContext } from '../context.ts';
-import { recordOrderChange, recordOrderEvent } from '../events/orderEvents.ts';
+import { recordOrderEvent } from '../events/orderEvents.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { announceCardChange, creditPaidOrder, voidRefundedOrderPoints } from '../memberCards/memberCards.ts';
@@ -120,15 +120,17 @@ export async function applyReport(
       return [];
     }
     const credited = await creditPaidOrder(trx, attempt.order_id, instant);
-    const { event, shifted } = await recordOrderChange(trx, ctx.dialect, attempt.order_id, instant, paid);
+    const event = await recordOrderEvent(trx, ctx.dialect, attempt.order_id, instant, paid);
     const card = await announceCardChange(trx, ctx.dialect, credited);
-    return card ? [event, ...shifted, card] : [event, ...shifted];
+    return card ? [event, card] : [event];
   });
   if (published === null) {
     await keep('no change');
     return 'no change';
   }
   for (const event of published) ctx.events.publish(event);
+  // A paid order joined the queue (a tie of the same instant can put it ahead of another).
+  if (to === 'paid' && published.length > 0) ctx.queuePlaces.changed();
   if (refundId !== null) await processRefund(ctx, refundId);
   // The order was paid by this report (its events say so): the customer gets the receipt.
   if (to === 'paid' && published.length > 0) sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));

@@ -85,7 +85,7 @@ export function queuePosition(
 
 /**
  * Every order's place in the queue at once: entry i is `queuePosition(queue[i], queue, preparationMs, now)`.
- * An order event writes the place of every other queued order, and asking `queuePosition` for each
+ * The server tells every queued order its place after a move, and asking `queuePosition` for each
  * compares every order with the whole queue, O(n²): a settlement with 500 orders queued took about
  * 100 ms (docs/benchmarks.md, "Payments through the simulator"). This works out each join time once
  * and sorts the queue by the same key (join time, then id), O(n log n).
