@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { isInQueue, type OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { Db, DialectName } from '../db/schema.ts';
-import { liveFields, loadQueue, queueLiveFields, type QueueSnapshot } from '../orders/queuePosition.ts';
+import { joinsAheadOfAnother } from '../../src/domain/orderQueue.ts';
+import { liveFields, loadQueue, queueLiveFields, queueOrder, type QueueSnapshot } from '../orders/queuePosition.ts';
 import {
   EVENT_COLUMNS,
   eventFromRow,
@@ -71,6 +72,24 @@ export async function recordOrderEvent(
   // Only orders in the kitchen's queue have a position and an estimate: the checkout's event skips the read.
   const live = isInQueue(status) ? liveFields(order, snapshot ?? (await loadQueue(trx)), now) : NOT_QUEUED;
   return insertOrderEvent(trx, dialect, order.user_id, { order_id: order.id, status, ...live, at: now.toISOString() });
+}
+
+/**
+ * The event of an order just paid, which joins the kitchen's queue, and whether it joined ahead of an
+ * order already there (joinsAheadOfAnother): only then did another order's place move, for the queue's
+ * next pass to tell (server/events/queuePlaces.ts). One read of the queue serves both.
+ */
+export async function recordPaidOrderEvent(
+  trx: Db,
+  dialect: DialectName,
+  order: OrderFacts,
+  now: Date,
+): Promise<{ event: OrderEvent; aheadOfAnother: boolean }> {
+  const snapshot = await loadQueue(trx);
+  return {
+    event: await recordOrderEvent(trx, dialect, order.id, now, order, snapshot),
+    aheadOfAnother: joinsAheadOfAnother(queueOrder(order), snapshot.queue, snapshot.preparationMs, now),
+  };
 }
 
 const eventRow = (userId: number, data: OrderEventData) => ({

@@ -23,6 +23,8 @@ export interface QueuePlaces {
    * meanwhile; resolves once none is asked for or running, or one failed (it is tried again later).
    */
   flush(): Promise<void>;
+  /** Whether a pass is asked for or running. */
+  readonly pending: boolean;
   /** Tells what is still to tell, then takes no more changes (a later pass at start catches up). */
   close(): Promise<void>;
 }
@@ -102,6 +104,9 @@ export function createQueuePlaces({
       else schedule(delayMs);
     },
     flush,
+    get pending() {
+      return running !== null || timer !== null;
+    },
     async close() {
       await flush();
       closed = true;

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { sendReceipt } from '../payments/sendReceipt.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { recordOrderEvent } from '../events/orderEvents.ts';
+import { recordPaidOrderEvent } from '../events/orderEvents.ts';
 import { ALREADY_PAID, attemptRow, newReference, startProviderPayment } from '../payments/startPayment.ts';
 import { paymentViewOf } from '../payments/paymentView.ts';
 import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.ts';
@@ -75,7 +75,7 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
   const instant = ctx.clock();
   const now = instant.toISOString();
   // Conditional on the status, so paying twice at once pays once; the event commits with the payment.
-  const { event, attempt, card } = await ctx.db.transaction().execute(async (trx) => {
+  const { event, aheadOfAnother, attempt, card } = await ctx.db.transaction().execute(async (trx) => {
     const paid = await trx
       .updateTable('orders')
       .set({
@@ -88,8 +88,10 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
       })
       .where('id', '=', order.id)
       .where('status', '=', 'new order')
+      // What the order's event needs, read back by the update itself.
+      .returning(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
       .executeTakeFirst();
-    if (paid.numUpdatedRows === 0n) throw conflict(ALREADY_PAID, 'ORDER_NOT_PENDING');
+    if (!paid) throw conflict(ALREADY_PAID, 'ORDER_NOT_PENDING');
     // Cash is owed until the order is handed over; the shop's own terminal has taken the rest.
     const attempt = await trx
       .insertInto('payment_attempts')
@@ -111,12 +113,12 @@ export async function confirmPayment(ctx: AppContext, payer: AuthUser, input: Co
     // The shop's own terminal took the money: the card and its points come with the payment; cash
     // earns them when it is collected (server/orders/orderMoves.ts).
     const credited = isCollectedByShop(input.payment_method_id) ? null : await creditPaidOrder(trx, order.id, instant);
-    const event = await recordOrderEvent(trx, ctx.dialect, order.id, instant);
-    return { event, attempt, card: await announceCardChange(trx, ctx.dialect, credited) };
+    const joined = await recordPaidOrderEvent(trx, ctx.dialect, paid, instant);
+    return { ...joined, attempt, card: await announceCardChange(trx, ctx.dialect, credited) };
   });
   ctx.events.publish(event);
   if (card) ctx.events.publish(card);
-  ctx.queuePlaces.changed();
+  if (aheadOfAnother) ctx.queuePlaces.changed();
   sendReceipt(ctx, order.id, language);
   return { order_id: order.id, status: 'paid' as const, payment: paymentViewOf(attempt) };
 }

@@ -1,6 +1,6 @@
 import { canMovePayment, paymentStateOf, type PaymentState } from '../../src/domain/payments.ts';
 import type { AppContext } from '../context.ts';
-import { recordOrderEvent } from '../events/orderEvents.ts';
+import { recordOrderEvent, recordPaidOrderEvent } from '../events/orderEvents.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { announceCardChange, creditPaidOrder, voidRefundedOrderPoints } from '../memberCards/memberCards.ts';
@@ -62,6 +62,8 @@ export async function applyReport(
   }
 
   let refundId: number | null = null;
+  /** The paid order joined the queue ahead of another, whose place the queue's next pass tells. */
+  let aheadOfAnother = false;
   const published = await ctx.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('payment_attempts')
@@ -120,7 +122,9 @@ export async function applyReport(
       return [];
     }
     const credited = await creditPaidOrder(trx, attempt.order_id, instant);
-    const event = await recordOrderEvent(trx, ctx.dialect, attempt.order_id, instant, paid);
+    const joined = await recordPaidOrderEvent(trx, ctx.dialect, paid, instant);
+    aheadOfAnother = joined.aheadOfAnother;
+    const event = joined.event;
     const card = await announceCardChange(trx, ctx.dialect, credited);
     return card ? [event, card] : [event];
   });
@@ -129,8 +133,7 @@ export async function applyReport(
     return 'no change';
   }
   for (const event of published) ctx.events.publish(event);
-  // A paid order joined the queue (a tie of the same instant can put it ahead of another).
-  if (to === 'paid' && published.length > 0) ctx.queuePlaces.changed();
+  if (aheadOfAnother) ctx.queuePlaces.changed();
   if (refundId !== null) await processRefund(ctx, refundId);
   // The order was paid by this report (its events say so): the customer gets the receipt.
   if (to === 'paid' && published.length > 0) sendReceipt(ctx, attempt.order_id, languageFromTags([attempt.language]));

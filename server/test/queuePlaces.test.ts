@@ -101,6 +101,27 @@ describe('the queue told its places after the moves', () => {
     expect(await orderEventsAfter(moves)).toHaveLength(2);
   });
 
+  it('asks nothing after a payment at the back of the queue, and tells who one of the same instant put behind it', async () => {
+    const [first] = await freshQueue(1);
+    const customers = [await createAccount(t.app), await createAccount(t.app)];
+    const [earlier, later] = [
+      await checkoutOrder(t.app, customers[0]!, [{ product_id: productId, qty: 1, size: 'R' }]),
+      await checkoutOrder(t.app, customers[1]!, [{ product_id: productId, qty: 1, size: 'R' }]),
+    ];
+    await payOrder(t.app, customers[1]!, later);
+    expect(t.app.ctx.queuePlaces.pending).toBe(false);
+    const before = await lastEventId();
+    // Paid at the same instant with a lower id: ahead of the order paid just before it.
+    await payOrder(t.app, customers[0]!, earlier);
+    expect(t.app.ctx.queuePlaces.pending).toBe(true);
+    await t.app.ctx.queuePlaces.flush();
+    expect(await orderEventsAfter(before)).toEqual([
+      { order: earlier, status: 'paid', place: 2 },
+      { order: later, status: 'paid', place: 3 },
+    ]);
+    expect(await placeRead(first!)).toBe(1);
+  });
+
   it('tells what a process left untold when another starts', async () => {
     const orders = await freshQueue(3);
     const before = await lastEventId();

@@ -5,6 +5,7 @@ import {
   estimatedReadyAt,
   expectedPreparationMs,
   isDue,
+  joinsAheadOfAnother,
   median,
   preparationSamples,
   queueJoinAt,
@@ -156,6 +157,52 @@ describe('every place in the queue at once', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('an order joining the queue', () => {
+  const prep = minutes(5);
+
+  it('moves nobody when paid for now, at the back of the queue', () => {
+    const queue = [order(1, 'preparing', -9), order(2, 'paid', -6), order(3, 'paid', 0)];
+    expect(joinsAheadOfAnother(order(4, 'paid', 0), queue, prep, now)).toBe(false);
+    // Scheduled for later: ahead of nobody who has joined.
+    expect(joinsAheadOfAnother(order(5, 'paid', 0, 60), queue, prep, now)).toBe(false);
+    // Not in the queue at all.
+    expect(joinsAheadOfAnother(order(6, 'new order', null), queue, prep, now)).toBe(false);
+  });
+
+  it('moves back an order paid at the same instant with a higher id, and none not yet joined', () => {
+    expect(joinsAheadOfAnother(order(2, 'paid', 0), [order(3, 'paid', 0)], prep, now)).toBe(true);
+    expect(joinsAheadOfAnother(order(2, 'paid', 0), [order(3, 'paid', 0, 60)], prep, now)).toBe(false);
+    expect(joinsAheadOfAnother(order(2, 'paid', 0), [order(2, 'paid', 0)], prep, now)).toBe(false);
+  });
+
+  it('says so exactly when another order’s place moves, on any queue', () => {
+    const time = fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: -20, max: 20 }).map(at) },
+      { weight: 1, arbitrary: fc.constant('not a time') },
+    );
+    const entry = fc.record({
+      id: fc.integer({ min: 1, max: 12 }),
+      status: fc.constantFrom(...ORDER_STATUSES),
+      paidAt: fc.option(time, { freq: 6 }),
+      deliveryTime: fc.option(time, { freq: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 30 }),
+        entry,
+        fc.integer({ min: 0, max: minutes(10) }),
+        (queue, joining, preparationMs) => {
+          const before = queuePositions(queue, preparationMs, now);
+          const after = queuePositions([...queue, joining], preparationMs, now).slice(0, queue.length);
+          const moved = before.some((place, index) => place !== after[index]);
+          expect(joinsAheadOfAnother(joining, queue, preparationMs, now)).toBe(moved);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

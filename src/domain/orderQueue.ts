@@ -84,6 +84,28 @@ export function queuePosition(
 }
 
 /**
+ * Whether an order joining the queue (paid just now) goes ahead of an order already in it, which then
+ * moves back a place: only an order joined at the same instant with a higher id, or one whose join
+ * time is later than this one's. An order paid for now joins at the back, and one scheduled for later
+ * is ahead of nobody who has joined, so a payment usually moves nobody (docs/decisions/0032-queue-places-told-after-the-move.md).
+ */
+export function joinsAheadOfAnother(
+  order: QueueOrder,
+  queue: readonly QueueOrder[],
+  preparationMs: number,
+  now: Date,
+): boolean {
+  if (!isInQueue(order.status)) return false;
+  const mine = { id: order.id, at: queueJoinAt(order, preparationMs, now) };
+  return queue.some((other) => {
+    if (other.id === order.id || !isInQueue(other.status)) return false;
+    const at = queueJoinAt(other, preparationMs, now);
+    // An order not joined yet has no place to move.
+    return at <= now.getTime() && isAhead(mine, { id: other.id, at });
+  });
+}
+
+/**
  * Every order's place in the queue at once: entry i is `queuePosition(queue[i], queue, preparationMs, now)`.
  * The server tells every queued order its place after a move, and asking `queuePosition` for each
  * compares every order with the whole queue, O(n²): a settlement with 500 orders queued took about
