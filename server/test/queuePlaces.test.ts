@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseShopTime } from '../../src/domain/shopTime.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../app.ts';
+import { createQueuePlaces } from '../events/queuePlaces.ts';
 import {
   createAccount,
   createTestApp,
@@ -120,6 +122,34 @@ describe('the queue told its places after the moves', () => {
       { order: later, status: 'paid', place: 3 },
     ]);
     expect(await placeRead(first!)).toBe(1);
+  });
+
+  it('tries a pass that failed again a second later, and says why it failed', async () => {
+    const orders = await freshQueue(2);
+    // The hand-over's own pass waits a minute: the one under test does the telling.
+    expect((await handOver(t.app, orders[0]!)).statusCode).toBe(200);
+    const before = await lastEventId();
+    const log = { warn: vi.fn() };
+    let failures = 1;
+    const places = createQueuePlaces({
+      ...t.app.ctx,
+      // The pass asks the time inside its transaction: the first time, as if the database went away.
+      clock: () => {
+        if (failures-- > 0) throw new Error('the database went away');
+        return now;
+      },
+      log: log as unknown as FastifyBaseLogger,
+      delayMs: 0,
+    });
+    places.changed();
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(1));
+    expect(log.warn.mock.calls[0]![1]).toBe('telling the queue its places failed: trying again');
+    expect(await orderEventsAfter(before)).toEqual([]);
+    expect(places.pending).toBe(true);
+    await vi.waitFor(async () => expect(await orderEventsAfter(before)).toHaveLength(1), { timeout: 3_000 });
+    expect(await orderEventsAfter(before)).toEqual([{ order: orders[1], status: 'paid', place: 1 }]);
+    await places.close();
+    await t.app.ctx.queuePlaces.flush();
   });
 
   it('tells what a process left untold when another starts', async () => {
