@@ -104,6 +104,18 @@ describe('the queue', () => {
   });
 });
 
+/** Any queued order, with few ids and few minutes, so that equal join times and equal ids come up often. */
+const anyTime = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: -20, max: 20 }).map(at) },
+  { weight: 1, arbitrary: fc.constant('not a time') },
+);
+const anyOrder = fc.record({
+  id: fc.integer({ min: 1, max: 12 }),
+  status: fc.constantFrom(...ORDER_STATUSES),
+  paidAt: fc.option(anyTime, { freq: 6 }),
+  deliveryTime: fc.option(anyTime, { freq: 2 }),
+});
+
 describe('every place in the queue at once', () => {
   const prep = minutes(5);
   const onePerOrder = (queue: readonly QueueOrder[], preparationMs: number) =>
@@ -137,20 +149,9 @@ describe('every place in the queue at once', () => {
   });
 
   it('agrees with queuePosition on any queue: ties, scheduled orders, unpaid and unreadable times', () => {
-    // Few ids and few minutes, so that equal join times and equal ids come up often.
-    const time = fc.oneof(
-      { weight: 8, arbitrary: fc.integer({ min: -20, max: 20 }).map(at) },
-      { weight: 1, arbitrary: fc.constant('not a time') },
-    );
-    const entry = fc.record({
-      id: fc.integer({ min: 1, max: 12 }),
-      status: fc.constantFrom(...ORDER_STATUSES),
-      paidAt: fc.option(time, { freq: 6 }),
-      deliveryTime: fc.option(time, { freq: 2 }),
-    });
     fc.assert(
       fc.property(
-        fc.array(entry, { maxLength: 40 }),
+        fc.array(anyOrder, { maxLength: 40 }),
         fc.integer({ min: 0, max: minutes(10) }),
         (queue, preparationMs) => {
           expect(queuePositions(queue, preparationMs, now)).toEqual(onePerOrder(queue, preparationMs));
@@ -180,20 +181,10 @@ describe('an order joining the queue', () => {
   });
 
   it('says so exactly when another order’s place moves, on any queue', () => {
-    const time = fc.oneof(
-      { weight: 8, arbitrary: fc.integer({ min: -20, max: 20 }).map(at) },
-      { weight: 1, arbitrary: fc.constant('not a time') },
-    );
-    const entry = fc.record({
-      id: fc.integer({ min: 1, max: 12 }),
-      status: fc.constantFrom(...ORDER_STATUSES),
-      paidAt: fc.option(time, { freq: 6 }),
-      deliveryTime: fc.option(time, { freq: 2 }),
-    });
     fc.assert(
       fc.property(
-        fc.array(entry, { maxLength: 30 }),
-        entry,
+        fc.array(anyOrder, { maxLength: 30 }),
+        anyOrder,
         fc.integer({ min: 0, max: minutes(10) }),
         (queue, joining, preparationMs) => {
           const before = queuePositions(queue, preparationMs, now);
