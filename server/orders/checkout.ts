@@ -28,6 +28,7 @@ import { checkRewardLine, ONE_REWARD_LINE } from '../memberCards/rewardLine.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
 import { checkTakesOrder, readShopSettings } from '../shop/shopSettings.ts';
 import { checkDeliveryWindow, checkProductWindow, effectiveDeliveryTime } from './deliveryWindow.ts';
+import { literal } from '../db/literal.ts';
 
 export interface CheckoutInput {
   delivery_method: DeliveryMethod;
@@ -205,7 +206,7 @@ export async function checkout(
         .selectFrom('orders')
         .select('id')
         .where('user_id', '=', user.id)
-        .where('status', '=', 'new order')
+        .where('status', '=', literal('new order'))
         .limit(1)
         .executeTakeFirst();
       // The unpaid order's id lets a client that lost it (another device, cleared storage) open its payment.

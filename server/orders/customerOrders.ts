@@ -5,12 +5,13 @@ import type { queueOrder } from './queuePosition.ts';
 import { liveFields, loadQueue } from './queuePosition.ts';
 import { detailOf, orderLines, orderWithOwner } from './orderDetail.ts';
 import { latestPayment } from '../payments/paymentView.ts';
+import { literal } from '../db/literal.ts';
 
 /** The customer's order still waiting for payment, in the detail's shape, or null. */
 export async function unpaidOrder(ctx: AppContext, user: AuthUser) {
   const order = await orderWithOwner(ctx.db)
     .where('orders.user_id', '=', user.id)
-    .where('orders.status', '=', 'new order')
+    .where('orders.status', '=', literal('new order'))
     .orderBy('orders.id', 'desc')
     .executeTakeFirst();
   if (!order) return null;

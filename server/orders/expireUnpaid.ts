@@ -2,6 +2,7 @@ import { NOT_PAID_IN_TIME, UNPAID_ORDER_MINUTES } from '../../src/domain/orderSt
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { cancelOrder } from './cancelOrder.ts';
+import { literal } from '../db/literal.ts';
 
 /**
  * Cancels every order still unpaid `minutes` after its checkout, with the reason `not paid in time`
@@ -14,7 +15,7 @@ export async function expireUnpaidOrders(ctx: AppContext, minutes = UNPAID_ORDER
   const stale = await ctx.db
     .selectFrom('orders')
     .select('id')
-    .where('status', '=', 'new order')
+    .where('status', '=', literal('new order'))
     .where('created_at', '<=', cutoff)
     .orderBy('id')
     .limit(100)

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { callName } from './callName.ts';
 import { orderLines } from './orderDetail.ts';
 import { loadQueue, queueOrder } from './queuePosition.ts';
+import { literal } from '../db/literal.ts';
 
 /** The statuses on the barista's board. */
 const ON_THE_BOARD = ['paid', 'preparing', 'ready'] as const;
@@ -43,7 +44,7 @@ export async function kitchenQueue(ctx: AppContext) {
           .selectFrom('payment_attempts')
           .select(['order_id', 'amount'])
           .where('order_id', 'in', ids)
-          .where('state', '=', 'due')
+          .where('state', '=', literal('due'))
           .execute(),
   ]);
   const cashDue = new Map(cash.map((row) => [row.order_id, row.amount]));

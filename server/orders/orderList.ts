@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { literal } from '../db/literal.ts';
 import type { DeliveryMethod } from '../../src/domain/delivery.ts';
 import type { OrderStatus } from '../../src/domain/orderStatus.ts';
 import type { PaymentState } from '../../src/domain/payments.ts';
@@ -36,14 +37,14 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, limi
     ])
     // The latest attempt's state, so the list says what became of the money.
     .select(latestPaymentState);
-  // Literals, not parameters, so SQLite can use the partial index of that status.
+  // Written into the statement, so SQLite uses the partial index of that status (server/db/literal.ts).
   if (filter === 'waiting')
     query = query.where(
       'orders.status',
       'in',
-      WAITING_STATUSES.map((status) => sql.lit(status)),
+      WAITING_STATUSES.map((status) => literal(status)),
     );
-  else if (filter !== 'all') query = query.where('orders.status', '=', sql.lit(filter));
+  else if (filter !== 'all') query = query.where('orders.status', '=', literal(filter));
   const words = search?.trim().toLowerCase();
   if (words) {
     const number = /^#?(\d{1,9})$/.exec(words)?.[1];

@@ -14,6 +14,7 @@ import type { OrderEvent } from '../events/shopEvents.ts';
 import { recordOrderEvent } from '../events/orderEvents.ts';
 import { notePayment } from '../payments/notePayment.ts';
 import { announceCardChange, creditPaidOrder } from '../memberCards/memberCards.ts';
+import { literal } from '../db/literal.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -106,7 +107,7 @@ async function collectCash(trx: Transaction<Database>, orderId: number, stamp: s
     .updateTable('payment_attempts')
     .set({ state: 'paid', updated_at: stamp })
     .where('order_id', '=', orderId)
-    .where('state', '=', 'due')
+    .where('state', '=', literal('due'))
     .returning(['id', 'provider', 'reference'])
     .execute();
   for (const attempt of due) {

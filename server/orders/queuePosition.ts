@@ -8,7 +8,7 @@ import {
   type QueueOrder,
 } from '../../src/domain/orderQueue.ts';
 import type { OrderStatus } from '../../src/domain/orderStatus.ts';
-import { sql } from 'kysely';
+import { literal } from '../db/literal.ts';
 import type { Db } from '../db/schema.ts';
 
 /** An order in the queue, with the customer its events go to. */
@@ -27,15 +27,14 @@ export interface QueueSnapshot {
  * orders_preparing_index) rather than the whole orders table, which holds every order ever made: one
  * `status in ('paid', 'preparing')` used neither index, on SQLite or PostgreSQL, and cost a settlement
  * about 12 ms with 60,000 orders (docs/benchmarks.md, "Settlements without reading every order"). The
- * statuses are written into the statement: SQLite matches a partial index's WHERE with a literal
- * when it prepares the statement, and with a bound value only by preparing it again on every run.
+ * statuses are written into the statement (server/db/literal.ts).
  */
 export function queueOrdersQuery(db: Db) {
   const inStatus = (status: 'paid' | 'preparing') =>
     db
       .selectFrom('orders')
       .select(['id', 'user_id', 'status', 'paid_at', 'delivery_time'])
-      .where('status', '=', sql.lit(status));
+      .where('status', '=', literal(status));
   return inStatus('paid').unionAll(inStatus('preparing'));
 }
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { applyReport } from './applyReport.ts';
 import { ProviderUnavailable, type PaymentProvider } from './paymentProvider.ts';
 import { endAttempt, SETTLE_AFTER_MS } from './startPayment.ts';
+import { literal } from '../db/literal.ts';
 
 /** How often the server asks about what is still pending. */
 export const RECONCILE_EVERY_MS = 60_000;
@@ -17,7 +18,7 @@ export async function reconcilePending(ctx: AppContext, provider: PaymentProvide
     .selectFrom('payment_attempts')
     .selectAll()
     .where('provider', '=', provider.name)
-    .where('state', '=', 'pending')
+    .where('state', '=', literal('pending'))
     .where('created_at', '<=', cutoff)
     .orderBy('id')
     .limit(200)

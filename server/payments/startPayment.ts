@@ -8,6 +8,7 @@ import { applyReport } from './applyReport.ts';
 import { notePayment } from './notePayment.ts';
 import { ProviderUnavailable, type PaymentProvider } from './paymentProvider.ts';
 import { paymentViewOf, type PaymentView } from './paymentView.ts';
+import { literal } from '../db/literal.ts';
 
 export const ALREADY_PAID = 'This order is already paid';
 /** How long a provider may take to open a payment; an attempt still without an answer after it is settled by asking. */
@@ -60,7 +61,7 @@ const pendingAttempt = (ctx: AppContext, orderId: number) =>
     .selectFrom('payment_attempts')
     .selectAll()
     .where('order_id', '=', orderId)
-    .where('state', '=', 'pending')
+    .where('state', '=', literal('pending'))
     .executeTakeFirst();
 
 /**
