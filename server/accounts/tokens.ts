@@ -18,6 +18,9 @@ export interface Tokens {
 const ALGORITHM = 'HS256';
 const ISSUER = 'coffee-shop';
 
+/** How many verified tokens a process keeps: a shop's devices, well within a few hundred kB. */
+export const VERIFIED_TOKENS_KEPT = 1_000;
+
 export async function createTokens(secret: string, expiry = '7d'): Promise<Tokens> {
   // Imported once: jose would otherwise import the raw secret on every call.
   const key = await crypto.subtle.importKey(
@@ -27,6 +30,15 @@ export async function createTokens(secret: string, expiry = '7d'): Promise<Token
     false,
     ['sign', 'verify'],
   );
+  /**
+   * Tokens this process has verified, with what they say: a tablet sends the same token with every
+   * request, and checking its signature again each time took WebCrypto's HMAC and a round trip through
+   * the thread pool (docs/benchmarks.md, "Constants in the statements, tokens checked once"). Only the
+   * signature and the claims are kept: the session and the user are read on every request
+   * (server/plugins/auth.ts), so a logout or a password change still ends the token at once. The oldest
+   * is dropped when full.
+   */
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return {
     sign: ({ userId, version, sessionId }) =>
       new SignJWT({ ver: version, sid: sessionId })
@@ -37,6 +49,13 @@ export async function createTokens(secret: string, expiry = '7d'): Promise<Token
         .setExpirationTime(expiry)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // Expired as jose says it: at the second the token names.
+        if (Math.floor(Date.now() / 1000) < known.expiresAt) return { ok: true, claims: known.claims };
+        verified.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
       try {
         // A token without an expiry would be valid forever: refuse it even when correctly signed.
         const { payload } = await jwtVerify(token, key, {
@@ -50,7 +69,10 @@ export async function createTokens(secret: string, expiry = '7d'): Promise<Token
         if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isInteger(version) || sessionId === '') {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { userId, version, sessionId } };
+        const claims = { userId, version, sessionId };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp! });
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }
